@@ -220,7 +220,9 @@ class WaitReport:
     def rules(self) -> tuple[str, ...]:
         cited = tuple(dict.fromkeys(r for w in self.waits for r in w.rules))
         extra = self._why()[2] if not self.waits or self.cho_chi_rong else ()
-        return ("groups.forced",) + cited + tuple(r for r in extra if r not in cited)
+        four = 4 in self.holding.concealed or any(len(g) == 4 for g in self.holding.exposed)
+        return (("groups.forced",) + (("groups.four",) if four else ()) + cited
+                + tuple(r for r in extra if r not in cited))
 
     def to_json(self) -> dict:
         bach = self.bach_thu

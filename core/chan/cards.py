@@ -149,7 +149,7 @@ def parse_cards(text: str) -> list[int]:
             raise NotationError(
                 "unknown card; write 2v…9v (Vạn), 2s…9s (Sách), 2n…9n (Văn) or cc (Chi chi)",
                 "không có lá này; hãy viết 2v…9v (Vạn), 2s…9s (Sách), 2n…9n (Văn) hoặc cc (Chi chi)",
-                word, position)
+                word, position, ("cards.names",))
     return faces
 
 

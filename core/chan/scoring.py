@@ -149,6 +149,8 @@ class Score:
                 rules.append("score.main_tie")
             if "tom" in counts or "leo" in counts:
                 rules.append("score.sets")
+            if counts.keys() & {"bach_dinh", "tam_do", "kinh_tu_chi"}:
+                rules.append("cards.red")
             if self.profile.thap_thanh_sum and "thap_thanh" in counts:
                 rules.append("score.thap_thanh_sum")
             if self.four_eleven:
