@@ -53,16 +53,9 @@ def test_every_cited_id_exists():
 # cited by the deal engine and legality checks; until those land they are listed here. The
 # test fails as soon as one of them is cited, so this list can only shrink.
 PENDING_DEAL_ENGINE = {
-    "cards.reading", "setup.dealer", "setup.order", "turn.offered", "turn.draw", "turn.stock_not_hand",
-    "turn.pass_on", "capture.must_chan", "capture.declined_chan", "capture.discarded_face",
-    "capture.ca_rank_has_ca", "capture.ca_last_single", "capture.ca_after_discarding_ca",
-    "capture.no_discard_ca_after_ca", "capture.leave_discard", "claim.priority", "claim.seat_order",
-    "claim.chiu_discard", "claim.tra_cua", "win.stock_only", "win.who", "win.dead_hand", "end.draw",
-    "option.basic", "option.advanced", "option.prevented", "option.ga_gop", "option.ga_gop_chiu",
-    "option.ga_gop_nhai", "option.ga_gop_chi_double", "option.ga_gop_win",
-    "error.A1", "error.A2", "error.A3", "error.A4", "error.A5", "error.B7", "error.B8", "error.B9",
-    "error.B10", "error.C11", "error.C12", "error.C13", "error.C14", "error.D15", "error.D16",
-    "error.D17", "error.D18", "bao.no_pay", "bao.u_lao", "bao.u_bao", "bao.bao", "bao.several",
+    "bao.no_pay", "bao.several", "bao.u_bao", "bao.u_lao", "cards.reading", "claim.seat_order",
+    "claim.tra_cua", "option.basic", "option.ga_gop_chi_double", "option.ga_gop_chiu",
+    "option.ga_gop_nhai", "option.ga_gop_win", "setup.dealer", "turn.stock_not_hand", "win.who",
 }
 
 
