@@ -24,7 +24,7 @@ from .analysis import is_win, wait_kinds
 from .cards import CC, CODE, COPIES, FACES, NotationError, RANK_OF, full_deck
 from .holding import Holding
 from .legality import (IllegalAction, PlayerRecord, after_capture, after_chiu, available_capture, judge_capture,
-                       judge_chiu, judge_discard, judge_win)
+                       judge_chiu, judge_discard, judge_win, legal_discard_faces)
 from .profiles import Profile, get_profile
 from .scoring import Score, score
 
@@ -124,6 +124,8 @@ class Deal:
         self.claims: list[tuple[int, str]] = []  # (seat, "win"|"chiu") still to be asked
         self.return_gate: int | None = None  # trả cửa: where the next discard goes
         self.passed_by_revealer = False
+        self._holdings: list[Holding | None] = [None] * SEATS
+        self._legal: list[Action] | None = None  # legal_actions() of the current state
         self._open()
 
     # ------------------------------------------------------------------ set-up
@@ -156,7 +158,11 @@ class Deal:
         return len(self.stock) - self.stock_pos
 
     def holding(self, seat: int) -> Holding:
-        return Holding(self.hands[seat], self.exposed[seat])
+        """The seat's holding now (cached until its cards change)."""
+        cached = self._holdings[seat]
+        if cached is None:
+            cached = self._holdings[seat] = Holding(self.hands[seat], self.exposed[seat])
+        return cached
 
     def seen_by(self, seat: int) -> list[int]:
         """Counts of cards `seat` has seen outside its own holding: others' exposed cards and the gates."""
@@ -178,8 +184,7 @@ class Deal:
         return self._legal_discards_of(self.holding(seat), self.records[seat])
 
     def _legal_discards_of(self, holding: Holding, record: PlayerRecord) -> list[int]:
-        c = holding.concealed
-        return [f for f in range(FACES) if c[f] and judge_discard(self.profile, holding, record, f).legal]
+        return legal_discard_faces(self.profile, holding, record)
 
     def _leaves_discard(self, holding: Holding, record: PlayerRecord, capture_with: int | None) -> bool:
         """Basic mode: a capture or chíu is offered only if a legal discard follows it
@@ -191,11 +196,15 @@ class Deal:
             record.chiu(self.card)
         else:
             record.capture(self.card, capture_with)
-        c = after.concealed
-        return any(c[f] and judge_discard(self.profile, after, record, f).legal for f in range(FACES))
+        return bool(legal_discard_faces(self.profile, after, record))
 
     def legal_actions(self) -> list[Action]:
-        """Every action the player to act may take now (in basic mode, only legal ones)."""
+        """Every action the player to act may take now (in advanced mode, errors included)."""
+        if self._legal is None:
+            self._legal = self._legal_actions()
+        return list(self._legal)
+
+    def _legal_actions(self) -> list[Action]:
         if self.phase == "ended":
             return []
         seat = self.to_act
@@ -215,7 +224,8 @@ class Deal:
             for f in self._capture_partners(seat):
                 holding = self.holding(seat)
                 verdict = judge_capture(self.profile, holding, self.records[seat], self.card, f, self.source)
-                if self.advanced or (verdict.legal and self._leaves_discard(holding, self.records[seat], f)):
+                if self.advanced or (verdict.legal and (self.profile.name == "cardavia"  # its verdict checks it
+                                                        or self._leaves_discard(holding, self.records[seat], f))):
                     acts.append(Action("capture", seat, f))
         acts.append(Action("pass", seat))
         return acts
@@ -288,12 +298,15 @@ class Deal:
         index = len(self.actions)
         self.actions.append(action)
         seat = action.seat
-        if self.phase == "claim":
-            self._act_claim(action, index)
-        elif self.phase == "discard":
-            self._act_discard(seat, action.card, index)
-        else:
-            self._act_respond(action, index)
+        try:
+            if self.phase == "claim":
+                self._act_claim(action, index)
+            elif self.phase == "discard":
+                self._act_discard(seat, action.card, index)
+            else:
+                self._act_respond(action, index)  # reads this state's legal actions before changing it
+        finally:
+            self._legal = None
 
     def _act_claim(self, action: Action, index: int) -> None:
         seat, kind = self.claims.pop(0)
@@ -317,6 +330,7 @@ class Deal:
             self._penalise(seat, verdict, index)
         self.hands[seat][f] -= 3
         self.exposed[seat].append((f, f, f, f))
+        self._holdings[seat] = None
         self._take_card_from_gate()
         self.records[seat].chiu(f)
         self.chius[seat] += 1
@@ -339,6 +353,7 @@ class Deal:
         if not verdict.legal:
             self._penalise(seat, verdict, index)
         self.hands[seat][face] -= 1
+        self._holdings[seat] = None
         self.records[seat].discard(face)
         if self.return_gate is not None:
             gate, source = self.return_gate, "return"
@@ -360,7 +375,7 @@ class Deal:
         if source == "stock":
             for i in range(SEATS):  # wins first, in seat order from the gate (claim.priority, win.who)
                 s = (gate + i) % SEATS
-                if not self.dead[s] and is_win(self.holding(s), face) and judge_win(
+                if not self.dead[s] and self._completes(s, face) and judge_win(
                         self.profile, self.holding(s), self.records[s], face, "stock", s == gate).legal:
                     claims.append((s, "win"))
         for i in range(SEATS):  # then chíu, in seat order from the gate (claim.chiu)
@@ -373,12 +388,16 @@ class Deal:
             chiu_ok = self.advanced or (
                 judge_chiu(self.profile, holding, self.records[s], face, legal_source).legal
                 and self._leaves_discard(holding, self.records[s], None))
-            wins = is_win(holding, face) and judge_win(self.profile, holding, self.records[s], face,
-                                                       legal_source, s == gate).legal
+            wins = self._completes(s, face) and judge_win(self.profile, holding, self.records[s], face,
+                                                          legal_source, s == gate).legal
             if wins or chiu_ok:
                 claims.append((s, ("chiu_win" if chiu_ok else "win") if wins else "chiu"))
         self.claims = claims
         self._next_claim_or_respond()
+
+    def _completes(self, seat: int, face: int) -> bool:
+        """Whether `face` completes the seat's 19 cards (waits are cached on the holding)."""
+        return any(f == face for f, _ in wait_kinds(self.holding(seat)))
 
     def _next_claim_or_respond(self) -> None:
         if self.claims:
@@ -401,6 +420,7 @@ class Deal:
                 self._penalise(seat, verdict, index)
             self.hands[seat][action.card] -= 1
             self.exposed[seat].append((card, action.card))
+            self._holdings[seat] = None
             self._take_card_from_gate()
             self.records[seat].capture(card, action.card)
             if card == action.card and self.dealt[seat][card] >= 2 and self._total(seat, card) == 4:
@@ -422,9 +442,15 @@ class Deal:
         self._reveal(seat if self.card_source != "stock" else (self.card_from + 1) % SEATS)
 
     def _available_kind(self, seat: int) -> str | None:
+        """What passing the offered card declines (for the B errors and capture.declined_chan)."""
         if self.dead[seat] or not self._capture_partners(seat):
             return None
-        return available_capture(self.profile, self.holding(seat), self.records[seat], self.card, self.source)
+        if self.advanced or self.hands[seat][self.card] == 3:
+            return available_capture(self.profile, self.holding(seat), self.records[seat], self.card, self.source)
+        captures = [a.card for a in self.legal_actions() if a.kind == "capture"]  # this state's, cached
+        if self.card in captures:
+            return "chan"
+        return "ca" if captures else None
 
     def _total(self, seat: int, face: int) -> int:
         return self.hands[seat][face] + sum(g.count(face) for g in self.exposed[seat])
@@ -495,6 +521,7 @@ class Deal:
                            self.options.four_eleven)
             win_card = self.card
             self.hands[seat][self.card] += 1
+            self._holdings[seat] = None
             self._take_card_from_gate()
         self.log.append(("win", seat, win_card))
         self.phase = "ended"

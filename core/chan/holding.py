@@ -66,31 +66,36 @@ class Holding:
                  "exposed_chan_faces", "held", "size", "_shape", "_waits")
 
     def __init__(self, concealed: Iterable[int], exposed: Iterable[tuple[int, ...]] = ()):
-        self.concealed = tuple(concealed)
-        self.exposed = tuple(tuple(g) for g in exposed)
-        held = list(self.concealed)
+        self.concealed = concealed = tuple(concealed)
+        self.exposed = exposed = tuple(map(tuple, exposed))
         chan = ca = 0
         ca_ranks = 0
-        chan_faces = set()
-        for group in self.exposed:
-            kind = exposed_kind(group)
-            for f in group:
-                held[f] += 1
-            if kind == "ca":
-                ca += 1
-                ca_ranks |= 1 << RANK_OF[group[0]]
-            elif kind == "chan":
-                chan += 1
-                chan_faces.add(group[0])
-            elif kind == "chiu":
-                chan += 2
-                chan_faces.add(group[0])
-        self.held = tuple(held)
+        chan_faces = ()
+        if exposed:
+            held = list(concealed)
+            chan_faces = set()
+            for group in exposed:
+                kind = exposed_kind(group)
+                for f in group:
+                    held[f] += 1
+                if kind == "ca":
+                    ca += 1
+                    ca_ranks |= 1 << RANK_OF[group[0]]
+                elif kind == "chan":
+                    chan += 1
+                    chan_faces.add(group[0])
+                elif kind == "chiu":
+                    chan += 2
+                    chan_faces.add(group[0])
+            self.held = tuple(held)
+            self.size = len(held) and sum(held)
+        else:
+            self.held = concealed
+            self.size = sum(concealed)
         self.exposed_chan = chan
         self.exposed_ca = ca
         self.exposed_ca_ranks = ca_ranks
         self.exposed_chan_faces = frozenset(chan_faces)
-        self.size = sum(held)
         self._shape = None  # (chắn, loose ends), computed once by analysis.shape()
         self._waits = None
 

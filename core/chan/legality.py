@@ -94,6 +94,13 @@ class PlayerRecord:
     discarded: list[int] = field(default_factory=list)  # faces, in order
     captures: list[tuple[int, int]] = field(default_factory=list)  # (captured card, hand card used)
     chius: list[int] = field(default_factory=list)
+    _views: dict = field(default_factory=dict, repr=False, compare=False)  # derived views, reset on change
+
+    def _view(self, name: str, make):
+        found = self._views.get(name)
+        if found is None:
+            found = self._views[name] = make()
+        return found
 
     # events -------------------------------------------------------------------
     def decline(self, card: int, available: str | None) -> None:
@@ -106,17 +113,21 @@ class PlayerRecord:
             raise ValueError(f"available must be 'chan', 'ca' or None, not {available!r}")
         if available and self.declined.get(card) != CHAN:
             self.declined[card] = available
+            self._views.clear()
 
     def capture(self, card: int, with_card: int) -> None:
         if pair_kind(card, with_card) is None:
             raise ValueError(f"{CODE[with_card]} does not pair with {CODE[card]}")
         self.captures.append((card, with_card))
+        self._views.clear()
 
     def discard(self, card: int) -> None:
         self.discarded.append(card)
+        self._views.clear()
 
     def chiu(self, card: int) -> None:
         self.chius.append(card)
+        self._views.clear()
 
     def copy(self) -> "PlayerRecord":
         return PlayerRecord(dict(self.declined), list(self.discarded), list(self.captures), list(self.chius))
@@ -124,15 +135,15 @@ class PlayerRecord:
     # views --------------------------------------------------------------------
     @property
     def declined_chan(self) -> frozenset[int]:
-        return frozenset(f for f, kind in self.declined.items() if kind == CHAN)
+        return self._view("declined_chan", lambda: frozenset(f for f, k in self.declined.items() if k == CHAN))
 
     @property
     def captured_faces(self) -> frozenset[int]:
-        return frozenset(card for card, _ in self.captures)
+        return self._view("captured_faces", lambda: frozenset(card for card, _ in self.captures))
 
     @property
     def ca_captures(self) -> list[tuple[int, int]]:
-        return [(card, hand) for card, hand in self.captures if card != hand]
+        return self._view("ca_captures", lambda: [(card, hand) for card, hand in self.captures if card != hand])
 
     @property
     def captured_ca(self) -> bool:
@@ -141,20 +152,23 @@ class PlayerRecord:
     @property
     def ca_hand_faces(self) -> frozenset[int]:
         """Faces played from the hand into a cạ."""
-        return frozenset(hand for _, hand in self.ca_captures)
+        return self._view("ca_hand_faces", lambda: frozenset(hand for _, hand in self.ca_captures))
 
     @property
     def ca_ranks(self) -> frozenset[int]:
-        return frozenset(RANK_OF[card] for card, _ in self.ca_captures)
+        return self._view("ca_ranks", lambda: frozenset(RANK_OF[card] for card, _ in self.ca_captures))
 
     @property
     def discarded_ca(self) -> tuple[int, int] | None:
         """Two discards that make a cạ (same rank, different suits), if any."""
+        return self._view("discarded_ca", self._find_discarded_ca) or None
+
+    def _find_discarded_ca(self):
         for i, a in enumerate(self.discarded):
             partner = _ca_partner(a, self.discarded[:i])
             if partner is not None:
                 return partner, a
-        return None
+        return ()  # cached as "none"
 
     def discard_partner(self, face: int) -> int | None:
         """An earlier discard that makes a cạ with `face`."""
@@ -445,7 +459,7 @@ def _leaves_discard(profile, holding, record, offered, with_card) -> bool:
     after = after_capture(holding, offered, with_card)
     later = record.copy()
     later.capture(offered, with_card)
-    return any(judge_discard(profile, after, later, f).legal for f in range(FACES) if after.concealed[f])
+    return bool(legal_discard_faces(profile, after, later))
 
 
 # ---------------------------------------------------------------------------- chíu
@@ -546,9 +560,36 @@ def _traditional_discard(profile, holding, record, face) -> list[Breach]:
     return out
 
 
+def legal_discard_faces(profile, holding: Holding, record: PlayerRecord) -> list[int]:
+    """The faces `judge_discard` allows, computed in one pass over forbidden sets (the deal
+    engine's fast path; a property test checks it against `judge_discard`)."""
+    c = holding.concealed
+    held = [f for f in range(FACES) if c[f]]
+    banned = set()
+    if record.captured_ca:  # no second card of a cạ already half discarded (D17 / no_discard_ca_after_ca)
+        for d in record.discarded:
+            if d != CC:
+                base = 3 * (RANK_OF[d] - 2)
+                banned.update(f for f in (base, base + 1, base + 2) if f != d)
+    if _name(profile) == "cardavia":
+        banned.update(f for f in held if c[f] in (2, 4))
+        banned |= record.declined_chan
+        return [f for f in held if f not in banned]
+    banned.update(record.declined)
+    banned.update(record.discarded)
+    banned |= record.captured_faces
+    ranks = record.ca_ranks
+    if ranks:
+        banned.update(f for f in held if f != CC and RANK_OF[f] in ranks)
+    allowed = [f for f in held if f not in banned]
+    if c[CC] & 1 and CC in allowed:  # A6: with a lone Chi chi beside six chắn, only it may go
+        allowed = [f for f in allowed if f == CC or not cho_chi_rong(holding.remove(f))]
+    return allowed
+
+
 def _keeps_lone_chi_chi(profile, holding, record, face) -> bool:
     """Error A6: the discard keeps a lone Chi chi beside six chắn although cc could go."""
-    if face == CC or not cho_chi_rong(holding.remove(face)):
+    if face == CC or not holding.concealed[CC] & 1 or not cho_chi_rong(holding.remove(face)):
         return False
     return judge_discard(profile, holding, record, CC).legal
 

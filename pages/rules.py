@@ -1,0 +1,54 @@
+"""Rules: the rulebook by topic, both profiles side by side, each rule reachable by its id."""
+
+import streamlit as st
+
+from core.chan.rulebook import RULEBOOK
+from ui.i18n import t
+from ui.rules_view import PROFILE_BADGE, rule_block
+from ui.state import lang
+
+L = lang()
+st.title(t("nav_rules", L))
+st.caption(t("rules_intro", L))
+
+wanted = st.query_params.get("rule")
+if wanted:
+    if wanted in RULEBOOK:
+        st.subheader(t("rules_linked", L))
+        st.markdown(rule_block(RULEBOOK[wanted], L, highlight=True), unsafe_allow_html=True)
+    else:
+        st.warning(t("rules_unknown_id", L, id=wanted))
+
+query = st.text_input(t("rules_search", L), key="rules_search", placeholder="bạch thủ, chíu, error.B7 …")
+if query.strip():
+    found = RULEBOOK.search(query)
+    st.write(t("rules_found", L, n=len(found)))
+    for rule in found:
+        st.markdown(rule_block(rule, L), unsafe_allow_html=True)
+    st.stop()
+
+st.markdown(t("rules_legend", L, both=PROFILE_BADGE["both"][L == "vi"],
+              cardavia=PROFILE_BADGE["cardavia"][L == "vi"],
+              traditional=PROFILE_BADGE["traditional"][L == "vi"]), unsafe_allow_html=True)
+for topic, title_en, title_vi in RULEBOOK.topics:
+    rules = RULEBOOK.by_topic(topic)
+    with st.expander(f"{title_vi if L == 'vi' else title_en} ({len(rules)})", expanded=topic == "winning"):
+        shared = [r for r in rules if len(r.profiles) == 2]
+        for rule in shared:
+            st.markdown(rule_block(rule, L), unsafe_allow_html=True)
+        only_c = [r for r in rules if r.profiles == ("cardavia",)]
+        only_t = [r for r in rules if r.profiles == ("traditional",)]
+        if only_c or only_t:
+            left, right = st.columns(2)
+            with left:
+                st.markdown(f"**{t('profile_cardavia', L)}**")
+                for rule in only_c:
+                    st.markdown(rule_block(rule, L), unsafe_allow_html=True)
+                if not only_c:
+                    st.caption(t("rules_none_here", L))
+            with right:
+                st.markdown(f"**{t('profile_traditional', L)}**")
+                for rule in only_t:
+                    st.markdown(rule_block(rule, L), unsafe_allow_html=True)
+                if not only_t:
+                    st.caption(t("rules_none_here", L))

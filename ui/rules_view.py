@@ -1,0 +1,45 @@
+"""Rule citations as HTML: a rule's block on the Rules page and links to it from other pages."""
+
+from __future__ import annotations
+
+import html
+
+from core.chan.rulebook import RULEBOOK
+from core.rulebook import Rule
+
+RULES_PAGE = "rules"  # url path of pages/rules.py
+PROFILE_BADGE = {  # (English, Vietnamese) badge HTML
+    "both": ("<span class='rb rb-both'>both profiles</span>", "<span class='rb rb-both'>cả hai bộ luật</span>"),
+    "cardavia": ("<span class='rb rb-c'>cardavia only</span>", "<span class='rb rb-c'>chỉ cardavia</span>"),
+    "traditional": ("<span class='rb rb-t'>traditional only</span>",
+                    "<span class='rb rb-t'>chỉ truyền thống</span>"),
+}
+STYLE = ("<style>.rb{font-size:.75em;padding:1px 6px;border-radius:8px;margin-left:6px}"
+         ".rb-both{background:#e8f0fe;color:#1a4d8f}.rb-c{background:#fdecea;color:#8f1a1a}"
+         ".rb-t{background:#e9f7ef;color:#1e6b3a}.rule{border-left:3px solid #ddd;padding:4px 10px;"
+         "margin:6px 0}.rule.hl{border-color:#c0392b;background:#fff7f5}.rule code{font-size:.8em}</style>")
+
+
+def badge(rule: Rule, lang: str) -> str:
+    key = "both" if len(rule.profiles) == 2 else rule.profiles[0]
+    return PROFILE_BADGE[key][lang == "vi"]
+
+
+def rule_block(rule: Rule, lang: str, highlight: bool = False) -> str:
+    sources = ", ".join(rule.sources)
+    return (f"{STYLE}<div class='rule{' hl' if highlight else ''}' id='{html.escape(rule.id)}'>"
+            f"<b>{html.escape(rule.title(lang))}</b>{badge(rule, lang)} "
+            f"<code>{html.escape(rule.id)}</code><br>{html.escape(rule.text(lang))}"
+            f"<br><small>{'Nguồn' if lang == 'vi' else 'Source'}: {html.escape(sources)}</small></div>")
+
+
+def rule_link(rule_id: str, lang: str) -> str:
+    """A Markdown link to a rule on the Rules page, with its title as the hover text."""
+    if rule_id not in RULEBOOK:
+        return f"`{rule_id}`"
+    title = RULEBOOK[rule_id].title(lang).replace('"', "'")
+    return f'[`{rule_id}`](/{RULES_PAGE}?rule={rule_id} "{title}")'
+
+
+def rule_links(rule_ids, lang: str) -> str:
+    return ", ".join(rule_link(r, lang) for r in dict.fromkeys(rule_ids))

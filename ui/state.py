@@ -1,0 +1,53 @@
+"""Settings shared by every page (language, rule profile), kept in st.session_state.
+
+Pages call `lang()` and `profile()`; both work when a page is opened directly.
+The sidebar widgets write through callbacks into plain keys, so the values
+survive pages that do not draw the widgets.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+LANGS = ("en", "vi")
+PROFILES = ("cardavia", "traditional")
+
+
+def _default_lang() -> str:
+    try:
+        locale = (st.context.locale or "").lower()
+    except Exception:  # no browser context (AppTest, scripts)
+        locale = ""
+    return "vi" if locale.startswith("vi") else "en"
+
+
+def lang() -> str:
+    if st.session_state.get("lang") not in LANGS:
+        st.session_state["lang"] = _default_lang()
+    return st.session_state["lang"]
+
+
+def profile() -> str:
+    if st.session_state.get("profile") not in PROFILES:
+        st.session_state["profile"] = "cardavia"
+    return st.session_state["profile"]
+
+
+def _copy(widget_key: str, key: str) -> None:
+    st.session_state[key] = st.session_state[widget_key]
+
+
+def settings_sidebar() -> None:
+    """Language switch and profile choice, drawn by app.py for every page."""
+    from .i18n import t
+
+    current_lang, current_profile = lang(), profile()
+    with st.sidebar:
+        st.session_state["_lang_widget"] = current_lang
+        st.radio("Language / Ngôn ngữ", LANGS, key="_lang_widget", horizontal=True,
+                 format_func=lambda code: {"en": "English", "vi": "Tiếng Việt"}[code],
+                 on_change=_copy, args=("_lang_widget", "lang"))
+        st.session_state["_profile_widget"] = current_profile
+        st.selectbox(t("profile", current_lang), PROFILES, key="_profile_widget",
+                     format_func=lambda p: t("profile_" + p, current_lang),
+                     on_change=_copy, args=("_profile_widget", "profile"))
