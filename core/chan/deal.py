@@ -18,13 +18,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .actions import Action
 from .analysis import is_win, wait_kinds
 from .cards import CC, CODE, COPIES, FACES, NotationError, RANK_OF, full_deck
 from .holding import Holding
-from .legality import (IllegalAction, PlayerRecord, after_capture, after_chiu, available_capture, judge_capture,
-                       judge_chiu, judge_discard, judge_win, legal_discard_faces)
+from .legality import (IllegalAction, Option, PlayerRecord, Verdict, after_capture, after_chiu, available_capture,
+                       discard_options, judge_capture, judge_chiu, judge_discard, judge_win, legal_discard_faces,
+                       options)
 from .profiles import Profile, get_profile
 from .scoring import Score, score
 
@@ -58,6 +60,19 @@ class DealOptions:
         return profile
 
 
+class LogEntry(NamedTuple):
+    """One line of the deal's story: what happened, to whom, and the rules behind it."""
+    kind: str  # dead, decline_win, decline_chiu, chiu, discard, capture, pass, reveal, nhai, error, win, draw
+    seat: int | None
+    card: int | None
+    other: object = None  # the hand card of a capture; the error ids of an error
+    rules: tuple[str, ...] = ()
+
+
+def verdict_kind(card: int, hand_card: int) -> str:
+    return "chan" if card == hand_card else "ca"
+
+
 @dataclass
 class Outcome:
     winner: int | None = None
@@ -66,7 +81,7 @@ class Outcome:
     events: tuple[str, ...] = ()
     settlement: list[int] = field(default_factory=lambda: [0] * SEATS)
     reason: str = ""  # "win", "draw"
-    notes: list[str] = field(default_factory=list)
+    rules: tuple[str, ...] = ()  # why the settlement is what it is
 
 
 class Deal:
@@ -111,6 +126,9 @@ class Deal:
         self.errors: list[list[tuple[int, str]]] = [[] for _ in range(SEATS)]  # (action index, rule id)
         self.chius = [0] * SEATS
         self.bons = [0] * SEATS
+        self.pot_paid = [0] * SEATS  # gà góp: what each seat put into the pot during this deal
+        self._nhai_streak = 0
+        self._last_passed: list[int | None] = [None] * SEATS  # upper gate card each seat last passed
         self.actions: list[Action] = []
         self.log: list[tuple] = []  # (kind, seat, face) for display: deal/reveal/discard/capture/...
         self.outcome: Outcome | None = None
@@ -145,7 +163,7 @@ class Deal:
         d = self.dealer
         if not self.legal_discards(d):
             self.dead[d] = True
-            self.log.append(("dead", d, None))
+            self._note("dead", d, None, rules=("win.dead_hand",))
             self._next_turn_without_card((d + 1) % SEATS)
 
     # ------------------------------------------------------------------ views
@@ -221,7 +239,10 @@ class Deal:
         # respond
         acts = []
         if not self.dead[seat]:
-            for f in self._capture_partners(seat):
+            partners = self._capture_partners(seat)
+            if not self.advanced and self.hands[seat][self.card]:
+                partners = partners[:1]  # holding the identical card, a cạ is never legal (capture.must_chan, error.A1)
+            for f in partners:
                 holding = self.holding(seat)
                 verdict = judge_capture(self.profile, holding, self.records[seat], self.card, f, self.source)
                 if self.advanced or (verdict.legal and (self.profile.name == "cardavia"  # its verdict checks it
@@ -247,6 +268,64 @@ class Deal:
         if card != CC:
             base = (RANK_OF[card] - 2) * 3
             out += [f for f in (base, base + 1, base + 2) if f != card and hand[f]]
+        return out
+
+    def explain(self) -> list[tuple[Action | None, Option]]:
+        """For the player to act: every conceivable action with its verdict (legal or not, rule ids,
+        one sentence in each language). The action is None where it cannot be taken now."""
+        if self.phase == "ended":
+            return []
+        seat = self.to_act
+        holding, record = self.holding(seat), self.records[seat]
+        legal = set(self.legal_actions())
+        if self.phase == "discard":
+            return [(Action("discard", seat, o.card), o) for o in discard_options(self.profile, holding, record)]
+        if self.phase == "claim":
+            return self._explain_claim(seat, legal)
+        out = []
+        for o in options(self.profile, holding, record, self.card, self.source, self.card_gate == seat):
+            if o.kind in ("chan", "ca"):
+                act = Action("capture", seat, o.with_card)
+                if self.dead[seat]:
+                    o = _refused(o, ("win.dead_hand", "bao.bao"), "a dead or báo hand only draws and passes",
+                                 "bài chết hoặc bị báo chỉ được bốc và dưới")
+                elif o.legal and act not in legal:
+                    o = _refused(o, ("capture.leave_discard", "option.basic"),
+                                 "after this capture no card could be discarded legally",
+                                 "ăn xong thì không còn cây nào được phép đánh")
+                out.append((act, o))
+            elif o.kind in ("chiu", "win"):
+                if o.legal:
+                    o = _refused(o, ("claim.priority",), "wins and chíu are claimed as soon as the card "
+                                 "appears, before the turn goes on", "ù và chíu phải nhận ngay khi cây bài xuất hiện")
+                out.append((None, o))
+            else:
+                out.append((Action("pass", seat), o))
+        return out
+
+    def _explain_claim(self, seat: int, legal: set) -> list[tuple[Action | None, Option]]:
+        _, kind = self.claims[0]
+        holding, record = self.holding(seat), self.records[seat]
+        order = ("claim.priority", "claim.seat_order", "win.who")
+        if kind == "thien_u":
+            win_v = Verdict(True, ("win.thien_u", "win.ten_pairs"), "Allowed: your 20 dealt cards already win "
+                            "(Thiên ù).", "Được phép: 20 cây chia đầu đã tròn bài (Thiên ù).")
+            pass_v = Verdict(True, ("win.thien_u", "setup.dealer"), "Allowed: play on and discard first as the "
+                             "dealer.", "Được phép: chơi tiếp và đánh cây đầu tiên.")
+            return [(Action("win", seat), Option("win", -1, None, win_v)),
+                    (Action("pass", seat), Option("pass", -1, None, pass_v))]
+        out = []
+        if kind in ("win", "chiu_win"):
+            v = judge_win(self.profile, holding, record, self.card, self.source, self.card_gate == seat)
+            out.append((Action("win", seat), Option("win", self.card, self.card, _cite(v, order))))
+        if kind in ("chiu", "chiu_win"):
+            v = judge_chiu(self.profile, holding, record, self.card, self.source)
+            rules = order + (("claim.tra_cua",) if self.card_gate != seat else ())
+            out.append((Action("chiu", seat), Option("chiu", self.card, self.card, _cite(v, rules))))
+        pass_v = Verdict(True, ("claim.priority", "turn.stock_not_hand"),
+                         "Allowed: let the claim go; the card stays at its gate.",
+                         "Được phép: bỏ qua; cây bài vẫn ở cửa của nó.")
+        out.append((Action("pass", seat), Option("pass", self.card, None, pass_v)))
         return out
 
     def verify(self, action: Action) -> None:
@@ -287,6 +366,13 @@ class Deal:
             v = judge_capture(self.profile, self.holding(seat), self.records[seat], self.card, action.card,
                               self.source)
             return IllegalAction.from_verdict(v)
+        if action.kind == "win" and self.dead[seat]:
+            rules = ("bao.bao", "bao.u_bao") if self.bao[seat] else ("win.dead_hand",)
+            return IllegalAction("a báo or dead hand may not win", "bài bị báo hoặc bài chết không được ù", rules)
+        if action.kind == "win" and (self.card is None or not self._completes(seat, self.card)):
+            return IllegalAction("this card does not complete your hand: calling ù now would be ù láo",
+                                 "cây này không làm tròn bài: hô ù lúc này là ù láo",
+                                 ("bao.u_lao", "win.ten_pairs"))
         what = {"claim": "claim or pass", "discard": "discard", "respond": "capture or pass"}[self.phase]
         rules = {"win": ("win.stock_only", "claim.priority"), "chiu": ("claim.chiu",)}.get(action.kind, ("turn.offered",))
         return IllegalAction(f"not possible now: {SEAT_NAMES[seat]} must {what}",
@@ -312,11 +398,11 @@ class Deal:
         seat, kind = self.claims.pop(0)
         if action.kind == "pass":
             if kind == "thien_u":
-                self.log.append(("decline_win", seat, None))
+                self._note("decline_win", seat, None, rules=("win.thien_u",))
                 self.phase = "discard"
                 self._dealer_dead_check()
                 return
-            self.log.append(("decline_" + ("win" if kind != "chiu" else "chiu"), seat, self.card))
+            self._note("decline_" + ("win" if kind != "chiu" else "chiu"), seat, self.card, rules=("claim.priority",))
             self._next_claim_or_respond()
         elif action.kind == "win":
             self._win(seat, kind)
@@ -325,16 +411,24 @@ class Deal:
 
     def _chiu(self, seat: int, index: int) -> None:
         f = self.card
-        verdict = judge_chiu(self.profile, self.holding(seat), self.records[seat], f, self.source)
-        if not verdict.legal:
-            self._penalise(seat, verdict, index)
+        if self.advanced:
+            verdict = judge_chiu(self.profile, self.holding(seat), self.records[seat], f, self.source)
+            if not verdict.legal:
+                self._penalise(seat, verdict, index)
         self.hands[seat][f] -= 3
         self.exposed[seat].append((f, f, f, f))
         self._holdings[seat] = None
         self._take_card_from_gate()
         self.records[seat].chiu(f)
         self.chius[seat] += 1
-        self.log.append(("chiu", seat, f))
+        if self.options.ga_gop:  # option.ga_gop_chiu, option.ga_gop_chi_double
+            unit = 2 if f == CC else 1
+            payers = [self.card_from] if self.card_source != "stock" else [s for s in range(SEATS) if s != seat]
+            for s in payers:
+                self.pot_paid[s] += unit
+            self._note("ga_gop", seat, f, payers, ("option.ga_gop_chiu",) + (("option.ga_gop_chi_double",) if f == CC else ()))
+        self._note("chiu", seat, f, rules=("claim.chiu", "claim.chiu_discard")
+                   + (("claim.tra_cua",) if self.card_gate != seat else ()))
         interrupted = self.card_gate
         self.return_gate = interrupted if interrupted != seat else None
         self.card = None
@@ -348,10 +442,10 @@ class Deal:
             gate.pop()
 
     def _act_discard(self, seat: int, face: int, index: int) -> None:
-        holding = self.holding(seat)
-        verdict = judge_discard(self.profile, holding, self.records[seat], face)
-        if not verdict.legal:
-            self._penalise(seat, verdict, index)
+        if self.advanced:  # basic mode only lets legal discards through
+            verdict = judge_discard(self.profile, self.holding(seat), self.records[seat], face)
+            if not verdict.legal:
+                self._penalise(seat, verdict, index)
         self.hands[seat][face] -= 1
         self._holdings[seat] = None
         self.records[seat].discard(face)
@@ -360,7 +454,7 @@ class Deal:
             self.return_gate = None
         else:
             gate, source = (seat + 1) % SEATS, "discard"
-        self.log.append(("discard", seat, face))
+        self._note("discard", seat, face, rules=("claim.tra_cua",) if source == "return" else ("turn.offered",))
         self._put_card(face, gate, source, seat)
 
     def _put_card(self, face: int, gate: int, source: str, by: int) -> None:
@@ -414,10 +508,11 @@ class Deal:
         seat = action.seat
         card = self.card
         if action.kind == "capture":
-            holding = self.holding(seat)
-            verdict = judge_capture(self.profile, holding, self.records[seat], card, action.card, self.source)
-            if not verdict.legal:
-                self._penalise(seat, verdict, index)
+            if self.advanced:
+                verdict = judge_capture(self.profile, self.holding(seat), self.records[seat], card, action.card,
+                                        self.source)
+                if not verdict.legal:
+                    self._penalise(seat, verdict, index)
             self.hands[seat][action.card] -= 1
             self.exposed[seat].append((card, action.card))
             self._holdings[seat] = None
@@ -425,7 +520,7 @@ class Deal:
             self.records[seat].capture(card, action.card)
             if card == action.card and self.dealt[seat][card] >= 2 and self._total(seat, card) == 4:
                 self.bons[seat] += 1  # a pair held from the deal grown to four by captures
-            self.log.append(("capture", seat, card, action.card))
+            self._note("capture", seat, card, action.card, rules=(self._turn_rule(seat), "groups." + verdict_kind(card, action.card)))
             self.card = None
             self.phase = "discard"
             self.to_act = seat
@@ -434,7 +529,9 @@ class Deal:
         available = self._available_kind(seat)
         if available:
             self.records[seat].decline(card, available)
-        self.log.append(("pass", seat, card))
+        if self.card_source != "stock":
+            self._last_passed[seat] = card
+        self._note("pass", seat, card, rules=(self._turn_rule(seat),))
         if self.card_source == "stock" and seat == self.card_from and not self.passed_by_revealer:
             self.passed_by_revealer = True  # the next player may still capture it (turn.pass_on)
             self.to_act = (seat + 1) % SEATS
@@ -465,8 +562,33 @@ class Deal:
             return
         face = self.stock[self.stock_pos]
         self.stock_pos += 1
-        self.log.append(("reveal", seat, face))
+        self._note("reveal", seat, face, rules=("turn.draw", "turn.stock_not_hand"))
+        if self.options.ga_gop:
+            self._nhai(seat, face)
         self._put_card(face, seat, "stock", seat)
+
+    def _note(self, kind: str, seat, card, other=None, rules: tuple[str, ...] = ()) -> None:
+        self.log.append(LogEntry(kind, seat, card, other, rules))
+
+    def _turn_rule(self, seat: int) -> str:
+        """The rule under which `seat` meets the card in play."""
+        if self.card_source != "stock":
+            return "turn.offered"
+        return "turn.draw" if seat == self.card_from else "turn.pass_on"
+
+    def _nhai(self, seat: int, face: int) -> None:
+        """Nhái: the face a seat just let go from its upper gate turns up at its own gate; the
+        others pay into the pot, more for each nhái in a row, double for Chi chi (option.ga_gop_nhai)."""
+        if self._last_passed[seat] == face:
+            self._nhai_streak += 1
+            unit = self._nhai_streak * (2 if face == CC else 1)
+            for s in range(SEATS):
+                if s != seat:
+                    self.pot_paid[s] += unit
+            self._note("nhai", seat, face, rules=("option.ga_gop_nhai",) + (("option.ga_gop_chi_double",) if face == CC else ()))
+        else:
+            self._nhai_streak = 0
+        self._last_passed[seat] = None
 
     # ------------------------------------------------------------------ penalties (advanced mode)
     def _penalise(self, seat: int, verdict, index: int) -> None:
@@ -480,7 +602,7 @@ class Deal:
             self.no_pay[seat] = True
         if {"error.A3", "error.A4", "error.A5"} & set(errors):  # a win pays the village instead
             self.pays_village[seat] = True
-        self.log.append(("error", seat, errors))
+        self._note("error", seat, None, errors, rules=tuple(errors) + (("bao.bao",) if verdict.bao else ()))
 
     # ------------------------------------------------------------------ ending
     def _events(self, seat: int, kind: str) -> list[str]:
@@ -523,42 +645,43 @@ class Deal:
             self.hands[seat][self.card] += 1
             self._holdings[seat] = None
             self._take_card_from_gate()
-        self.log.append(("win", seat, win_card))
+        self._note("win", seat, win_card, rules=("win.thien_u",) if win_card is None else ("win.stock_only", "win.who"))
         self.phase = "ended"
-        self.outcome = Outcome(seat, win_card, result, tuple(events), self._settle(seat, result), "win")
+        settlement, rules = self._settle(seat, result)
+        self.outcome = Outcome(seat, win_card, result, tuple(events), settlement, "win", rules)
 
-    def _settle(self, winner: int, result: Score) -> list[int]:
+    def _settle(self, winner: int, result: Score) -> tuple[list[int], tuple[str, ...]]:
         total = result.total
         others = [s for s in range(SEATS) if s != winner]
         settlement = [0] * SEATS
-        if self.no_pay[winner]:  # bao.no_pay: treo tranh / chíu được mà ăn thường
-            return settlement
-        if self.pays_village[winner]:  # A3–A5 then a win: the winner pays each player
+        if self.no_pay[winner]:  # treo tranh / chíu được mà ăn thường: the winner collects nothing
+            return settlement, ("bao.no_pay",) + tuple(e for _, e in self.errors[winner])
+        if self.pays_village[winner]:  # A3–A5 then a win: the winner pays each player (đền làng)
             for s in others:
                 settlement[s] += total
             settlement[winner] -= total * len(others)
-            return settlement
+            return settlement, tuple(e for _, e in self.errors[winner]) + ("call.xuong",)
         if result.payments["four_eleven"]:
             for s in others:
                 settlement[s] += result.payments["each_loser"]
             settlement[winner] += result.payments["winner"]
-            return settlement
+            return settlement, ("option.four_eleven",)
         payers = [s for s in others if self.bao[s]]
-        if payers:  # each báo player pays for the whole village (bao.bao, bao.several)
+        if payers:  # each báo player pays for the whole village; the others pay nothing
             for s in payers:
                 settlement[s] -= total * len(others)
                 settlement[winner] += total * len(others)
-        else:
-            for s in others:
-                settlement[s] -= total
-                settlement[winner] += total
-        return settlement
+            return settlement, ("bao.bao",) + (("bao.several",) if len(payers) > 1 else ())
+        for s in others:
+            settlement[s] -= total
+            settlement[winner] += total
+        return settlement, ("score.payment",)
 
     def _draw(self) -> None:
         self.card = None
         self.phase = "ended"
-        self.log.append(("draw", None, None))
-        self.outcome = Outcome(reason="draw")
+        self._note("draw", None, None, rules=("end.draw",))
+        self.outcome = Outcome(reason="draw", rules=("end.draw",))
 
     # ------------------------------------------------------------------ replay
     def record(self) -> dict:
@@ -579,3 +702,43 @@ def _check_deck(deck) -> None:
         if counts[f] > COPIES:
             raise NotationError(f"a fifth copy of {CODE[f]} in the deck", f"lá {CODE[f]} thứ năm trong bộ bài",
                                 CODE[f], i, ("cards.deck",))
+
+
+def build_deck(dealer: int, hands: dict | None = None, stock=(), seed: int = 0) -> list[int]:
+    """A deck order that deals the given cards: `hands` maps seats to their cards (the dealer
+    20, others 19, fewer is filled up), `stock` lists the first stock cards in order. The
+    remaining cards are shuffled with `seed`. For scripted deals and tutorials."""
+    from .cards import parse_cards
+    hands = {seat: (parse_cards(c) if isinstance(c, str) else list(c)) for seat, c in (hands or {}).items()}
+    stock = parse_cards(stock) if isinstance(stock, str) else list(stock)
+    rest = full_deck()
+    for faces in list(hands.values()) + [stock]:
+        for f in faces:
+            if f not in rest:
+                raise NotationError(f"a fifth copy of {CODE[f]}", f"lá {CODE[f]} thứ năm", CODE[f], None,
+                                    ("cards.deck",))
+            rest.remove(f)
+    random.Random(seed).shuffle(rest)
+    deck = []
+    for i in range(SEATS):
+        seat = (dealer + i) % SEATS
+        size = DEALER_CARDS if i == 0 else PLAYER_CARDS
+        faces = hands.get(seat, [])
+        if len(faces) > size:
+            raise NotationError(f"seat {seat} gets {size} cards, not {len(faces)}",
+                                f"chỗ {seat} nhận {size} lá, không phải {len(faces)}", str(seat))
+        deck += faces + [rest.pop() for _ in range(size - len(faces))]
+    if len(stock) > STOCK_CARDS:
+        raise NotationError("the stock has 23 cards", "nọc có 23 lá", "stock")
+    return deck + stock + rest
+
+
+def _refused(option: Option, rules: tuple[str, ...], en: str, vi: str) -> Option:
+    v = Verdict(False, tuple(dict.fromkeys(rules + option.verdict.rules)), f"Not allowed now: {en}.",
+                f"Không được lúc này: {vi}.", rules)
+    return Option(option.kind, option.card, option.with_card, v)
+
+
+def _cite(verdict: Verdict, rules: tuple[str, ...]) -> Verdict:
+    return Verdict(verdict.legal, tuple(dict.fromkeys(verdict.rules + rules)), verdict.explanation_en,
+                   verdict.explanation_vi, verdict.violations)

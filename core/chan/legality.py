@@ -583,7 +583,8 @@ def legal_discard_faces(profile, holding: Holding, record: PlayerRecord) -> list
         banned.update(f for f in held if f != CC and RANK_OF[f] in ranks)
     allowed = [f for f in held if f not in banned]
     if c[CC] & 1 and CC in allowed:  # A6: with a lone Chi chi beside six chắn, only it may go
-        allowed = [f for f in allowed if f == CC or not cho_chi_rong(holding.remove(f))]
+        chan = holding.chan_count()  # discarding from an even count breaks one chắn
+        allowed = [f for f in allowed if f == CC or chan - (c[f] % 2 == 0) < MIN_CHAN]
     return allowed
 
 
