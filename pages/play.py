@@ -1,0 +1,259 @@
+"""Guided play: a whole Chắn deal against three AI players, with the legal options explained,
+hints on request, the AI's moves at a readable pace, the result and the match's running totals."""
+
+import json
+
+import pandas as pd
+import plotly.graph_objects as go
+import streamlit as st
+
+from core.chan.bots import RuleBot
+from core.chan.cards import NotationError
+from core.chan.deal import SEATS, DealOptions
+from core.chan.legality import IllegalAction
+from core.chan.replay import Match, dumps, from_record, loads
+from ui.cards import cards_row_html, groups_html
+from ui.i18n_play import tp
+from ui.picker import card_picker
+from ui.play_view import (YOU, action_label, advance_ai, card_name, describe, make_players, result_rows,
+                          seat_name, settlement_rows)
+from ui.rules_view import rule_links
+from ui.state import lang, profile
+
+L, P = lang(), profile()
+PACE_SECONDS = 0.9
+st.title(tp("title", L))
+st.caption(tp("intro", L))
+
+
+# ---------------------------------------------------------------- state changes (callbacks)
+def start_match() -> None:
+    mode = st.session_state.get("play_mode_choice", "basic") if P == "traditional" else "basic"
+    options = DealOptions(profile=P, mode=mode,
+                          four_eleven=P == "traditional" and st.session_state.get("play_4_11", False),
+                          ga_gop=P == "traditional" and st.session_state.get("play_ga_gop", False))
+    seed = int(st.session_state.get("play_seed_choice", 1))
+    match = Match(options, seed=seed)
+    match.new_deal()
+    st.session_state.play_match = match
+    st.session_state.play_players = make_players(st.session_state.get("play_ai_choice", "rules"), seed)
+    st.session_state.play_booked = False
+    st.session_state.play_msg = None
+    st.session_state.play_hint = None
+    _after_user_move()
+
+
+def next_deal() -> None:
+    match = st.session_state.play_match
+    match.new_deal()
+    st.session_state.play_booked = False
+    st.session_state.play_hint = None
+    _after_user_move()
+
+
+def do(action) -> None:
+    deal = st.session_state.play_match.deals[-1]
+    st.session_state.play_hint = None
+    try:
+        deal.act(action)
+        st.session_state.play_msg = None
+    except IllegalAction as err:
+        st.session_state.play_msg = (err.reason_vi if L == "vi" else err.reason_en, err.rules)
+        return
+    _after_user_move()
+
+
+def discard_picked(face: int) -> None:
+    from core.chan.actions import discard
+    do(discard(YOU, face))
+
+
+def _after_user_move() -> None:
+    if st.session_state.get("play_pace", "readable") == "instant":
+        advance_ai(st.session_state.play_match.deals[-1], st.session_state.play_players, None)
+    _book_if_over()
+
+
+def _book_if_over() -> None:
+    match = st.session_state.play_match
+    if match.deals[-1].ended and not st.session_state.get("play_booked"):
+        match.close_deal()
+        st.session_state.play_booked = True
+
+
+def ask_hint() -> None:
+    deal = st.session_state.play_match.deals[-1]
+    st.session_state.play_hint = RuleBot(len(deal.actions)).choose(deal, YOU)
+
+
+def quit_match() -> None:
+    st.session_state.pop("play_match", None)
+
+
+# ---------------------------------------------------------------- screen
+with st.sidebar:
+    st.radio(tp("pace", L), ["readable", "instant"], key="play_pace", format_func=lambda p: tp("pace_" + p, L))
+
+match = st.session_state.get("play_match")
+if match is not None and match.options.profile != P:
+    st.info(tp("profile_changed", L, profile=match.options.profile))
+
+if match is None:
+    with st.form("play_setup"):
+        st.subheader(tp("setup", L))
+        c1, c2, c3 = st.columns(3)
+        c1.number_input(tp("seed", L), 0, 10**9, 1, key="play_seed_choice")
+        c2.selectbox(tp("ai", L), ["rules", "random"], key="play_ai_choice", format_func=lambda k: tp("ai_" + k, L))
+        if P == "traditional":
+            c3.radio(tp("mode", L), ["basic", "advanced"], key="play_mode_choice",
+                     format_func=lambda m: tp("mode_" + m, L))
+            st.checkbox(tp("four_eleven", L), key="play_4_11")
+            st.checkbox(tp("ga_gop", L), key="play_ga_gop")
+        else:
+            c3.caption(tp("cardavia_mode", L))
+        st.form_submit_button(tp("start", L), type="primary", on_click=start_match)
+    with st.expander(tp("watch", L)):
+        upload = st.file_uploader(tp("upload", L), type=["json"], key="play_upload")
+        if upload is not None:
+            try:
+                watched = loads(upload.getvalue())
+                st.session_state.play_watch = json.loads(upload.getvalue())
+            except NotationError as err:
+                st.error(tp("bad_replay", L, error=err.message(L)))
+    watch = st.session_state.get("play_watch")
+    if watch:
+        total = len(watch["actions"])
+        step = st.slider(tp("step", L), 0, total, total, key="play_watch_step")
+        view = from_record({k: v for k, v in watch.items() if k != "result"} | {"actions": watch["actions"][:step]})
+        for entry in view.log[-8:]:
+            st.write("· " + describe(entry, L))
+        if view.ended and view.outcome.result:
+            st.success(view.outcome.result.sentence(L))
+    st.stop()
+
+deal = match.deals[-1]
+players = st.session_state.play_players
+ai_turn = not deal.ended and deal.to_act != YOU
+readable = st.session_state.get("play_pace", "readable") == "readable"
+
+
+@st.fragment(run_every=PACE_SECONDS if (readable and ai_turn) else None)
+def table() -> None:
+    deal = st.session_state.play_match.deals[-1]
+    was_ai_turn = not deal.ended and deal.to_act != YOU
+    if readable and was_ai_turn:
+        advance_ai(deal, st.session_state.play_players, 1)
+        _book_if_over()
+    draw_table(deal)
+    if was_ai_turn and (deal.ended or deal.to_act == YOU):
+        st.rerun()  # the AI is done: redraw the page without the timer
+
+
+def draw_table(deal) -> None:
+    info = st.columns(4)
+    info[0].metric(tp("stock", L), deal.stock_left)
+    info[1].metric(tp("dealer", L), seat_name(deal.dealer, L))
+    info[2].metric(tp("deal_no", L), len(match.deals))
+    info[3].metric(tp("turn", L), "—" if deal.ended else seat_name(deal.to_act, L))
+    cols = st.columns(3)
+    for col, seat in zip(cols, (1, 2, 3)):
+        with col:
+            status = (" · " + tp("bao", L)) if deal.bao[seat] else (" · " + tp("dead", L)) if deal.dead[seat] else ""
+            st.markdown(f"**{seat_name(seat, L)}** — {tp('in_hand', L, n=sum(deal.hands[seat]))}{status}")
+            exposed = [f for g in deal.exposed[seat] for f in g]
+            if exposed:
+                st.markdown(cards_row_html(exposed, width=22, gap=1, lang=L), unsafe_allow_html=True)
+            gate = deal.gates[seat][-6:]
+            if gate:
+                st.caption(tp("gate", L))
+                st.markdown(cards_row_html(gate, width=20, gap=1, lang=L), unsafe_allow_html=True)
+    if deal.card is not None and not deal.ended:
+        source = tp("source_" + deal.card_source, L, who=seat_name(deal.card_from, L))
+        st.markdown(f"**{tp('in_play', L)}** — {tp('at_gate', L, who=seat_name(deal.card_gate, L))}, {source}")
+        st.markdown(cards_row_html([deal.card], width=56, lang=L), unsafe_allow_html=True)
+    st.markdown(f"**{tp('your_hand', L)}**" + (f" · {tp('bao', L)}" if deal.bao[YOU] else ""))
+    groups = [(g.kind, g.faces, g.exposed) for g in deal.holding(YOU).grouping()]
+    st.markdown(groups_html(groups, L), unsafe_allow_html=True)
+    if not deal.ended and deal.to_act == YOU:
+        decision(deal)
+    elif not deal.ended:
+        st.info(tp("ai_thinking", L, who=seat_name(deal.to_act, L)))
+        if not readable:
+            st.button(tp("continue", L), on_click=_after_user_move, key="play_continue")
+    with st.expander(tp("log", L), expanded=False):
+        for entry in reversed(deal.log[-30:]):
+            line = describe(entry, L)
+            if entry.rules:
+                line += f" — {rule_links(entry.rules, L)}"
+            st.markdown("· " + line)
+
+
+def decision(deal) -> None:
+    st.subheader(tp("your_move", L))
+    msg = st.session_state.get("play_msg")
+    if msg:
+        st.error(f"{msg[0]} — {rule_links(msg[1], L)}")
+    explained = deal.explain()
+    legal = set(deal.legal_actions())
+    hint = st.session_state.get("play_hint")
+    if hint is not None:
+        st.info(tp("hint_text", L, action=action_label(hint, deal, L)))
+    if deal.phase == "discard":
+        counts = [0] * 25
+        for action in legal:
+            counts[action.card] = deal.hands[YOU][action.card]
+        st.caption(tp("pick_discard", L))
+        card_picker("play_discard", copies_left=counts, lang=L, width=34, on_pick=discard_picked)
+        cols = st.columns(6)
+        for i, action in enumerate(sorted(legal, key=lambda a: a.card)):
+            cols[i % 6].button(action_label(action, deal, L), key=f"play_d_{action.card}", on_click=do, args=(action,))
+    else:
+        for action, option in explained:
+            if action is not None and action in legal:
+                c1, c2 = st.columns([2, 5])
+                c1.button(action_label(action, deal, L), key=f"play_a_{action.kind}_{action.card}",
+                          on_click=do, args=(action,), type="primary" if action.kind == "win" else "secondary")
+                c2.caption(option.verdict.explanation_vi if L == "vi" else option.verdict.explanation_en)
+    illegal = [(a, o) for a, o in explained if not o.legal]
+    if illegal:
+        with st.expander(tp("not_allowed", L, n=len(illegal))):
+            for action, option in illegal:
+                what = action_label(action, deal, L) if action is not None else option.kind
+                text = option.verdict.explanation_vi if L == "vi" else option.verdict.explanation_en
+                st.markdown(f"**{what}** — {text} {rule_links(option.verdict.rules, L)}")
+                if deal.advanced and action is not None and action in legal:
+                    st.button(tp("do_anyway", L), key=f"play_x_{action.kind}_{action.card}", on_click=do, args=(action,))
+    st.button(tp("hint", L), on_click=ask_hint, key="play_hint_button")
+
+
+table()
+
+deal = match.deals[-1]
+if deal.ended:
+    out = deal.outcome
+    st.divider()
+    if out.winner is None:
+        st.warning(tp("draw", L))
+    else:
+        st.success(tp("winner", L, who=seat_name(out.winner, L), card=card_name(out.win_card, L) or "Thiên ù",
+                      total=out.result.total))
+        groups = [(g.kind, g.faces, g.exposed) for g in deal.holding(out.winner).grouping()]
+        st.markdown(groups_html(groups, L), unsafe_allow_html=True)
+        st.dataframe(pd.DataFrame(result_rows(deal, L)), hide_index=True)
+        st.write(out.result.sentence(L))
+    st.markdown(tp("settlement_rules", L, rules=rule_links(out.rules, L)))
+    st.dataframe(pd.DataFrame(settlement_rows(deal, L, match.totals)), hide_index=True)
+    c1, c2, c3 = st.columns(3)
+    c1.button(tp("next_deal", L), type="primary", on_click=next_deal, key="play_next")
+    c2.download_button(tp("download", L), dumps(deal), file_name=f"chan-deal-{match.seed}-{len(match.deals)}.json",
+                       mime="application/json", key="play_download")
+    c3.button(tp("new_match", L), on_click=quit_match, key="play_quit")
+    if len(match.history) > 1:
+        fig = go.Figure()
+        for seat in range(SEATS):
+            fig.add_scatter(x=list(range(1, len(match.history) + 1)), y=[h[seat] for h in match.history],
+                            mode="lines+markers", name=seat_name(seat, L))
+        fig.update_layout(height=280, margin=dict(l=10, r=10, t=30, b=10), title=tp("totals_chart", L),
+                          xaxis_title=tp("deal_no", L))
+        st.plotly_chart(fig, width="stretch")
+st.caption(tp("reading", L, rules=rule_links(["cards.reading", "cards.red"], L)))

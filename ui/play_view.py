@@ -1,0 +1,115 @@
+"""Pieces of the guided-play screen that need no Streamlit: texts for the log, options and
+results, in both languages, and the helpers that advance the AI players."""
+
+from __future__ import annotations
+
+from core.chan.actions import Action
+from core.chan.bots import RandomBot, RuleBot
+from core.chan.cards import CODE, FACE
+from core.chan.deal import SEAT_NAMES, SEAT_NAMES_VI, SEATS, Deal, LogEntry
+from core.chan.scoring import CUOC_NAMES
+
+YOU = 0
+PLAYERS = {"random": RandomBot, "rules": RuleBot}
+MAX_AI_STEPS = 400  # a deal has well under 200 actions; a guard against a stuck loop
+
+
+def seat_name(seat: int | None, lang: str) -> str:
+    if seat is None:
+        return ""
+    return (SEAT_NAMES_VI if lang == "vi" else SEAT_NAMES)[seat]
+
+
+def card_name(face: int | None, lang: str) -> str:
+    if face is None:
+        return ""
+    f = FACE[face]
+    return f"{f.name_vi if lang == 'vi' else f.name_en} ({f.code})"
+
+
+_LOG = {  # kind → (English, Vietnamese), formatted with who, card, other
+    "dead": ("{who} has a dead hand: no legal opening discard — draws only from now on.",
+             "{who} bị chết bài: không có cây đánh hợp lệ — từ giờ chỉ bốc."),
+    "decline_win": ("{who} lets {card} go instead of winning.", "{who} bỏ ù {card}."),
+    "decline_chiu": ("{who} does not chíu {card}.", "{who} không chíu {card}."),
+    "chiu": ("{who} chíu {card}: four of a kind exposed.", "{who} chíu {card}: hạ bốn cây."),
+    "discard": ("{who} discards {card}.", "{who} đánh {card}."),
+    "capture": ("{who} captures {card} with {other}.", "{who} ăn {card} bằng {other}."),
+    "pass": ("{who} passes {card}.", "{who} dưới {card}."),
+    "reveal": ("{who} turns up {card} from the stock.", "{who} bốc nọc lên {card}."),
+    "nhai": ("{who} turns up {card}, the card just passed: nhái.", "{who} bốc lên đúng {card} vừa bỏ: nhái."),
+    "ga_gop": ("Gà góp: the chíu of {card} makes the others pay into the pot.",
+               "Gà góp: chíu {card}, các nhà phải góp gà."),
+    "error": ("{who} breaks a rule ({other}).", "{who} phạm lỗi ({other})."),
+    "win": ("{who} wins on {card}!", "{who} ù {card}!"),
+    "draw": ("The stock is empty: the deal is a draw.", "Hết nọc: ván hoà."),
+}
+
+
+def describe(entry: LogEntry, lang: str) -> str:
+    en, vi = _LOG[entry.kind]
+    other = entry.other
+    if entry.kind == "capture":
+        other = card_name(other, lang)
+    elif entry.kind == "error":
+        other = ", ".join(other)
+    card = card_name(entry.card, lang) if entry.card is not None else ("Thiên ù" if entry.kind == "win" else "")
+    return (vi if lang == "vi" else en).format(who=seat_name(entry.seat, lang), card=card, other=other)
+
+
+def action_label(action: Action, deal: Deal, lang: str) -> str:
+    vi = lang == "vi"
+    card = card_name(deal.card, lang) if deal.card is not None else ""
+    if action.kind == "discard":
+        return ("Đánh " if vi else "Discard ") + card_name(action.card, lang)
+    if action.kind == "capture":
+        kind = "chắn" if action.card == deal.card else "cạ"
+        return (f"Ăn {kind} {card} bằng {CODE[action.card]}" if vi
+                else f"Capture {card} as a {kind} with {CODE[action.card]}")
+    if action.kind == "chiu":
+        return f"Chíu {card}"
+    if action.kind == "win":
+        return "Ù!" if vi else "Win (ù)!"
+    if deal.phase == "claim":
+        return "Bỏ qua" if vi else "Let it go"
+    if deal.card_source == "stock" and deal.card_from == action.seat and not deal.passed_by_revealer:
+        return "Dưới (cho nhà sau)" if vi else "Pass it on"
+    return "Dưới và bốc nọc" if vi else "Pass and draw from the stock"
+
+
+def make_players(kind: str, seed: int) -> list:
+    return [PLAYERS[kind](seed * SEATS + s) for s in range(SEATS)]
+
+
+def advance_ai(deal: Deal, players, steps: int | None = 1) -> int:
+    """Let the AI seats act until it is the user's turn, the deal ends, or `steps` actions (None:
+    no limit). Returns the number of actions taken."""
+    done = 0
+    while not deal.ended and deal.to_act != YOU and (steps is None or done < steps) and done < MAX_AI_STEPS:
+        seat = deal.to_act
+        deal.act(players[seat].choose(deal, seat))
+        done += 1
+    return done
+
+
+def result_rows(deal: Deal, lang: str) -> list[dict]:
+    vi = lang == "vi"
+    out = deal.outcome
+    rows = []
+    for item in out.result.items:
+        rows.append({("Cước" if vi else "Cước"): CUOC_NAMES[item.id][1 if vi else 0],
+                     ("Số lần" if vi else "Count"): item.count, ("Điểm" if vi else "Điểm"): item.points,
+                     ("Dịch" if vi else "Dịch"): item.dich, ("Chính" if vi else "Main"): "★" if item.main else ""})
+    return rows
+
+
+def settlement_rows(deal: Deal, lang: str, totals=None) -> list[dict]:
+    vi = lang == "vi"
+    rows = []
+    for seat in range(SEATS):
+        row = {("Người chơi" if vi else "Player"): seat_name(seat, lang),
+               ("Ván này" if vi else "This deal"): deal.outcome.settlement[seat]}
+        if totals is not None:
+            row["Tổng" if vi else "Running total"] = totals[seat]
+        rows.append(row)
+    return rows
