@@ -307,3 +307,42 @@ def test_fast_legal_discards_agree_with_the_judge(profile):
                         and judge_discard(deal.profile, holding, record, f).legal]
                 assert legal_discard_faces(deal.profile, holding, record) == slow
             deal.act(bots[deal.to_act].choose(deal, deal.to_act))
+
+
+WAITS_ON_LONE_9V = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 8v 8s 2s 2n 3v 3n 7v 7s 9v"
+
+
+@pytest.mark.parametrize("mode", ["basic", "advanced"])
+def test_error_A4_an_ca_chuyen_cho(mode):
+    deal = deal_of({0: "9n", 1: WAITS_ON_LONE_9V, 3: "9n 9n"}, profile="traditional", mode=mode)
+    pass_claims(deal)
+    deal.act(discard(0, c("9n")))
+    pass_claims(deal)
+    if mode == "basic":
+        with pytest.raises(IllegalAction) as err:
+            deal.act(capture(1, c("9v")))
+        assert "error.A4" in err.value.rules
+    else:
+        deal.act(capture(1, c("9v")))
+        assert deal.pays_village[1] and not deal.bao[1]  # A4: a later win pays the village
+
+
+def test_advanced_mode_penalties_follow_the_error_group():
+    """Random advanced deals commit nearly every error; each is punished as 003 §VI says."""
+    seen = set()
+    for seed in range(300):
+        deal = Deal(DealOptions(profile="traditional", mode="advanced"), seed=seed)
+        play_out(deal, [RandomBot(seed * 4 + s) if s % 2 == 0 else RuleBot(seed + s) for s in range(SEATS)])
+        for seat in range(SEATS):
+            errors = {e for _, e in deal.errors[seat]}
+            seen |= errors
+            if errors & {"error.A6"} or any(e[6] in "BCD" for e in errors):
+                assert deal.bao[seat] and deal.dead[seat]
+            if errors & {"error.A1", "error.A2"}:
+                assert deal.no_pay[seat]
+            if errors & {"error.A3", "error.A4", "error.A5"}:
+                assert deal.pays_village[seat]
+            if not errors:
+                assert not (deal.bao[seat] or deal.no_pay[seat] or deal.pays_village[seat])
+        assert sum(deal.outcome.settlement) == 0
+    assert len(seen) >= 15, sorted(seen)
