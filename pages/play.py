@@ -91,8 +91,15 @@ def quit_match() -> None:
 
 
 # ---------------------------------------------------------------- screen
-with st.sidebar:
-    st.radio(tp("pace", L), ["readable", "instant"], key="play_pace", format_func=lambda p: tp("pace_" + p, L))
+def _keep_pace(widget_key: str) -> None:
+    st.session_state.play_pace = st.session_state[widget_key]
+
+
+with st.sidebar:  # one widget per language, so switching language keeps the choice visible
+    pace_key = f"play_pace_{L}"
+    st.session_state[pace_key] = st.session_state.get("play_pace", "readable")
+    st.radio(tp("pace", L), ["readable", "instant"], key=pace_key, format_func=lambda p: tp("pace_" + p, L),
+             on_change=_keep_pace, args=(pace_key,))
 
 match = st.session_state.get("play_match")
 if match is not None and match.options.profile != P:

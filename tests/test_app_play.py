@@ -1,0 +1,70 @@
+"""AppTest for the guided-play page: a whole deal through the page's own buttons, in both languages."""
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+PAGE = str(Path(__file__).resolve().parent.parent / "pages" / "play.py")
+MOVE_PREFIXES = ("play_a_", "play_d_")
+
+
+def start(lang: str, profile: str = "cardavia", seed: int = 1) -> AppTest:
+    at = AppTest.from_file(PAGE, default_timeout=60)
+    at.session_state["lang"] = lang
+    at.session_state["profile"] = profile
+    at.session_state["play_pace"] = "instant"
+    at.run()
+    assert not at.exception
+    at.number_input(key="play_seed_choice").set_value(seed)
+    at.button[0].click().run()  # the setup form's submit button
+    assert not at.exception
+    return at
+
+
+def play_to_end(at: AppTest) -> int:
+    moves = 0
+    while True:
+        buttons = [b for b in at.button if b.key and b.key.startswith(MOVE_PREFIXES)]
+        if not buttons:
+            return moves
+        buttons[0].click().run()
+        assert not at.exception
+        moves += 1
+        assert moves < 300
+
+
+@pytest.mark.parametrize("lang, profile", [("en", "cardavia"), ("vi", "traditional")])
+def test_a_deal_reaches_its_end_through_the_buttons(lang, profile):
+    at = start(lang, profile)
+    play_to_end(at)
+    labels = [b.label for b in at.button]
+    assert ("Next deal" if lang == "en" else "Ván tiếp") in labels
+    deal = at.session_state.play_match.deals[-1]
+    assert deal.ended and sum(deal.outcome.settlement) == 0
+    shown = " ".join(m.value for m in at.success) + " ".join(m.value for m in at.warning)
+    if deal.outcome.winner is None:
+        assert ("draw" if lang == "en" else "hoà") in shown
+    else:
+        assert str(deal.outcome.result.total) in shown
+
+
+def test_next_deal_keeps_running_totals():
+    at = start("en")
+    play_to_end(at)
+    at.button(key="play_next").click().run()
+    play_to_end(at)
+    match = at.session_state.play_match
+    assert len(match.deals) == 2 and len(match.history) == 2
+    assert sum(match.totals) + match.pot == 0
+
+
+def test_options_are_explained_and_a_hint_is_given():
+    at = start("en", seed=3)
+    at.button(key="play_hint_button").click().run()
+    assert any("Hint:" in m.value for m in at.info)
+    for _ in range(100):  # to the first capture-or-pass decision: each legal option has its reason
+        if any(b.key and b.key.startswith("play_a_") for b in at.button):
+            break
+        at.button(key=next(b.key for b in at.button if b.key and b.key.startswith("play_d_"))).click().run()
+    assert "Allowed:" in " ".join(c.value for c in at.caption)
