@@ -1,12 +1,62 @@
-"""Home: what the tool is and where to start."""
+"""Home: what the tool does, the tools with a link to each, a grouped example hand, the deck and
+the two rule profiles, in the sidebar's language."""
+
+from pathlib import Path
 
 import streamlit as st
 
-from core.chan import FACE
+from core.chan.cards import CC, face_of
+from core.chan.holding import Holding
+from ui.cards import cards_row_html, groups_html
+from ui.i18n import t
+from ui.state import lang
 
-st.title("Chắn — learn and analyse")
-st.write(
-    "A tool for learning Chắn, the Vietnamese long-card game, and Sichuan mahjong: "
-    "analyse a hand's grouping and waits, check Bạch thủ, score a win under either rule profile."
-)
-st.write(f"The Chắn deck: {len(FACE)} faces, four copies each.")
+L = lang()
+EXAMPLE = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v"
+PAGES = Path(__file__).resolve().parent
+
+
+def page_link(path: str, url_path: str, label: str, icon: str) -> None:
+    """st.page_link inside the app; a plain link when this page runs on its own (no navigation)."""
+    try:
+        st.page_link(path, label=label, icon=icon)
+    except Exception:  # StreamlitPageNotFoundError
+        st.markdown(f"{icon} [{label}](/{url_path})")
+
+
+st.title(t("app_title", L))
+st.markdown(f"##### {t('home_tagline', L)}")
+st.write(t("home_intro", L))
+
+st.subheader(t("home_tools", L))
+tools = [("pages/analyser.py", "analyser", ":material/search:", "nav_analyser", "home_tool_analyser"),
+         ("pages/captures.py", "captures", ":material/gavel:", "nav_captures", "home_tool_captures"),
+         ("pages/score.py", "score", ":material/calculate:", "nav_score", "home_tool_score")]
+if (PAGES / "play.py").exists():
+    tools.append(("pages/play.py", "play", ":material/style:", "nav_play", "home_tool_play"))
+tools.append(("pages/rules.py", "rules", ":material/menu_book:", "nav_rules", "home_tool_rules"))
+for row in range(0, len(tools), 3):
+    for column, (path, url_path, icon, title, text) in zip(st.columns(3), tools[row:row + 3]):
+        with column.container(border=True, height="stretch"):
+            page_link(path, url_path, f"**{t(title, L)}**", icon=icon)
+            st.caption(t(text, L))
+
+st.subheader(t("home_example", L))
+groups = [(g.kind, g.faces, g.exposed) for g in Holding.parse(EXAMPLE).grouping()]
+st.markdown(groups_html(groups, L, width=34), unsafe_allow_html=True)
+st.markdown(t("home_example_text", L, link="/analyser?hand=" + EXAMPLE.replace(" ", "+")))
+
+deck, profiles = st.columns(2, gap="large")
+with deck:
+    st.subheader(t("home_deck", L))
+    st.markdown(cards_row_html([face_of(rank, suit) for suit in range(3) for rank in (2, 9)] + [CC],
+                               width=34, lang=L), unsafe_allow_html=True)
+    st.write(t("home_deck_text", L))
+with profiles:
+    st.subheader(t("home_profiles", L))
+    st.markdown(t("home_profile_cardavia", L))
+    st.markdown(t("home_profile_traditional", L))
+
+st.subheader(t("home_start", L))
+st.markdown(t("home_start_text", L))
+st.caption(t("home_language", L))

@@ -1,0 +1,172 @@
+"""Latency of the app: the Hand analyser's rerun after a card click, and the first page render.
+
+    python benchmarks/app_latency.py [--runs 20] [--starts 3]
+
+1. Rerun after a card click (server side, AppTest): the analyser holds 18 cards; the picker's
+   callback appends one face (hand, the notation field and the query string change together);
+   `at.run()` is timed. Each run adds a different face, so the cached analysis misses as it would
+   for a real click; the holding goes back to 18 cards (untimed) between runs.
+2. First render (headless Chromium): from starting `streamlit run app.py` to the Home page's
+   title drawn in the browser (the browser and its page are ready before the clock starts).
+   For scale, a one-line app (`st.title`) is measured the same way, interleaved, since this
+   machine is shared and its load varies. Skipped when chromium is not installed.
+
+Prints a short report, then, last, one JSON line: `analyser_rerun_ms_median` and
+`first_render_s_median` (targets: ≤ 100 ms and ≤ 2 s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from core.chan.cards import COPIES, FACES, counts_of, format_cards, parse_cards  # noqa: E402
+
+KNOWN_18 = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+
+
+def set_hand(at, hand: list[int]) -> None:
+    """The state change of ui.analysis_view.add_card (the picker's on_pick callback)."""
+    at.session_state["an_hand"] = hand
+    at.session_state["_an_hand_text"] = format_cards(hand)
+    at.query_params["hand"] = format_cards(hand)
+
+
+def rerun_times(runs: int) -> list[float]:
+    from streamlit.testing.v1 import AppTest
+
+    base = parse_cards(KNOWN_18)
+    held = counts_of(base)
+    candidates = [f for f in range(FACES) if held[f] < COPIES]
+    at = AppTest.from_file(str(ROOT / "pages" / "analyser.py"), default_timeout=60)
+    at.session_state["lang"] = "en"
+    at.run()
+    for warm in (base + [candidates[-1]], base):  # imports, first chart, first table
+        set_hand(at, warm)
+        at.run()
+    times = []
+    for i in range(runs):
+        set_hand(at, base + [candidates[i % len(candidates)]])
+        start = time.perf_counter()
+        at.run()
+        times.append(1000 * (time.perf_counter() - start))
+        assert not at.exception, at.exception
+        set_hand(at, base)
+        at.run()
+    return times
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def first_render(browser, script: Path) -> tuple[float, float]:
+    """(seconds to a healthy server, seconds to the first title in the browser), both from start."""
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    context = browser.new_context(viewport={"width": 1400, "height": 1000}, locale="en-US")
+    page = context.new_page()  # the browser is ready before the clock starts
+    with tempfile.TemporaryFile() as log:
+        start = time.perf_counter()
+        server = subprocess.Popen(
+            [sys.executable, "-m", "streamlit", "run", str(script), "--server.headless", "true",
+             "--server.port", str(port), "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
+             "--server.fileWatcherType", "none"], cwd=script.parent, stdout=log, stderr=subprocess.STDOUT)
+        try:
+            while True:
+                try:
+                    with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as response:
+                        if response.status == 200:
+                            break
+                except OSError:
+                    pass
+                if server.poll() is not None or time.perf_counter() - start > 60:
+                    log.seek(0)
+                    raise RuntimeError("streamlit did not start:\n" + log.read().decode(errors="replace"))
+                time.sleep(0.02)
+            healthy = time.perf_counter() - start
+            page.goto(url)
+            page.locator("[data-testid='stMain'] h1", has_text="Chắn").wait_for(timeout=30_000)
+            rendered = time.perf_counter() - start
+        finally:
+            context.close()
+            server.terminate()
+            try:
+                server.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                server.wait()
+    return healthy, rendered
+
+
+BASELINE = 'import streamlit as st\nst.title("Chắn")\n'  # the smallest app: what Streamlit itself costs
+
+
+def render_times(starts: int) -> tuple[list, list] | None:
+    """First renders of app.py and of a one-line baseline app, interleaved (the machine is shared)."""
+    chromium = shutil.which("chromium")
+    if not chromium:
+        return None
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
+        baseline = Path(tmp) / "baseline.py"
+        baseline.write_text(BASELINE, encoding="utf-8")
+        browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        try:
+            app, base = [], []
+            for _ in range(starts):
+                app.append(first_render(browser, ROOT / "app.py"))
+                base.append(first_render(browser, baseline))
+            return app, base
+        finally:
+            browser.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=20, help="timed reruns of the analyser (default 20)")
+    parser.add_argument("--starts", type=int, default=3, help="server starts of each app for the first render "
+                                                              "(default 3)")
+    args = parser.parse_args()
+
+    reruns = rerun_times(args.runs)
+    rerun_median = statistics.median(reruns)
+    print(f"analyser rerun after a card click (18 → 19 cards, {len(reruns)} runs): "
+          f"median {rerun_median:.1f} ms, min {min(reruns):.1f} ms, max {max(reruns):.1f} ms  (target ≤ 100 ms)")
+    renders = render_times(args.starts)
+    result = {"analyser_rerun_ms_median": round(rerun_median, 1), "analyser_rerun_runs": len(reruns)}
+    if renders is None:
+        print("first render: skipped (chromium is not installed)")
+        result["first_render_s_median"] = None
+    else:
+        app, base = renders
+        healthy = statistics.median(h for h, _ in app)
+        rendered = statistics.median(r for _, r in app)
+        baseline = statistics.median(r for _, r in base)
+        print(f"server start → healthy: median {healthy:.2f} s; → Home title in Chromium: median {rendered:.2f} s "
+              f"over {len(app)} starts  (target ≤ 2 s)")
+        print(f"baseline, a one-line app (st.title) measured the same way: median {baseline:.2f} s")
+        result.update({"first_render_s_median": round(rendered, 2), "server_healthy_s_median": round(healthy, 2),
+                       "baseline_first_render_s_median": round(baseline, 2), "first_render_starts": len(app)})
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,156 @@
+"""Hand analyser: build a holding (tap card pictures, type notation or deal at random), mark the
+exposed pairs and the cards seen elsewhere → the grouping, the waits with their chances, the
+Bạch thủ check; for 20 cards every discard ranked by the waits it leaves, and the score of a win.
+The holding lives in the address bar, so the link shares it."""
+
+import streamlit as st
+
+from core.chan.cards import CODE, counts_of
+from core.chan.profiles import PROFILES
+from ui import analysis_view as view
+from ui.cards import cards_row_html, groups_html
+from ui.i18n import t
+from ui.picker import card_picker
+from ui.rules_view import rule_links
+from ui.state import lang, profile
+
+view.run_through_app()
+L, P = lang(), profile()
+view.init_analyser()
+ss = st.session_state
+hand = ss[view.HAND]
+
+st.title(t("nav_analyser", L))
+st.caption(t("an_intro", L))
+if ss[view.MESSAGE]:
+    level, en, vi = ss[view.MESSAGE]
+    getattr(st, level)(vi if L == "vi" else en)
+
+# ---------------------------------------------------------------- building the holding
+build, shown = st.columns([5, 6], gap="large")
+with build:
+    pick_tab, type_tab, random_tab = st.tabs([t("an_tab_pick", L), t("an_tab_type", L), t("an_tab_random", L)])
+    with pick_tab:
+        card_picker("an_picker", copies_left=view.copies_left(), lang=L, width=42, on_pick=view.add_card)
+    with type_tab:
+        with st.form("an_type_form", border=False):
+            st.text_area(t("an_hand_text", L), key=view.W_HAND, height=100, persist_state="session",
+                         placeholder="2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v",
+                         help=t("an_hand_text_help", L))
+            st.form_submit_button(t("an_apply", L), key="_an_apply", on_click=view.apply_hand_text, type="primary")
+    with random_tab:
+        st.caption(t("an_random_intro", L))
+        for kind, icon in (("19", "casino"), ("ready", "task_alt"), ("20", "style")):
+            st.button(t("an_deal_" + kind, L), key="_an_deal_" + kind, on_click=view.deal, args=(kind,),
+                      icon=f":material/{icon}:", width="stretch")
+
+key = view.holding_key()
+data = view.analyse(*key)
+size = data["size"]
+with shown:
+    st.subheader(t("an_holding", L))
+    st.markdown(t("an_size_" + ("short" if size < 19 else str(size)), L, n=size, more=19 - size))
+    if data["groups"]:
+        st.markdown(groups_html(data["groups"], L, width=34), unsafe_allow_html=True)
+        st.caption(t("an_counts", L, chan=data["chan"], ca=data["ca"]))
+    with st.container(horizontal=True):
+        st.button(t("an_undo", L), key="_an_undo", on_click=view.undo, icon=":material/undo:", disabled=not hand)
+        st.button(t("an_clear", L), key="_an_clear", on_click=view.clear, icon=":material/delete:",
+                  disabled=not (hand or key[1] or ss[view.SEEN]))
+    if hand:
+        counts = counts_of(hand)
+        st.pills(t("an_remove", L), sorted(set(hand)), key=view.W_REMOVE, on_change=view.remove_card, wrap=True,
+                 format_func=lambda f: CODE[f] + (f" ×{counts[f]}" if counts[f] > 1 else ""))
+    exposed_col, stock_col = st.columns([3, 2])
+    exposed_col.text_input(t("an_exposed", L), key=view.W_EXPOSED, on_change=view.apply_exposed_text,
+                           placeholder="5v 5v; 4v 4n", help=t("an_exposed_help", L), persist_state="session")
+    stock_col.number_input(t("an_stock", L), min_value=0, max_value=100, step=1, key=view.W_STOCK,
+                           on_change=view.apply_stock, help=t("an_stock_help", L), persist_state="session")
+    seen = ss[view.SEEN]
+    with st.expander(t("an_seen_title", L, n=len(seen)), expanded=bool(seen), icon=":material/visibility:"):
+        st.caption(t("an_seen_intro", L))
+        st.text_input(t("an_seen_text", L), key=view.W_SEEN, on_change=view.apply_seen_text,
+                      placeholder="3v 9n cc", persist_state="session")
+        card_picker("an_seen_picker", copies_left=view.copies_left(), lang=L, width=30, on_pick=view.add_seen)
+        if seen:
+            st.button(t("an_clear_seen", L), key="_an_clear_seen", on_click=view.clear_seen, icon=":material/delete:")
+
+# ---------------------------------------------------------------- what the holding means
+st.divider()
+odds = t("an_assumption", L, stock=data["stock"], unseen=data["unseen_total"], text=view.assumption(L))
+
+if size < 19:
+    st.info(t("an_need_more", L, more=19 - size))
+
+elif size == 19:
+    waits = data["waits"]
+    st.subheader(t("an_waits_title", L))
+    c1, c2, c3, c4, c5 = st.columns(5)
+    c1.metric(t("an_chan", L), data["chan"])
+    c2.metric(t("an_ca", L), data["ca"])
+    c3.metric(t("an_n_waits", L), len(waits))
+    c4.metric(t("an_unseen_copies", L), sum(w["unseen"] for w in waits))
+    c5.metric(t("an_chance_any", L), view.percent(data["chance_any"]), help=t("an_chance_any_help", L))
+    if waits:
+        st.success(t("an_ready", L, n=len(waits), cards=", ".join(w["card"] for w in waits)))
+        st.markdown(cards_row_html(
+            [w["face"] for w in waits], width=54, lang=L,
+            labels=[f"{t('kind_' + w['kind'], L)} · {view.percent(w['chance'])}" for w in waits]), unsafe_allow_html=True)
+        table, chart = st.columns([3, 2], gap="medium")
+        table.dataframe(view.waits_frame(waits, L), hide_index=True, width="stretch",
+                        column_config=view.table_columns(L))
+        chart.plotly_chart(view.waits_chart(waits, L), config={"displayModeBar": False})
+    else:
+        reason_en, reason_vi = data["reason"]
+        st.warning(t("an_not_ready", L, reason=reason_vi if L == "vi" else reason_en))
+    if data["bach_thu"]:
+        st.success(t("an_bach_thu_yes", L, card=data["bach_thu"]), icon=":material/star:")
+    else:
+        st.info(t("an_bach_thu_no", L), icon=":material/star:")
+    if data["cho_chi_rong"]:
+        st.error(t("an_cho_chi_rong", L), icon=":material/warning:")
+    st.caption(odds)
+    st.markdown(t("rules_cited", L, rules=rule_links(data["rules"] + ("win.bach_thu",), L)))
+
+else:  # 20 cards: a win to score, and every discard ranked
+    if data["win"]:
+        st.subheader(t("an_win_title", L))
+        choices = sorted(set(hand)) + [None]
+        card_col, events_col = st.columns(2)
+        win_card = card_col.selectbox(
+            t("an_win_card", L), choices, index=choices.index(hand[-1]) if hand else 0,
+            key="_an_win_" + "".join(map(str, key[0])) + str(key[1]), help=t("an_win_card_help", L),
+            format_func=lambda f: t("an_thien_u", L) if f is None else f"{CODE[f]} · {view.face_name(f, L)}")
+        events = events_col.multiselect(t("score_events", L), sorted(PROFILES[P].events - {"thien_u"}),
+                                        key=f"_an_events_{P}", format_func=lambda e: view.cuoc_name(e, L))
+        result = view.win_score(key[0], key[1], win_card, tuple(events), P)
+        if "error" in result:
+            st.error(t("bad_input", L, error=result["error"][L == "vi"]))
+        elif not result["win"]:
+            st.warning(result["sentence"][L == "vi"])
+        else:
+            c1, c2, c3 = st.columns(3)
+            c1.metric(t("score_total", L), result["total"])
+            c2.metric(t("score_main", L), view.cuoc_name(result["main"], L))
+            c3.metric(t("score_each_pays", L), -result["payments"]["each_loser"])
+            st.success(result["sentence"][L == "vi"], icon=":material/celebration:")
+            st.dataframe(view.score_frame(result["items"], L), hide_index=True, width="stretch")
+        if "rules" in result:
+            st.markdown(t("rules_cited", L, rules=rule_links(result["rules"], L)))
+        st.divider()
+    discards = data["discards"]
+    st.subheader(t("an_discards_title", L))
+    best = discards[0]
+    if best["waits"]:
+        st.success(t("an_best_discard", L, card=best["card"], chance=view.percent(best["chance"]),
+                     waits=", ".join(card for card, _ in best["waits"])))
+    else:
+        st.warning(t("an_no_ready_discard", L))
+    st.dataframe(view.discards_frame(discards, L), hide_index=True, width="stretch",
+                 height=38 + 35 * len(discards), column_config=view.table_columns(L))
+    lone_chi_chi = [d["card"] for d in discards if d["cho_chi_rong"]]
+    if lone_chi_chi:
+        st.warning(t("an_cho_chi_rong_discards", L, cards=", ".join(lone_chi_chi)), icon=":material/warning:")
+    st.caption(odds)
+    st.markdown(t("rules_cited", L, rules=rule_links(
+        ("groups.forced", "win.ten_pairs", "win.u_rong", "win.bach_thu", "capture.no_break_chan"), L)))

@@ -1,0 +1,270 @@
+"""AppTest: the Hand analyser (pages/analyser.py) opened on its own, in both languages."""
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from core.chan.cards import CODE, parse_cards
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGE = str(ROOT / "pages" / "analyser.py")
+KNOWN = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v"  # waits 3v (chắn), 3s and 3n (cạ)
+BACH_THU = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7v 7s 8v 8s 9v 9n 2s 2n 3v"  # five chắn, four cạ, a lone 3v
+WIN_20 = KNOWN + " 3n"  # 3n completes the cạ 3v 3n: a win (Tôm 3v 3s 7n)
+
+
+def page(lang="en", **params) -> AppTest:
+    at = AppTest.from_file(PAGE, default_timeout=30)
+    at.session_state["lang"] = lang
+    for name, value in params.items():
+        at.query_params[name] = value
+    return at.run()
+
+
+def typed(at: AppTest, hand: str) -> AppTest:
+    """Submit the notation form with `hand`."""
+    at.text_area(key="_an_hand_text").set_value(hand)
+    return at.button(key="_an_apply").click().run()
+
+
+def texts(elements) -> list[str]:
+    return [e.value for e in elements]
+
+
+def wait_rows(at: AppTest, lang="en") -> list[tuple[str, str]]:
+    frame = at.dataframe[0].value
+    card, kind = ("Card", "Kind") if lang == "en" else ("Lá", "Kiểu chờ")
+    return [(row[card].split(" · ")[0], row[kind]) for _, row in frame.iterrows()]
+
+
+@pytest.mark.parametrize("lang, title, hint", [("en", "Hand analyser", "Still to add: 19"),
+                                                ("vi", "Phân tích bài", "Còn thiếu 19 lá")])
+def test_renders_empty_in_both_languages(lang, title, hint):
+    at = page(lang)
+    assert not at.exception
+    assert at.title[0].value == title
+    assert any(hint in text for text in texts(at.info))
+    assert not at.error
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_known_hand_shows_its_waits(lang):
+    at = typed(page(lang), KNOWN)
+    assert not at.exception and not at.error
+    kinds = {"en": ("ù rộng, by chắn", "ù rộng, by cạ"),
+             "vi": ("ù rộng, thành chắn", "ù rộng, thành cạ")}[lang]
+    assert wait_rows(at, lang) == [("3v", kinds[0]), ("3s", kinds[1]), ("3n", kinds[1])]
+    assert any("3v, 3s, 3n" in text for text in texts(at.success))
+    # chances: a progress column in percent; the plotly chart of the chances is drawn
+    chances = at.dataframe[0].value.iloc[:, -1].tolist()
+    assert all(0 < c <= 100 for c in chances)
+    assert at.get("plotly_chart")
+    # grouping, counts, the Bạch thủ check, the assumption and the cited rules
+    assert [m.value for m in at.metric][:3] == ["6", "3", "3"]
+    assert any("bạch thủ" in text.lower() for text in texts(at.info))
+    captions = " ".join(texts(at.caption))
+    assert "23" in captions and ("uniform random" in captions or "ngẫu nhiên đều" in captions)
+    markdown = " ".join(texts(at.markdown))
+    assert "chan-groups" in markdown
+    assert "/rules?rule=win.u_rong" in markdown
+
+
+def test_bach_thu_hand_shows_the_bach_thu_check():
+    at = typed(page(), BACH_THU)
+    assert wait_rows(at) == [("3v", "bạch thủ")]
+    assert any("Bạch thủ check: yes" in text and "3v" in text for text in texts(at.success))
+    assert bool(at.dataframe[0].value["Bạch thủ"].iloc[0]) is True
+    assert "/rules?rule=win.bach_thu" in " ".join(texts(at.markdown))
+
+
+def test_not_ready_hand_gives_the_reason():
+    at = typed(page(), "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 8v 8s 9v 9n 2s 2n 3v 4v")
+    assert not at.exception
+    assert any(text.startswith("Not ready:") and "loose ends" in text for text in texts(at.warning))
+    assert not at.dataframe  # no waits table
+
+
+def test_cho_chi_rong_is_warned():
+    at = typed(page(), "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n cc 8v 8s 9v 9n 2s 3v")
+    assert any("Chờ chi rộng" in text for text in texts(at.error))
+    assert "/rules?rule=win.cho_chi_rong" in " ".join(texts(at.markdown))
+
+
+def test_twenty_cards_rank_every_discard():
+    hand = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v 4v"
+    at = typed(page(), hand)
+    assert not at.exception and not at.error
+    frame = at.dataframe[0].value
+    discards = [cell.split(" · ")[0] for cell in frame["Discard"]]
+    assert sorted(discards) == sorted({CODE[f] for f in parse_cards(hand)})
+    # throwing the lone 3v or the lone 4v leaves three waits each (ties go by the card's order)
+    assert discards[:2] == ["3v", "4v"]
+    assert frame["Waits left"].iloc[1] == "3v (chắn), 3s (cạ), 3n (cạ)"
+    assert any("Best discard: **3v**" in text for text in texts(at.success))
+    assert "4v (bạch thủ)" in frame["Waits left"].tolist()  # discarding a 3s breaks a chắn: bạch thủ
+    assert bool(frame.set_index("Discard").filter(like="2v", axis=0)["Breaks a chắn"].iloc[0]) is True
+
+
+def test_twenty_card_win_is_scored_with_the_last_card_as_winning_card():
+    at = typed(page(), WIN_20)
+    assert not at.exception
+    assert at.selectbox[0].value == parse_cards("3n")[0]  # the last card added
+    assert [m.value for m in at.metric][0] == "4"  # Tôm 4
+    assert any("Tôm" in text for text in texts(at.success))
+    # another winning card, and an event
+    at.selectbox[0].set_value(parse_cards("3v")[0]).run()
+    at.multiselect[0].set_value(["chi"]).run()
+    assert not at.exception
+    assert [m.value for m in at.metric][0] == "5"  # Tôm 4 + Chì's dịch 1
+
+
+@pytest.mark.parametrize("bad, message", [
+    ("2v 2v xx", "'xx' (card 3): unknown card"),
+    ("2v 2v 2v 2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n", "a fifth copy of 2v"),
+    ("2v 2v 3s", "the holding has 3 cards"),
+])
+def test_bad_input_shows_a_message_and_keeps_the_holding(bad, message):
+    at = typed(page(), KNOWN)
+    at = typed(at, bad)
+    assert not at.exception
+    assert any(message in text for text in texts(at.error)), texts(at.error)
+    assert at.session_state["an_hand"] == parse_cards(KNOWN)
+    assert wait_rows(at)[0] == ("3v", "ù rộng, by chắn")
+    assert at.query_params["hand"] == KNOWN
+
+
+def test_bad_input_message_in_vietnamese():
+    at = typed(page("vi"), "2v 2v xx")
+    assert any(text.startswith("Nhập sai: 'xx' (lá thứ 3)") for text in texts(at.error))
+
+
+def test_query_params_restore_a_shared_holding():
+    at = page(hand="2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s", exposed="3v 3v", seen="2n 2n",
+              stock="10")
+    assert not at.exception and not at.error
+    assert at.session_state["an_exposed"] == ((parse_cards("3v")[0],) * 2,)
+    assert at.session_state["an_stock"] == 10
+    assert at.text_input(key="_an_exposed_text").value == "3v 3v"
+    assert at.text_input(key="_an_seen_text").value == "2n 2n"
+    assert at.number_input(key="_an_stock").value == 10
+    # 17 cards in hand + the exposed chắn 3v 3v: a lone 2s, so 2s (chắn), 2v and 2n (cạ)
+    assert wait_rows(at) == [("2v", "ù rộng, by cạ"), ("2s", "ù rộng, by chắn"), ("2n", "ù rộng, by cạ")]
+    assert at.dataframe[0].value["Unseen"].tolist() == [2, 3, 2]  # two 2n seen elsewhere
+    assert "10 cards in the stock" in " ".join(texts(at.caption))
+
+
+def test_a_bad_shared_link_starts_empty_with_a_message():
+    at = page(hand="2v 2v 2v 2v 2v")
+    assert any("shared link" in text and "fifth copy" in text for text in texts(at.error))
+    assert at.session_state["an_hand"] == []
+
+
+def test_changes_are_written_to_the_query_string():
+    at = typed(page(), KNOWN)
+    at.text_input(key="_an_exposed_text").set_value("").run()
+    at.number_input(key="_an_stock").set_value(12).run()
+    assert at.query_params["stock"] == "12"
+    at.text_input(key="_an_seen_text").set_value("3n").run()
+    assert at.query_params["seen"] == "3n"
+    row = at.dataframe[0].value.set_index("Card").filter(like="3n", axis=0)
+    assert row["Unseen"].iloc[0] == 3  # one of the four 3n is seen elsewhere
+
+
+def test_picking_cards_one_by_one():
+    """The picker's callback appends a face; AppTest sets the same state directly."""
+    at = page()
+    faces = parse_cards(KNOWN)
+    for n in (5, 18, 19):
+        at.session_state["an_hand"] = faces[:n]
+        at.run()
+        assert not at.exception
+    assert wait_rows(at)[0][0] == "3v"
+    at.button(key="_an_undo").click().run()
+    assert at.session_state["an_hand"] == faces[:18]
+    at.pills(key="_an_remove").set_value(parse_cards("2v")[0]).run()
+    assert at.session_state["an_hand"].count(parse_cards("2v")[0]) == 1
+    at.button(key="_an_clear").click().run()
+    assert at.session_state["an_hand"] == []
+    assert "hand" not in at.query_params
+
+
+def test_exposed_pairs_count_towards_the_holding_and_bad_ones_are_refused():
+    at = page()
+    at.text_input(key="_an_exposed_text").set_value("3v 3v").run()
+    assert not at.error
+    at = typed(at, "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s")  # 17 + 2 exposed = 19
+    assert not at.error and len(wait_rows(at)) == 3
+    assert "exposed" in " ".join(texts(at.markdown))  # the exposed group is drawn as such
+    at.text_input(key="_an_exposed_text").set_value("2n 3n").run()  # not a pair
+    assert any("exposed pair 1 is neither" in text for text in texts(at.error))
+    assert at.session_state["an_exposed"] == ((parse_cards("3v")[0],) * 2,)
+    assert at.text_input(key="_an_exposed_text").value == "3v 3v"  # the field shows what is analysed
+    at.text_input(key="_an_exposed_text").set_value("3v 3v; 4v 4v").run()  # 21 cards
+    assert any("21 cards" in text and "at most 20" in text for text in texts(at.error))
+    assert len(wait_rows(at)) == 3
+
+
+def test_seen_cards_may_not_make_a_fifth_copy():
+    at = typed(page(), KNOWN)
+    at.text_input(key="_an_seen_text").set_value("2v 2v 2v").run()
+    assert any("fifth copy of 2v" in text for text in texts(at.error))
+    assert at.session_state["an_seen"] == []
+
+
+@pytest.mark.parametrize("button, size", [("_an_deal_19", 19), ("_an_deal_ready", 19), ("_an_deal_20", 20)])
+def test_random_deals(button, size):
+    at = page()
+    at.button(key=button).click().run()
+    assert not at.exception and not at.error
+    assert len(at.session_state["an_hand"]) == size
+    if button == "_an_deal_ready":
+        assert at.dataframe and any(text.startswith("Ready!") for text in texts(at.success))
+    if size == 20:
+        assert "Discard" in at.dataframe[-1].value.columns
+
+
+def test_sessions_are_isolated():
+    first = typed(page(), KNOWN)
+    second = page()
+    assert second.session_state["an_hand"] == []
+    assert first.session_state["an_hand"] == parse_cards(KNOWN)
+
+
+# ---------------------------------------------------------------- the pure, cached analysis
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as hs  # noqa: E402
+
+from core.chan.analysis import analyse_discards, analyse_waits  # noqa: E402
+from core.chan.cards import FACES, counts_of, full_deck  # noqa: E402
+from core.chan.holding import Holding  # noqa: E402
+from ui import analysis_view  # noqa: E402
+
+
+@settings(max_examples=60, deadline=None)
+@given(hs.permutations(full_deck()), hs.sampled_from([5, 18, 19, 20]), hs.integers(0, 30), hs.integers(0, 6))
+def test_analyse_matches_the_core(deck, size, stock, n_seen):
+    hand, seen = deck[:size], deck[size:size + n_seen]
+    data = analysis_view.analyse(tuple(counts_of(hand)), (), tuple(counts_of(seen)), stock)
+    holding = Holding.from_faces(hand)
+    report = analyse_waits(holding, counts_of(seen), stock)
+    assert data["size"] == size
+    assert sum(len(faces) for _, faces, _ in data["groups"]) == size
+    assert [w["card"] for w in data["waits"]] == [w.card for w in report.waits]
+    assert all(0 <= w["chance"] <= 1 and w["unseen"] >= 0 for w in data["waits"])
+    if size == 20:
+        assert sorted(d["face"] for d in data["discards"]) == sorted(set(hand))
+        assert [d["card"] for d in data["discards"]] == [o.card for o in analyse_discards(holding, counts_of(seen),
+                                                                                         stock)]
+        assert [d["rank"] for d in data["discards"]] == list(range(1, len(data["discards"]) + 1))
+    else:
+        assert data["discards"] == []
+    assert FACES == 25
+
+
+def test_a_random_ready_hand_is_always_ready():
+    at = page()
+    for _ in range(15):
+        at.button(key="_an_deal_ready").click().run()
+        assert any(text.startswith("Ready!") for text in texts(at.success))

@@ -1,0 +1,673 @@
+"""Shared pieces of the Hand analyser and the Capture checker.
+
+* State changes are plain functions of ``st.session_state``, used as widget callbacks, so they
+  run before the script and the page draws the new state at once. A change that would break the
+  holding (bad notation, a fifth copy, too many cards) leaves the state as it was and stores a
+  message in both languages.
+* The analysis is a pure function of tuples, cached with ``st.cache_data``; it returns plain
+  data (dicts, lists, tuples), never core objects.
+* Renderers turn that data into pandas tables and plotly charts.
+
+Nothing here keeps module-level mutable state: every session has its own ``st.session_state``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from pathlib import Path
+
+import streamlit as st
+
+from core.chan.analysis import (BA_DAU, BACH_THU, CA, CHAN, CHANCE_ASSUMPTION, KIND_NAMES, STOCK_AT_START,
+                                analyse_discards, analyse_waits, is_win, wait_kinds)
+from core.chan.cards import CODE, COPIES, DECK_SIZE, FACE, FACES, NotationError, check_copies, counts_of, \
+    format_cards, parse_card, parse_cards
+from core.chan.generate import random_holding, random_ready
+from core.chan.holding import Holding, check_seen, parse_exposed
+from core.chan.legality import pair_kind
+from core.chan.scoring import CUOC_NAMES, score
+
+from .chan_inputs import split_pairs
+from .i18n import TEXTS, t
+
+ROOT = Path(__file__).resolve().parent.parent
+POSITIONS = ROOT / "examples" / "positions"
+MAX_HOLDING = 20
+MAX_POSITION_BYTES = 1024 * 1024
+
+# ---------------------------------------------------------------------------- the analyser's state
+# committed values (plain keys, survive page switches) and the widgets that edit them
+HAND, EXPOSED, SEEN, STOCK, MESSAGE = "an_hand", "an_exposed", "an_seen", "an_stock", "an_message"
+W_HAND, W_EXPOSED, W_SEEN, W_STOCK, W_REMOVE = "_an_hand_text", "_an_exposed_text", "_an_seen_text", \
+    "_an_stock", "_an_remove"
+MARK = {True: ":green[:material/check_circle:]", False: ":red[:material/block:]"}  # legal / not, in Markdown
+KIND_COLOURS = {CHAN: "#b91c1c", CA: "#2563eb", BA_DAU: "#7c3aed", BACH_THU: "#d97706"}
+
+
+def _ss():
+    return st.session_state
+
+
+def run_through_app() -> None:
+    """Make sure app.py (its navigation and sidebar) draws this page.
+
+    Until some session has run app.py, a Streamlit server with a pages/ folder is in its old
+    "pages directory" mode, and a page opened by URL first (a shared /analyser?hand=… link right
+    after the server started) runs on its own: no language switch, no profile, a navigation of file
+    names. Leave that mode and rerun: the rerun goes through app.py to the same page, with the same
+    query string. (Under AppTest, or once app.py has run, this does nothing.)
+    """
+    try:
+        from streamlit.runtime.pages_manager import PagesManager
+    except ImportError:  # a Streamlit without that mode
+        return
+    if getattr(PagesManager, "uses_pages_directory", False):
+        PagesManager.uses_pages_directory = False
+        st.rerun()
+
+
+def _say(level: str | None, en: str = "", vi: str = "") -> None:
+    """Leave a message for the page to show (None clears it)."""
+    _ss()[MESSAGE] = (level, en, vi) if level else None
+
+
+def _bad(err: NotationError) -> None:
+    _say("error", t("bad_input", "en", error=err.message("en")), t("bad_input", "vi", error=err.message("vi")))
+
+
+def exposed_text(groups) -> str:
+    return "; ".join(format_cards(g) for g in groups)
+
+
+def current_holding() -> Holding:
+    ss = _ss()
+    return Holding(counts_of(ss[HAND]), ss[EXPOSED])
+
+
+def copies_left() -> list[int]:
+    """Copies of each face neither in the holding nor seen elsewhere (what the pickers offer)."""
+    held = current_holding().held
+    seen = counts_of(_ss()[SEEN])
+    return [max(0, COPIES - held[f] - seen[f]) for f in range(FACES)]
+
+
+def _sync_widgets() -> None:
+    """Make the text fields show the committed state (called after every accepted change)."""
+    ss = _ss()
+    ss[W_HAND] = format_cards(ss[HAND])
+    ss[W_EXPOSED] = exposed_text(ss[EXPOSED])
+    ss[W_SEEN] = format_cards(ss[SEEN])
+    ss[W_STOCK] = ss[STOCK]
+
+
+def _sync_url() -> None:
+    """The holding in the query string, so the address bar is a shareable link."""
+    ss = _ss()
+    wanted = {"hand": format_cards(ss[HAND]), "exposed": exposed_text(ss[EXPOSED]),
+              "seen": format_cards(ss[SEEN]),
+              "stock": "" if ss[STOCK] == STOCK_AT_START else str(ss[STOCK])}
+    for name, value in wanted.items():
+        if value:
+            if st.query_params.get(name) != value:
+                st.query_params[name] = value
+        elif name in st.query_params:
+            del st.query_params[name]
+
+
+def _commit(hand=None, exposed=None, seen=None, stock=None) -> None:
+    ss = _ss()
+    if hand is not None:
+        ss[HAND] = list(hand)
+    if exposed is not None:
+        ss[EXPOSED] = tuple(tuple(g) for g in exposed)
+    if seen is not None:
+        ss[SEEN] = list(seen)
+    if stock is not None:
+        ss[STOCK] = int(stock)
+    _sync_widgets()
+    _sync_url()
+
+
+def _checked(hand, exposed, seen) -> Holding:
+    """The holding these parts make, or NotationError (fifth copy, more than 20 cards)."""
+    check_copies(hand, "hand")
+    holding = Holding.from_faces(hand, exposed)
+    if holding.size > MAX_HOLDING:
+        raise NotationError(
+            f"the holding would have {holding.size} cards; a player holds at most 20",
+            f"bài sẽ có {holding.size} lá; mỗi người cầm nhiều nhất 20 lá", None, None, ("setup.deal",))
+    check_seen(holding, seen)
+    return holding
+
+
+def init_analyser() -> None:
+    """First run of a session: start empty, or from a shared link's query string."""
+    ss = _ss()
+    if HAND in ss:
+        for key, value in ((W_HAND, format_cards(ss[HAND])), (W_EXPOSED, exposed_text(ss[EXPOSED])),
+                           (W_SEEN, format_cards(ss[SEEN])), (W_STOCK, ss[STOCK])):
+            ss.setdefault(key, value)  # widgets forgotten after a page switch
+        if not any(k in st.query_params for k in ("hand", "exposed", "seen")) and (ss[HAND] or ss[EXPOSED]):
+            _sync_url()  # back from another page: put the holding in the address bar again
+        return
+    ss[HAND], ss[EXPOSED], ss[SEEN], ss[STOCK], ss[MESSAGE] = [], (), [], STOCK_AT_START, None
+    params = st.query_params
+    if not any(k in params for k in ("hand", "exposed", "seen", "stock")):
+        _sync_widgets()
+        return
+    try:
+        hand = parse_cards(params.get("hand", ""))
+        exposed = parse_exposed(split_pairs(params.get("exposed", "")))
+        seen = parse_cards(params.get("seen", ""))
+        _checked(hand, exposed, seen)
+        stock = params.get("stock", str(STOCK_AT_START))
+        if not stock.isdigit() or int(stock) > DECK_SIZE:
+            raise NotationError("the stock size must be a whole number from 0 to 100",
+                                "số lá nọc phải là số nguyên từ 0 đến 100", stock)
+    except NotationError as err:
+        _sync_widgets()
+        _say("error", t("an_bad_link", "en", error=err.message("en")), t("an_bad_link", "vi", error=err.message("vi")))
+        return
+    ss[HAND], ss[EXPOSED], ss[SEEN], ss[STOCK] = hand, tuple(exposed), seen, int(stock)
+    _sync_widgets()
+
+
+# callbacks -----------------------------------------------------------------------------------
+
+def add_card(face: int) -> None:
+    """The hand picker's callback: one more card in the hand."""
+    ss = _ss()
+    try:
+        if copies_left()[face] <= 0:
+            check_copies(ss[HAND] + [face] + [f for g in ss[EXPOSED] for f in g] + ss[SEEN], "holding")
+        _checked(ss[HAND] + [face], ss[EXPOSED], ss[SEEN])
+    except NotationError as err:
+        _bad(err)
+        return
+    _say(None)
+    _commit(hand=ss[HAND] + [face])
+
+
+def add_seen(face: int) -> None:
+    """The seen-cards picker's callback."""
+    ss = _ss()
+    try:
+        _checked(ss[HAND], ss[EXPOSED], ss[SEEN] + [face])
+    except NotationError as err:
+        _bad(err)
+        return
+    _say(None)
+    _commit(seen=ss[SEEN] + [face])
+
+
+def undo() -> None:
+    ss = _ss()
+    if ss[HAND]:
+        _say(None)
+        _commit(hand=ss[HAND][:-1])
+
+
+def remove_card() -> None:
+    """The remove pills' callback: take one copy of the chosen face out of the hand."""
+    ss = _ss()
+    face = ss.get(W_REMOVE)
+    ss[W_REMOVE] = None
+    if face is None or face not in ss[HAND]:
+        return
+    hand = list(ss[HAND])
+    del hand[len(hand) - 1 - hand[::-1].index(face)]  # the last copy added
+    _say(None)
+    _commit(hand=hand)
+
+
+def clear() -> None:
+    _say(None)
+    _commit(hand=[], exposed=(), seen=[])
+
+
+def clear_seen() -> None:
+    _say(None)
+    _commit(seen=[])
+
+
+def apply_hand_text() -> None:
+    """The notation form: a whole hand (19 or 20 cards with the exposed pairs)."""
+    ss = _ss()
+    try:
+        holding = Holding.parse(ss.get(W_HAND, ""), [format_cards(g) for g in ss[EXPOSED]])
+        hand = parse_cards(ss.get(W_HAND, ""))
+        check_seen(holding, ss[SEEN])
+    except NotationError as err:
+        _bad(err)
+        return
+    _say(None)
+    _commit(hand=hand)
+
+
+def apply_exposed_text() -> None:
+    ss = _ss()
+    try:
+        exposed = parse_exposed(split_pairs(ss.get(W_EXPOSED, "")))
+        _checked(ss[HAND], exposed, ss[SEEN])
+    except NotationError as err:
+        _bad(err)
+        ss[W_EXPOSED] = exposed_text(ss[EXPOSED])
+        return
+    _say(None)
+    _commit(exposed=exposed)
+
+
+def apply_seen_text() -> None:
+    ss = _ss()
+    try:
+        seen = parse_cards(ss.get(W_SEEN, ""))
+        _checked(ss[HAND], ss[EXPOSED], seen)
+    except NotationError as err:
+        _bad(err)
+        ss[W_SEEN] = format_cards(ss[SEEN])
+        return
+    _say(None)
+    _commit(seen=seen)
+
+
+def apply_stock() -> None:
+    _commit(stock=_ss().get(W_STOCK, STOCK_AT_START))
+
+
+def deal(kind: str) -> None:
+    """A random holding: "19" cards, "20" cards (a dealer) or a "ready" 19-card hand."""
+    rng = random.Random()
+    if kind == "ready":
+        # random_ready removes one card from a random win, which is not always a ready hand (a lone
+        # Chi chi beside six chắn never wins, D5): deal again until it is
+        for _ in range(100):
+            holding, _ = random_ready(rng)
+            if wait_kinds(holding):
+                break
+    else:
+        holding = random_holding(rng, int(kind))
+    faces = holding.concealed_faces
+    rng.shuffle(faces)
+    _say(None)
+    _commit(hand=faces, exposed=(), seen=[])
+
+
+# ---------------------------------------------------------------------------- the pure analysis
+
+def _wait_row(w) -> dict:
+    return {"face": w.face, "card": w.card, "kind": w.kind, "bach_thu": w.bach_thu, "unseen": w.unseen,
+            "chance": w.chance, "rules": w.rules}
+
+
+@st.cache_data(max_entries=1024, show_spinner=False)
+def analyse(concealed: tuple[int, ...], exposed: tuple[tuple[int, ...], ...], seen: tuple[int, ...],
+            stock: int) -> dict:
+    """Everything the analyser shows about a holding, as plain data (cached per session-free key)."""
+    holding = Holding(concealed, exposed)
+    report = analyse_waits(holding, seen, stock)
+    out = {
+        "size": holding.size,
+        "groups": [(g.kind, g.faces, g.exposed) for g in holding.grouping()],
+        "chan": report.chan, "ca": report.ca,
+        "waits": [_wait_row(w) for w in report.waits],
+        "bach_thu": report.bach_thu.card if report.bach_thu else None,
+        "cho_chi_rong": report.cho_chi_rong,
+        "reason": (report.reason_en, report.reason_vi) if holding.size == 19 else ("", ""),
+        "rules": report.rules,
+        "chance_any": report.chance_any, "unseen_total": report.unseen_total, "stock": report.stock,
+        "win": holding.size == 20 and is_win(holding),
+        "discards": [],
+    }
+    if holding.size == 20:
+        for rank, option in enumerate(analyse_discards(holding, seen, stock), 1):
+            r = option.report
+            out["discards"].append({
+                "rank": rank, "face": option.face, "card": option.card, "breaks_chan": option.breaks_chan,
+                "waits": [(w.card, w.kind) for w in r.waits], "bach_thu": r.bach_thu is not None,
+                "cho_chi_rong": r.cho_chi_rong,
+                "unseen": sum(w.unseen for w in r.waits), "chance": r.chance_any})
+    return out
+
+
+@st.cache_data(max_entries=1024, show_spinner=False)
+def win_score(concealed: tuple[int, ...], exposed: tuple[tuple[int, ...], ...], win: int | None,
+              events: tuple[str, ...], profile: str) -> dict:
+    """The score of a 20-card win with `win` as the winning card (None: Thiên ù)."""
+    holding = Holding(concealed, exposed)
+    try:
+        if win is None:
+            result = score(holding, None, ("thien_u",) + events, profile)
+        else:
+            result = score(holding.remove(win), win, events, profile)
+    except NotationError as err:
+        return {"error": (err.message("en"), err.message("vi"))}
+    return {"win": result.win, "total": result.total, "main": result.main,
+            "items": [(i.id, i.name_en, i.name_vi, i.count, i.points, i.dich, i.main, i.rule) for i in result.items],
+            "sentence": (result.sentence_en, result.sentence_vi), "rules": result.rules,
+            "payments": dict(result.payments)}
+
+
+def holding_key() -> tuple:
+    """The analysis key of the current state: (concealed counts, exposed, seen counts, stock)."""
+    ss = _ss()
+    return tuple(counts_of(ss[HAND])), tuple(ss[EXPOSED]), tuple(counts_of(ss[SEEN])), int(ss[STOCK])
+
+
+# ---------------------------------------------------------------------------- renderers
+
+def percent(chance: float) -> str:
+    """A chance as a whole percentage, rounded half up like the tables' progress bars."""
+    return f"{math.floor(round(100 * chance, 1) + 0.5)}%"
+
+
+def kind_name(kind: str, lang: str) -> str:
+    return KIND_NAMES[kind][lang == "vi"]
+
+
+def face_name(face: int, lang: str) -> str:
+    return FACE[face].name_vi if lang == "vi" else FACE[face].name_en
+
+
+def waits_frame(waits: list[dict], lang: str):
+    import pandas as pd
+
+    return pd.DataFrame([{
+        t("an_col_card", lang): f"{w['card']} · {face_name(w['face'], lang)}",
+        t("an_col_kind", lang): kind_name(w["kind"], lang),
+        t("an_col_bach_thu", lang): w["bach_thu"],
+        t("an_col_unseen", lang): w["unseen"],
+        t("an_col_chance", lang): round(100 * w["chance"], 1),
+    } for w in waits])
+
+
+def table_columns(lang: str) -> dict:
+    """Column settings of the waits and discards tables: chance as a bar, yes/no as ticks."""
+    return {t("an_col_chance", lang): st.column_config.ProgressColumn(
+                t("an_col_chance", lang), format="%.0f%%", min_value=0, max_value=100, help=t("an_chance_help", lang)),
+            t("an_col_bach_thu", lang): st.column_config.CheckboxColumn(t("an_col_bach_thu", lang)),
+            t("an_col_breaks", lang): st.column_config.CheckboxColumn(t("an_col_breaks", lang),
+                                                                      help=t("an_breaks_note", lang)),
+            t("an_col_waits_left", lang): st.column_config.TextColumn(t("an_col_waits_left", lang), width="medium"),
+            "#": st.column_config.NumberColumn("#", width=40)}
+
+
+def waits_chart(waits: list[dict], lang: str):
+    import plotly.graph_objects as go
+
+    labels = [f"{w['card']}<br><sub>{kind_name(w['kind'], lang)}</sub>" for w in waits]
+    values = [round(100 * w["chance"], 1) for w in waits]
+    fig = go.Figure(go.Bar(
+        x=labels, y=values, marker_color=[KIND_COLOURS[w["kind"]] for w in waits],
+        text=[percent(w["chance"]) for w in waits], textposition="outside", cliponaxis=False,
+        customdata=[[w["unseen"], face_name(w["face"], lang)] for w in waits],
+        hovertemplate="%{customdata[1]}: %{y:.1f}%<br>" + t("an_col_unseen", lang) + ": %{customdata[0]}<extra></extra>"))
+    fig.update_layout(height=260, margin=dict(l=10, r=10, t=30, b=10), showlegend=False, bargap=0.45,
+                      title=dict(text=t("an_chart_title", lang), font=dict(size=14)),
+                      yaxis=dict(range=[0, 110], ticksuffix="%", title=None), xaxis=dict(title=None))
+    return fig
+
+
+def discards_frame(discards: list[dict], lang: str):
+    import pandas as pd
+
+    def waits_text(d):
+        if not d["waits"]:
+            return "—"
+        return ", ".join(f"{card} ({t('kind_' + kind, lang)})" for card, kind in d["waits"])
+
+    return pd.DataFrame([{
+        "#": d["rank"],
+        t("an_col_discard", lang): f"{d['card']} · {face_name(d['face'], lang)}",
+        t("an_col_waits_left", lang): waits_text(d),
+        t("an_col_bach_thu", lang): d["bach_thu"],
+        t("an_col_unseen", lang): d["unseen"],
+        t("an_col_chance", lang): round(100 * d["chance"], 1),
+        t("an_col_breaks", lang): d["breaks_chan"],
+    } for d in discards])
+
+
+def score_frame(items, lang: str):
+    import pandas as pd
+
+    return pd.DataFrame([{
+        t("col_cuoc", lang): name_vi if lang == "vi" else name_en, t("col_count", lang): count,
+        t("col_diem", lang): points, t("col_dich", lang): dich, t("col_main", lang): "★" if main else "",
+        t("col_rule", lang): rule} for _, name_en, name_vi, count, points, dich, main, rule in items])
+
+
+def cuoc_name(cuoc_id: str | None, lang: str) -> str:
+    return CUOC_NAMES[cuoc_id][lang == "vi"] if cuoc_id else "—"
+
+
+def assumption(lang: str) -> str:
+    return CHANCE_ASSUMPTION[lang == "vi"]
+
+
+# ---------------------------------------------------------------------------- capture checker
+
+# position fields as widgets (persist across page switches)
+C_HAND, C_EXPOSED, C_OFFERED, C_SOURCE, C_OWN_GATE = "cp_hand", "cp_exposed", "cp_offered", "cp_source", "cp_own_gate"
+C_HISTORY, C_MESSAGE = "cp_history", "cp_message"
+C_NEW_EVENT, C_NEW_CARD, C_NEW_AVAILABLE, C_NEW_WITH = "_cp_new_event", "_cp_new_card", "_cp_new_available", \
+    "_cp_new_with"
+C_PASTE, C_UPLOAD = "_cp_paste", "_cp_upload"
+HISTORY_EVENTS = ("decline", "discard", "capture", "chiu")
+DEFAULT_EXAMPLE = "cardavia_must_chan"
+
+
+def _say_cp(level: str | None, en: str = "", vi: str = "") -> None:
+    _ss()[C_MESSAGE] = (level, en, vi) if level else None
+
+
+@st.cache_data(show_spinner=False)
+def example_positions() -> dict[str, dict]:
+    """The example position files: file stem → parsed JSON."""
+    out = {}
+    for path in sorted(POSITIONS.glob("*.json")):
+        try:
+            out[path.stem] = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+    return out
+
+
+def position_from_bytes(name: str, raw: bytes) -> dict:
+    """A position file's JSON; NotationError naming the file for a huge or non-JSON file."""
+    def bad(en, vi):
+        err = NotationError(f"{name}: {en}", f"{name}: {vi}")
+        err.field = name
+        return err
+
+    if len(raw) > MAX_POSITION_BYTES:
+        raise bad(f"file is {len(raw)} bytes; the limit is 1 MB", f"tệp có {len(raw)} byte; giới hạn là 1 MB")
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise bad("not UTF-8 text", "không phải văn bản UTF-8") from None
+    except json.JSONDecodeError as err:
+        raise bad(f"not valid JSON ({err.msg} at line {err.lineno} column {err.colno})",
+                  f"không phải JSON hợp lệ ({err.msg}, dòng {err.lineno} cột {err.colno})") from None
+
+
+def init_captures() -> None:
+    ss = _ss()
+    if C_HISTORY not in ss:
+        ss[C_HISTORY] = []
+        ss[C_MESSAGE] = None
+        _fill_position(example_positions().get(DEFAULT_EXAMPLE) or
+                       {"hand": "", "exposed": [], "offered": None, "history": []})
+    ss.setdefault(C_NEW_EVENT, "decline")
+    ss.setdefault(C_NEW_AVAILABLE, "chan")
+
+
+def _fill_position(data: dict) -> None:
+    ss = _ss()
+    ss[C_HAND] = data.get("hand") or ""
+    ss[C_EXPOSED] = "; ".join(data.get("exposed") or [])
+    ss[C_OFFERED] = data.get("offered") or ""
+    ss[C_SOURCE] = data.get("source") or "discard"
+    ss[C_OWN_GATE] = bool(data.get("own_gate", False))
+    ss[C_HISTORY] = [dict(e) for e in data.get("history") or []]
+    if data.get("profile") in ("cardavia", "traditional"):
+        ss["profile"] = data["profile"]
+
+
+def example_label(name: str, lang: str) -> str:
+    """The example's title in the language; its file name when the texts do not know it."""
+    return t("cp_ex_" + name, lang) if "cp_ex_" + name in TEXTS else name.replace("_", " ")
+
+
+def current_example() -> str | None:
+    """The example whose position the fields hold now (the profile aside), if any."""
+    here = {k: v for k, v in position_data("cardavia").items() if k != "profile"}
+    for name, data in example_positions().items():
+        offered = data.get("offered") or None
+        example = {"hand": data.get("hand", ""), "exposed": list(data.get("exposed") or []), "offered": offered}
+        if offered:
+            example["source"] = data.get("source", "discard")
+            example["own_gate"] = bool(data.get("own_gate", False))
+        example["history"] = [dict(e) for e in data.get("history") or []]
+        if example == here:
+            return name
+    return None
+
+
+def load_example(name: str) -> None:
+    data = example_positions().get(name)
+    if data is not None:
+        _say_cp(None)
+        _fill_position(data)
+
+
+def _load_checked(data, name: str) -> None:
+    from core.chan.explain import load_position
+
+    try:
+        load_position(data)
+    except NotationError as err:
+        _say_cp("error", t("cp_bad_file", "en", error=err.message("en")), t("cp_bad_file", "vi", error=err.message("vi")))
+        return
+    _say_cp("success", t("cp_loaded_file", "en", name=name), t("cp_loaded_file", "vi", name=name))
+    _fill_position(data)
+
+
+def load_upload() -> None:
+    upload = _ss().get(C_UPLOAD)
+    if upload is None:
+        return
+    try:
+        data = position_from_bytes(upload.name, upload.getvalue())
+    except NotationError as err:
+        _say_cp("error", t("cp_bad_file", "en", error=err.message("en")), t("cp_bad_file", "vi", error=err.message("vi")))
+        return
+    _load_checked(data, upload.name)
+
+
+def load_pasted() -> None:
+    text = _ss().get(C_PASTE, "") or ""
+    try:
+        data = position_from_bytes("JSON", text.encode("utf-8"))
+    except NotationError as err:
+        _say_cp("error", t("cp_bad_file", "en", error=err.message("en")), t("cp_bad_file", "vi", error=err.message("vi")))
+        return
+    _load_checked(data, "JSON")
+
+
+def add_history() -> None:
+    ss = _ss()
+    event = ss.get(C_NEW_EVENT, "decline")
+    try:
+        card = CODE[parse_card(ss.get(C_NEW_CARD, "") or "")]
+        row = {"event": event, "card": card}
+        if event == "decline":
+            row["available"] = ss.get(C_NEW_AVAILABLE) if ss.get(C_NEW_AVAILABLE) in ("chan", "ca") else "chan"
+        elif event == "capture":
+            row["with"] = CODE[parse_card(ss.get(C_NEW_WITH, "") or "")]
+            if pair_kind(parse_card(card), parse_card(row["with"])) is None:
+                raise NotationError(f"{row['with']} makes neither a chắn nor a cạ with {card}",
+                                    f"{row['with']} không thành chắn hay cạ với {card}", row["with"])
+    except NotationError as err:
+        _say_cp("error", t("bad_input", "en", error=err.message("en")), t("bad_input", "vi", error=err.message("vi")))
+        return
+    _say_cp(None)
+    ss[C_HISTORY] = ss[C_HISTORY] + [row]
+    ss[C_NEW_CARD] = ""
+    ss[C_NEW_WITH] = ""
+
+
+def remove_history(index: int) -> None:
+    ss = _ss()
+    ss[C_HISTORY] = [e for i, e in enumerate(ss[C_HISTORY]) if i != index]
+
+
+def clear_history() -> None:
+    _ss()[C_HISTORY] = []
+
+
+def position_data(profile: str) -> dict:
+    """The current position in the format of examples/positions/*.json."""
+    ss = _ss()
+    offered = (ss.get(C_OFFERED) or "").strip()
+    data = {"profile": profile, "hand": ss.get(C_HAND, ""), "exposed": split_pairs(ss.get(C_EXPOSED, "")),
+            "offered": offered or None}
+    if offered:
+        data["source"] = ss.get(C_SOURCE, "discard")
+        data["own_gate"] = bool(ss.get(C_OWN_GATE, False))
+    data["history"] = [dict(e) for e in ss.get(C_HISTORY, [])]
+    return data
+
+
+@st.cache_data(max_entries=256, show_spinner=False)
+def _explain_json(text: str) -> dict:
+    from core.chan.explain import explain_position
+
+    try:
+        return {"ok": explain_position(json.loads(text))}
+    except NotationError as err:
+        return {"error": (err.message("en"), err.message("vi"))}
+
+
+def explain(data: dict) -> dict:
+    """{"ok": explain_position(data)} or {"error": (en, vi)}; cached on the JSON text."""
+    return _explain_json(json.dumps(data, ensure_ascii=False, sort_keys=True))
+
+
+def grouping(hand: str, exposed: list[str]) -> list[tuple]:
+    """The forced grouping of a checked position's cards, as groups_html wants it."""
+    holding = Holding(counts_of(parse_cards(hand)), parse_exposed(exposed))
+    return [(g.kind, g.faces, g.exposed) for g in holding.grouping()]
+
+
+def history_label(event: dict, lang: str) -> str:
+    kind = event.get("event")
+    if kind == "decline":
+        return t("cp_ev_decline_row", lang, card=event["card"], available=t("kind_" + event["available"], lang))
+    if kind == "capture":
+        return t("cp_ev_capture_row", lang, card=event["card"], other=event["with"])
+    return t(f"cp_ev_{kind}_row", lang, card=event["card"])
+
+
+def option_title(option: dict, offered: str, lang: str) -> str:
+    kind = option["kind"]
+    if kind in ("chan", "ca"):
+        return t("cp_opt_" + kind, lang, card=offered, other=option["with"])
+    return t("cp_opt_" + kind, lang, card=offered)
+
+
+def cards_strip_html(items, lang: str, width: int = 40) -> str:
+    """Cards with a caption each, dimmed when not allowed: items are (face, caption, allowed)."""
+    from html import escape
+
+    from .cards import card_svg
+
+    cells = []
+    for face, caption, allowed in items:
+        colour = "#15803d" if allowed else "#b91c1c"
+        cells.append('<span style="display:inline-flex;flex-direction:column;align-items:center;gap:2px">'
+                     f'{card_svg(face, width=width, dim=not allowed, lang=lang)}'
+                     f'<span style="font-size:12px;font-weight:600;color:{colour}">{escape(caption)}</span></span>')
+    return ('<div class="chan-cards-row" style="display:flex;flex-wrap:wrap;gap:6px;align-items:flex-start;'
+            f'margin:0.25rem 0 0.75rem">{"".join(cells)}</div>')
+
