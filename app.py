@@ -1,6 +1,6 @@
 """Entry point: page set-up, the shared sidebar (language, rule profile) and navigation over pages/.
 
-Guided play (pages/play.py) joins the navigation when its file exists.
+Optional pages join the navigation when their file exists.
 """
 
 from pathlib import Path
@@ -14,16 +14,26 @@ L = lang()
 st.set_page_config(page_title=t("app_title", L), page_icon=":material/style:", layout="wide")
 
 PAGES = Path(__file__).resolve().parent / "pages"
-pages = [
+
+
+def optional(file: str, title_key: str, icon: str, url_path: str) -> list:
+    return [st.Page(f"pages/{file}", title=t(title_key, L), icon=icon, url_path=url_path)] \
+        if (PAGES / file).exists() else []
+
+
+chan = [
     st.Page("pages/home.py", title=t("nav_home", L), icon=":material/home:", default=True),
     st.Page("pages/analyser.py", title=t("nav_analyser", L), icon=":material/search:", url_path="analyser"),
     st.Page("pages/captures.py", title=t("nav_captures", L), icon=":material/gavel:", url_path="captures"),
     st.Page("pages/score.py", title=t("nav_score", L), icon=":material/calculate:", url_path="score"),
+    *optional("play.py", "nav_play", ":material/style:", "play"),
+    *optional("statistics.py", "nav_statistics", ":material/bar_chart:", "statistics"),
+    *optional("learn.py", "nav_learn", ":material/school:", "learn"),
+    st.Page("pages/rules.py", title=t("nav_rules", L), icon=":material/menu_book:", url_path="rules"),
 ]
-if (PAGES / "play.py").exists():
-    pages.append(st.Page("pages/play.py", title=t("nav_play", L), icon=":material/style:", url_path="play"))
-pages.append(st.Page("pages/rules.py", title=t("nav_rules", L), icon=":material/menu_book:", url_path="rules"))
-
+sichuan = [*optional("sichuan_analyser.py", "nav_sichuan_analyser", ":material/grid_view:", "sichuan-analyser"),
+           *optional("sichuan_play.py", "nav_sichuan_play", ":material/casino:", "sichuan-play")]
+pages = {t("nav_section_chan", L): chan, t("nav_section_sichuan", L): sichuan} if sichuan else chan
 page = st.navigation(pages)
 settings_sidebar()
 st.sidebar.caption(t("app_sidebar_note", L))

@@ -14,7 +14,6 @@ from ui.picker import card_picker
 from ui.rules_view import rule_links
 from ui.state import lang, profile
 
-view.run_through_app()
 L, P = lang(), profile()
 view.init_analyser()
 ss = st.session_state

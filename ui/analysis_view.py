@@ -50,24 +50,6 @@ def _ss():
     return st.session_state
 
 
-def run_through_app() -> None:
-    """Make sure app.py (its navigation and sidebar) draws this page.
-
-    Until some session has run app.py, a Streamlit server with a pages/ folder is in its old
-    "pages directory" mode, and a page opened by URL first (a shared /analyser?hand=… link right
-    after the server started) runs on its own: no language switch, no profile, a navigation of file
-    names. Leave that mode and rerun: the rerun goes through app.py to the same page, with the same
-    query string. (Under AppTest, or once app.py has run, this does nothing.)
-    """
-    try:
-        from streamlit.runtime.pages_manager import PagesManager
-    except ImportError:  # a Streamlit without that mode
-        return
-    if getattr(PagesManager, "uses_pages_directory", False):
-        PagesManager.uses_pages_directory = False
-        st.rerun()
-
-
 def _say(level: str | None, en: str = "", vi: str = "") -> None:
     """Leave a message for the page to show (None clears it)."""
     _ss()[MESSAGE] = (level, en, vi) if level else None

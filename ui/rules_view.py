@@ -38,7 +38,7 @@ def rule_link(rule_id: str, lang: str) -> str:
     if rule_id not in RULEBOOK:
         return f"`{rule_id}`"
     title = RULEBOOK[rule_id].title(lang).replace('"', "'")
-    return f'[`{rule_id}`](/{RULES_PAGE}?rule={rule_id} "{title}")'
+    return f'[`{rule_id}`](/{RULES_PAGE}?rule={rule_id}&lang={lang} "{title}")'
 
 
 def rule_links(rule_ids, lang: str) -> str:

@@ -21,9 +21,31 @@ def _default_lang() -> str:
     return "vi" if locale.startswith("vi") else "en"
 
 
+def run_through_app() -> None:
+    """Make sure app.py (its navigation and sidebar) draws this page.
+
+    Until some session has run app.py, a Streamlit server with a pages/ folder is in its old
+    "pages directory" mode, and a page opened by URL first (a shared /analyser?hand=… link right
+    after the server started) runs on its own: no language switch, no profile, a navigation of file
+    names. Leave that mode and rerun: the rerun goes through app.py to the same page, with the same
+    query string. (Under AppTest, or once app.py has run, this does nothing.)
+    """
+    try:
+        from streamlit.runtime.pages_manager import PagesManager
+    except ImportError:  # a Streamlit without that mode
+        return
+    if getattr(PagesManager, "uses_pages_directory", False):
+        PagesManager.uses_pages_directory = False
+        st.rerun()
+
+
 def lang() -> str:
+    """The session's language: chosen in the sidebar, else given by a link (?lang=vi), else the
+    browser's."""
+    run_through_app()
     if st.session_state.get("lang") not in LANGS:
-        st.session_state["lang"] = _default_lang()
+        linked = st.query_params.get("lang")
+        st.session_state["lang"] = linked if linked in LANGS else _default_lang()
     return st.session_state["lang"]
 
 

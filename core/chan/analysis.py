@@ -203,6 +203,10 @@ class WaitReport:
         return cho_chi_rong(self.holding)
 
     def _why(self) -> tuple[str, str, tuple[str, ...]]:
+        if self._reason is None and self.holding.size != 19:
+            n = self.holding.size
+            self._reason = (f"a waiting holding has 19 cards; this one has {n}",
+                            f"bài chờ có 19 lá; bài này có {n}", ("setup.deal",))
         if self._reason is None:
             self._reason = ("", "", ()) if self.waits and not self.cho_chi_rong else _no_wait_reason(self.holding)
         return self._reason

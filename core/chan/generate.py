@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from .cards import CC, COPIES, FACES, full_deck
+from .analysis import wait_kinds
 from .holding import Holding
 
 
@@ -39,15 +40,18 @@ def random_win(rng: random.Random, min_chan: int = 6) -> list[int]:
 
 
 def random_ready(rng: random.Random) -> tuple[Holding, int]:
-    """A 19-card holding one card short of a random win, and the card that was removed.
+    """A ready 19-card holding (it has at least one wait): a random win less one card, and that card.
 
-    The removed card is a wait unless the forced grouping regroups the rest
-    (for example a cạ partner of a chắn face), so callers should not assume it.
+    Some removals leave no wait (a Chi chi taken from a win with seven chắn leaves a lone Chi chi
+    beside six: chờ chi rộng), so it draws again until the holding waits.
     """
-    faces = random_win(rng)
-    rng.shuffle(faces)
-    removed = faces.pop()
-    return Holding.from_faces(faces), removed
+    while True:
+        faces = random_win(rng)
+        rng.shuffle(faces)
+        removed = faces.pop()
+        holding = Holding.from_faces(faces)
+        if wait_kinds(holding):
+            return holding, removed
 
 
 __all__ = ["random_holding", "random_win", "random_ready", "CC"]
