@@ -159,6 +159,17 @@ def test_chiu_u_wins_on_a_discard():
     assert out.result.item("chiu_u").points == 5  # cardavia Chíu ù 5/2
 
 
+def test_chiu_u_on_the_upper_neighbours_discard_is_not_chi():
+    # the discard lies at seat 1's gate, but chì is only a card you revealed or one returned to you
+    deal = deal_of({0: "6s", 1: CHIU_U})
+    pass_claims(deal)
+    deal.act(discard(0, c("6s")))
+    assert deal.claims == [(1, "chiu_win")]
+    deal.act(win(1))
+    assert deal.outcome.winner == 1 and "chi" not in deal.outcome.events
+    assert "chiu_u" in deal.outcome.events
+
+
 # legality in the deal ------------------------------------------------------------------
 
 def test_basic_mode_refuses_with_rule_ids():

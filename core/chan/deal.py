@@ -611,8 +611,8 @@ class Deal:
         if kind == "thien_u":
             events.append("thien_u")
         else:
-            if self.card_gate == seat:
-                events.append("chi")
+            if self.card_gate == seat and self.card_source != "discard":
+                events.append("chi")  # your own stock card, or one returned to your gate (003 §III.3, D15)
             if self.hands[seat][self.card] == 3:
                 events.append("chiu_u")
             elif (self.card_source == "stock" and self.dealt[seat][self.card] >= 2
@@ -690,6 +690,56 @@ class Deal:
                             "ga_gop": self.options.ga_gop},
                 "dealer": self.dealer, "deck": " ".join(CODE[f] for f in self.deck),
                 "thong": self.thong, "actions": [a.to_json() for a in self.actions]}
+
+    # ------------------------------------------------------------------ search support
+    def clone(self) -> "Deal":
+        """An independent copy of the state, for search: acting on it leaves this deal unchanged.
+        Immutable parts (options, holdings, dealt tuples, log entries) are shared."""
+        new = Deal.__new__(Deal)
+        new.__dict__.update(self.__dict__)
+        new.deck, new.stock = list(self.deck), list(self.stock)
+        new.hands = [list(h) for h in self.hands]
+        new.exposed = [list(e) for e in self.exposed]
+        new.gates = [list(g) for g in self.gates]
+        new.dealt = list(self.dealt)
+        new.records = [r.copy() for r in self.records]
+        for name in ("dead", "bao", "no_pay", "pays_village", "chius", "bons", "pot_paid", "_last_passed",
+                     "actions", "log", "claims", "_holdings"):
+            setattr(new, name, list(getattr(self, name)))
+        new.errors = [list(e) for e in self.errors]
+        new._legal = None if self._legal is None else list(self._legal)
+        if self.outcome is not None:
+            new.outcome = Outcome(self.outcome.winner, self.outcome.win_card, self.outcome.result,
+                                  self.outcome.events, list(self.outcome.settlement), self.outcome.reason,
+                                  self.outcome.rules)
+        return new
+
+    def with_hidden(self, seat: int, hands: dict, stock: list[int], histories: dict, log: list,
+                    claims: list | None = None) -> "Deal":
+        """A copy in which everything `seat` cannot see is replaced (a determinization for search):
+        `hands` maps each other seat to its concealed counts, `stock` is the unrevealed stock in order,
+        `histories` maps each other seat to (dealt counts, PlayerRecord, bòn count) consistent with
+        its hand and the public log, `log` is the log as `seat` knows it and `claims` the claims still
+        to come on the card in play. The copy has no seed and no action list; its deck is rebuilt
+        from the dealt hands and the stock, so it is a deal that could have happened."""
+        new = self.clone()
+        new.seed = None
+        new.actions = []
+        new.log = list(log)
+        new.stock = self.stock[:self.stock_pos] + list(stock)
+        for s, counts in hands.items():
+            dealt, record, bons = histories[s]
+            new.hands[s] = list(counts)
+            new.dealt[s] = tuple(dealt)
+            new.records[s] = record
+            new.bons[s] = bons
+            new._holdings[s] = None
+        if claims is not None:
+            new.claims = list(claims)
+        new._legal = None
+        order = [(self.dealer + i) % SEATS for i in range(SEATS)]
+        new.deck = [f for s in order for f in range(FACES) for _ in range(new.dealt[s][f])] + new.stock
+        return new
 
 
 def _check_deck(deck) -> None:

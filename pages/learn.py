@@ -1,0 +1,74 @@
+"""Learn: lessons from the first card to a scored win (with pictures and a quiz each), drills generated
+from random deals and checked by the rules engine, and the session's progress."""
+
+import sys
+from pathlib import Path
+
+import pandas as pd
+import streamlit as st
+
+if str(Path(__file__).resolve().parent.parent) not in sys.path:  # opened directly: `streamlit run pages/learn.py`
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from ui.i18n_learn import tl
+from ui.learn_view import (DRILLS, all_lessons, draw_drill, draw_question, draw_segment, drill_title, go_to_lesson,
+                           lesson_label, lesson_score, progress_figures, progress_rows, quiz_rows, reset_progress,
+                           rules_text)
+from ui.state import lang, profile
+
+L, P = lang(), profile()
+st.title(tl("title", L))
+st.caption(tl("intro", L))
+lessons = all_lessons()
+by_id = {lesson.id: lesson for lesson in lessons}
+if st.session_state.get("learn_lesson") not in by_id:
+    st.session_state["learn_lesson"] = lessons[0].id
+
+lessons_tab, drills_tab, progress_tab = st.tabs([tl("tab_lessons", L), tl("tab_drills", L), tl("tab_progress", L)])
+
+with lessons_tab:
+    st.selectbox(tl("lesson_pick", L), list(by_id), key="learn_lesson",
+                 format_func=lambda lid: lesson_label(by_id[lid], L))
+    lesson = by_id[st.session_state["learn_lesson"]]
+    st.header(lesson.title[L])
+    st.info(tl("goal", L, goal=lesson.goal[L]), icon=":material/school:")
+    for segment in lesson.segments(L):
+        draw_segment(segment, L)
+    with st.expander(tl("lesson_rules", L)):
+        st.markdown(rules_text(lesson.rules, L, lesson.game), unsafe_allow_html=True)
+    st.subheader(tl("quiz", L))
+    st.caption(tl("quiz_intro", L))
+    for question in lesson.quiz:
+        with st.container(border=True):
+            draw_question(lesson, question, L)
+    right, total = lesson_score(lesson)
+    (st.success if right == total else st.write)(tl("quiz_all_right", L) if right == total
+                                                 else tl("quiz_score", L, right=right, total=total))
+    index = list(by_id).index(lesson.id)
+    back, forward = st.columns(2)
+    if index > 0:
+        back.button(tl("prev_lesson", L), key="learn_prev", on_click=go_to_lesson, args=(lessons[index - 1].id,))
+    if index + 1 < len(lessons):
+        forward.button(tl("next_lesson", L), key="learn_next", on_click=go_to_lesson, args=(lessons[index + 1].id,),
+                       type="primary")
+
+with drills_tab:
+    st.session_state.setdefault("learn_drill", next(iter(DRILLS)))
+    st.selectbox(tl("drill_pick", L), list(DRILLS), key="learn_drill", format_func=lambda d: drill_title(d, L))
+    if st.session_state["learn_drill"].startswith("chan."):
+        st.caption(tl("drill_profile", L, profile=P))
+    draw_drill(st.session_state["learn_drill"], P, L)
+
+with progress_tab:
+    st.caption(tl("progress_intro", L))
+    rows = progress_rows(L)
+    if rows:
+        st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+        figures = progress_figures(L)
+        for figure in figures:
+            st.plotly_chart(figure, width="stretch")
+    else:
+        st.info(tl("no_attempts", L))
+    st.subheader(tl("quiz_progress", L))
+    st.dataframe(pd.DataFrame(quiz_rows(lessons, L)), hide_index=True, width="stretch")
+    st.button(tl("reset", L), key="learn_reset", on_click=reset_progress, icon=":material/restart_alt:")
