@@ -152,8 +152,8 @@ def table() -> None:
         advance_ai(deal, st.session_state.play_players, 1)
         _book_if_over()
     draw_table(deal)
-    if was_ai_turn and (deal.ended or deal.to_act == YOU):
-        st.rerun()  # the AI is done: redraw the page without the timer
+    if (was_ai_turn and deal.to_act == YOU) or (deal.ended and not st.session_state.get("play_end_drawn")):
+        st.rerun()  # the AI is done, or the deal ended inside this fragment: redraw the whole page
 
 
 def draw_table(deal) -> None:
@@ -233,6 +233,7 @@ def decision(deal) -> None:
     st.button(tp("hint", L), on_click=ask_hint, key="play_hint_button")
 
 
+st.session_state.play_end_drawn = deal.ended  # this full run draws the end of the deal below
 table()
 
 deal = match.deals[-1]

@@ -1,0 +1,46 @@
+"""Guided play in a real browser: one whole deal through the page's buttons, and the AI's readable pace."""
+
+import re
+
+from e2e_helpers import TIMEOUT_MS, app_url, browser, chromium_path, new_page, screenshot, wait_rendered  # noqa: F401
+
+MOVES = "[class*='st-key-play_a_'] button, [class*='st-key-play_d_'] button"
+
+
+def _start(page, pace: str) -> None:
+    page.locator("[data-testid='stSidebar']").get_by_text(pace, exact=True).click()
+    wait_rendered(page)
+    page.get_by_role("button", name="Deal the cards").click()
+    page.locator(f"{MOVES}, [class*='st-key-play_next'] button").first.wait_for(timeout=TIMEOUT_MS)
+
+
+def test_play_one_guided_deal_to_its_end(browser, app_url):
+    page = new_page(browser, f"{app_url}/play")
+    wait_rendered(page)
+    _start(page, "instant")
+    for _ in range(200):
+        wait_rendered(page)
+        if page.locator("[class*='st-key-play_next'] button").count():
+            break
+        page.locator(MOVES).first.click()
+        page.locator(f"{MOVES}, [class*='st-key-play_next'] button").first.wait_for(timeout=TIMEOUT_MS)
+    next_deal = page.locator("[class*='st-key-play_next'] button")
+    assert next_deal.count() == 1
+    assert page.get_by_text(re.compile(r"won on|draw")).count() > 0
+    assert page.locator("[data-testid='stException']").count() == 0
+    page.wait_for_timeout(300)
+    screenshot(page, "app_play_end")
+    page.context.close()
+
+
+def test_ai_moves_at_a_readable_pace(browser, app_url):
+    page = new_page(browser, f"{app_url}/play")
+    wait_rendered(page)
+    _start(page, "readable")
+    log = page.get_by_text("Event log")
+    log.click()
+    # without any click of ours, the AI players keep acting until it is our turn again
+    page.locator(MOVES).first.wait_for(timeout=60_000)
+    screenshot(page, "app_play_readable")
+    assert page.locator("[data-testid='stException']").count() == 0
+    page.context.close()
