@@ -62,6 +62,27 @@ PLAY_TEXTS: dict[str, tuple[str, str]] = {
     "new_match": ("New match", "Ván mới"),
     "totals_chart": ("Running totals", "Tổng điểm sau mỗi ván"),
     "reading": ("Reading the cards: {rules}", "Cách đọc bài: {rules}"),
+    # statistics page
+    "stats_title": ("Statistics", "Thống kê"),
+    "stats_intro": ("What happens over many deals between rule-based players under the chosen profile.",
+                    "Điều gì xảy ra qua nhiều ván giữa các người máy chơi theo luật, với bộ luật đang chọn."),
+    "stats_deals": ("Deals to simulate", "Số ván mô phỏng"),
+    "stats_running": ("Simulating deals…", "Đang mô phỏng…"),
+    "stats_deals_played": ("Deals", "Số ván"),
+    "stats_wins": ("Deals won", "Ván có người ù"),
+    "stats_mean_total": ("Mean total of a win", "Điểm trung bình mỗi ván ù"),
+    "stats_cuoc": ("How often each cước appears in a win", "Tần suất mỗi cước trong các ván ù"),
+    "stats_share_wins": ("share of wins", "tỉ lệ ván ù"),
+    "stats_totals": ("Distribution of totals", "Phân bố tổng điểm"),
+    "stats_total_axis": ("total (điểm)", "tổng điểm"),
+    "stats_wins_axis": ("wins", "số ván ù"),
+    "stats_kinds": ("Which kind of wait wins", "Loại chờ nào hay ù"),
+    "stats_ready": ("Chance of winning by the stock left when the hand became ready",
+                    "Khả năng ù theo số lá nọc còn lại lúc bài vào chờ"),
+    "stats_stock_axis": ("stock cards left when ready", "số lá nọc còn lại khi vào chờ"),
+    "stats_hands": ("{n} ready hands", "{n} bài chờ"),
+    "stats_note": ("Simulated with the rule-based players; each block of 100 deals is cached.",
+                   "Mô phỏng bằng người máy theo luật; mỗi khối 100 ván được lưu lại."),
 }
 
 

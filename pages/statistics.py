@@ -1,0 +1,78 @@
+"""Statistics: plots from simulated deals — cước frequencies, the spread of scores, which waits win,
+and the chance of winning by the stock left when a hand becomes ready."""
+
+import plotly.graph_objects as go
+import streamlit as st
+
+from core.chan.scoring import CUOC_NAMES
+from core.chan.stats import Stats, simulate
+from ui.i18n_play import tp
+from ui.state import lang, profile
+
+L, P = lang(), profile()
+CHUNK = 100
+KIND_NAMES = {"chan": ("ù rộng, by chắn", "ù rộng, thành chắn"), "ca": ("ù rộng, by cạ", "ù rộng, thành cạ"),
+              "ba_dau": ("ba đầu", "ba đầu"), "bach_thu": ("bạch thủ", "bạch thủ"),
+              "thien_u": ("Thiên ù", "Thiên ù")}
+
+
+@st.cache_data(max_entries=200, show_spinner=False)
+def chunk(profile_name: str, seed: int) -> Stats:
+    """One block of simulated deals (pure, so cached across sessions)."""
+    return simulate(CHUNK, profile_name, seed)
+
+
+def merged(parts: list[Stats]) -> Stats:
+    out = Stats()
+    for part in parts:
+        out.deals += part.deals
+        out.wins += part.wins
+        out.draws += part.draws
+        for name in ("cuoc", "totals", "win_kinds", "ready_at", "ready_won"):
+            getattr(out, name).update(getattr(part, name))
+    return out
+
+
+def bar(x, y, title, xaxis, yaxis, percent=False):
+    fig = go.Figure(go.Bar(x=x, y=y, text=[f"{v:.0%}" if percent else v for v in y], textposition="outside"))
+    fig.update_layout(title=title, xaxis_title=xaxis, yaxis_title=yaxis, height=330,
+                      margin=dict(l=10, r=10, t=40, b=10), yaxis_tickformat=".0%" if percent else None)
+    return fig
+
+
+st.title(tp("stats_title", L))
+st.caption(tp("stats_intro", L))
+c1, c2 = st.columns(2)
+deals = c1.select_slider(tp("stats_deals", L), [100, 200, 500, 1000, 2000], value=500, key="stats_deals")
+seed = c2.number_input(tp("seed", L), 0, 10**6, 0, key="stats_seed")
+
+bar_slot = st.progress(0.0, text=tp("stats_running", L))
+parts = []
+for i in range(deals // CHUNK):
+    parts.append(chunk(P, seed + i * CHUNK))
+    bar_slot.progress((i + 1) / (deals // CHUNK), text=tp("stats_running", L))
+bar_slot.empty()
+stats = merged(parts)
+
+m = st.columns(3)
+m[0].metric(tp("stats_deals_played", L), stats.deals)
+m[1].metric(tp("stats_wins", L), f"{stats.wins / stats.deals:.0%}")
+m[2].metric(tp("stats_mean_total", L), f"{sum(t * n for t, n in stats.totals.items()) / max(stats.wins, 1):.1f}")
+
+vi = L == "vi"
+cuoc = stats.cuoc.most_common()
+st.plotly_chart(bar([CUOC_NAMES[c][vi] for c, _ in cuoc], [n / max(stats.wins, 1) for _, n in cuoc],
+                    tp("stats_cuoc", L), "", tp("stats_share_wins", L), percent=True), width="stretch")
+totals = sorted(stats.totals.items())
+st.plotly_chart(bar([str(t) for t, _ in totals], [n for _, n in totals], tp("stats_totals", L),
+                    tp("stats_total_axis", L), tp("stats_wins_axis", L)), width="stretch")
+kinds = stats.win_kinds.most_common()
+st.plotly_chart(bar([KIND_NAMES[k][vi] for k, _ in kinds], [n / max(stats.wins, 1) for _, n in kinds],
+                    tp("stats_kinds", L), "", tp("stats_share_wins", L), percent=True), width="stretch")
+rates = [(s, n, r) for s, n, r in stats.win_rate_by_stock() if n >= 5]
+fig = go.Figure(go.Scatter(x=[s for s, _, _ in rates], y=[r for _, _, r in rates], mode="lines+markers",
+                           text=[tp("stats_hands", L, n=n) for _, n, _ in rates]))
+fig.update_layout(title=tp("stats_ready", L), xaxis_title=tp("stats_stock_axis", L), yaxis_tickformat=".0%",
+                  xaxis_autorange="reversed", height=330, margin=dict(l=10, r=10, t=40, b=10))
+st.plotly_chart(fig, width="stretch")
+st.caption(tp("stats_note", L))
