@@ -1,0 +1,168 @@
+"""Duplicate tournament between two kinds of Chắn player.
+
+    python benchmarks/tournament.py --deals 4000 --a heuristic --b random
+    python benchmarks/tournament.py --deals 4000 --a search --b heuristic --budget-ms 100 --jobs 2 --log run.jsonl
+    python benchmarks/tournament.py --from-log run1.jsonl run2.jsonl     # the table of earlier runs, merged
+
+N deals are N/2 deck orders, each played twice: kind A in seats {0, 2} and B in {1, 3}, then the
+seats swapped, on the same deck and dealer — so both kinds hold the same cards over a pair. A
+kind's points per deal are the mean settlement of its two seats; the difference A − B is paired
+by deck and its 95% interval is mean ± 1.96 standard errors over the decks.
+
+Decision times are CPU time of the deciding thread (`time.thread_time`), counted only for
+decisions with more than one legal action, so other work on the machine does not count; the
+search player's budget is measured the same way. Prints a table, then one JSON line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from core.chan.ai import PLAYERS, make_player  # noqa: E402
+from core.chan.deal import SEATS, Deal, DealOptions  # noqa: E402
+
+MAX_STEPS = 2000
+LAYOUTS = ((0, 2), (1, 3))  # the seats of kind A in the first and the second game of a deck
+
+
+def play_game(options: DealOptions, deck_seed: int, kinds: list[str], budget_ms: float | None) -> dict:
+    """One deal; returns the settlement, the winner's seat and the timed decisions of each seat."""
+    deal = Deal(options, seed=deck_seed)
+    players = [make_player(kind, deck_seed * 8 + s, budget_ms) for s, kind in enumerate(kinds)]
+    times = [[] for _ in range(SEATS)]
+    steps = 0
+    while not deal.ended and steps < MAX_STEPS:
+        seat = deal.to_act
+        choice = len(deal.legal_actions()) > 1
+        start = time.thread_time()
+        action = players[seat].choose(deal, seat)
+        if choice:
+            times[seat].append(time.thread_time() - start)
+        deal.act(action)
+        steps += 1
+    out = deal.outcome
+    return {"settlement": out.settlement if out else [0] * SEATS,
+            "winner": None if not out else out.winner,
+            "total": out.result.total if out and out.result else 0, "times": times}
+
+
+def play_deck(job: tuple) -> dict:
+    """Both games of one deck order: A in seats {0, 2}, then in {1, 3}. Keys "a" and "b" are the sides."""
+    index, a, b, profile, seed, budget_ms = job
+    options = DealOptions(profile=profile)
+    deck_seed = seed * 1_000_003 + index
+    record = {"deck": index, "a": [], "b": [], "wins": {"a": 0, "b": 0, "draw": 0},
+              "win_points": {"a": 0, "b": 0}, "times": {"a": [], "b": []}}
+    for seats_a in LAYOUTS:
+        side = ["a" if s in seats_a else "b" for s in range(SEATS)]
+        game = play_game(options, deck_seed, [a if x == "a" else b for x in side], budget_ms)
+        st = game["settlement"]
+        record["a"].append(sum(st[s] for s in range(SEATS) if side[s] == "a") / 2)
+        record["b"].append(sum(st[s] for s in range(SEATS) if side[s] == "b") / 2)
+        winner = game["winner"]
+        if winner is None:
+            record["wins"]["draw"] += 1
+        else:
+            record["wins"][side[winner]] += 1
+            record["win_points"][side[winner]] += game["total"]
+        for s in range(SEATS):
+            record["times"][side[s]] += [round(t, 6) for t in game["times"][s]]
+    return record
+
+
+def summarise(records: list[dict], a: str, b: str) -> dict:
+    n = len(records)
+    diffs = [sum(r["a"]) / 2 - sum(r["b"]) / 2 for r in records]
+    mean_diff = sum(diffs) / n
+    sd = math.sqrt(sum((d - mean_diff) ** 2 for d in diffs) / (n - 1)) if n > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(n) if n > 1 else float("inf")
+    out = {"deals": 2 * n, "decks": n, "a": a, "b": b,
+           "mean_a": sum(sum(r["a"]) for r in records) / (2 * n),
+           "mean_b": sum(sum(r["b"]) for r in records) / (2 * n),
+           "diff": mean_diff, "ci95": [mean_diff - half, mean_diff + half]}
+    for side in ("a", "b"):
+        times = sorted(t for r in records for t in r["times"][side])
+        wins = sum(r["wins"][side] for r in records)
+        out[f"wins_{side}"] = wins
+        out[f"points_per_win_{side}"] = sum(r["win_points"][side] for r in records) / wins if wins else 0.0
+        out[f"decisions_{side}"] = len(times)
+        out[f"mean_ms_{side}"] = 1000 * sum(times) / len(times) if times else 0.0
+        out[f"p95_ms_{side}"] = 1000 * times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0
+    out["draws"] = sum(r["wins"]["draw"] for r in records)
+    return out
+
+
+def print_table(s: dict, budget_ms: float | None) -> None:
+    print(f"{'player':10} {'seats':>9} {'points/deal':>11} {'wins':>6} {'pts/win':>8} "
+          f"{'decisions':>9} {'mean ms':>8} {'p95 ms':>7}")
+    for side in ("a", "b"):
+        seats = "both"
+        print(f"{s[side]:10} {seats:>9} {s['mean_' + side]:+11.3f} {s['wins_' + side]:6} "
+              f"{s['points_per_win_' + side]:8.2f} {s['decisions_' + side]:9} {s['mean_ms_' + side]:8.2f} "
+              f"{s['p95_ms_' + side]:7.2f}")
+    lo, hi = s["ci95"]
+    print(f"{s['deals']} deals ({s['decks']} decks × 2 seatings), {s['draws']} draws; "
+          f"A − B = {s['diff']:+.3f} points per deal, 95% CI [{lo:+.3f}, {hi:+.3f}]"
+          + (f"; search budget {budget_ms:g} ms" if budget_ms is not None else ""))
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--deals", type=int, default=400, help="deals in all (two per deck order)")
+    parser.add_argument("--a", default="heuristic", choices=sorted(PLAYERS))
+    parser.add_argument("--b", default="random", choices=sorted(PLAYERS))
+    parser.add_argument("--budget-ms", type=float, default=None,
+                        help="search player's CPU budget per decision (default: the player's own, 200)")
+    parser.add_argument("--profile", default="cardavia", choices=("cardavia", "traditional"))
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--start", type=int, default=0, help="first deck index (to split a run)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--log", help="append one JSON line per deck here (a run can be merged later)")
+    parser.add_argument("--from-log", nargs="+", help="summarise earlier logs instead of playing")
+    parser.add_argument("--progress", type=int, default=0, help="report every N decks on stderr")
+    args = parser.parse_args(argv)
+    if args.from_log:
+        records = [json.loads(line) for path in args.from_log for line in Path(path).read_text().splitlines()
+                   if line.strip()]
+        head = records[0]
+        summary = summarise(records, head["kind_a"], head["kind_b"])
+        print_table(summary, head.get("budget_ms"))
+        print(json.dumps({**summary, "budget_ms": head.get("budget_ms"), "profile": head.get("profile")}))
+        return
+    decks = max(1, args.deals // 2)
+    jobs = [(args.start + i, args.a, args.b, args.profile, args.seed, args.budget_ms) for i in range(decks)]
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    records = []
+    log = open(args.log, "a", encoding="utf-8") if args.log else None
+    pool = multiprocessing.get_context("fork").Pool(args.jobs) if args.jobs > 1 else None
+    results = pool.imap(play_deck, jobs) if pool else map(play_deck, jobs)
+    for done, record in enumerate(results, 1):
+        record.update(kind_a=args.a, kind_b=args.b, budget_ms=args.budget_ms, profile=args.profile)
+        records.append(record)
+        if log:
+            log.write(json.dumps(record) + "\n")
+            log.flush()
+        if args.progress and done % args.progress == 0:
+            s = summarise(records, args.a, args.b)
+            print(f"{done}/{decks} decks: diff {s['diff']:+.3f} CI [{s['ci95'][0]:+.3f}, {s['ci95'][1]:+.3f}]",
+                  file=sys.stderr, flush=True)
+    if pool:
+        pool.close()
+        pool.join()
+    summary = summarise(records, args.a, args.b)
+    print_table(summary, args.budget_ms)
+    summary.update(profile=args.profile, budget_ms=args.budget_ms, seed=args.seed,
+                   cpu_s_main=round(time.process_time() - cpu0, 1), wall_s=round(time.perf_counter() - wall0, 1))
+    print(json.dumps(summary))
+
+
+if __name__ == "__main__":
+    main()

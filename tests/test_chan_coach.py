@@ -1,0 +1,176 @@
+"""The coach (ranked options with expected values and reasons citing rules) and the deal review."""
+
+import json
+
+import pytest
+
+from core.chan.actions import Action, pass_
+from core.chan.ai import HeuristicPlayer
+from core.chan.bots import RandomBot, RuleBot, play_out
+from core.chan.cards import parse_card
+from core.chan.coach import Advice, coach, sources
+from core.chan.deal import SEATS, Deal, DealOptions, build_deck
+from core.chan.replay import dumps, from_record, record_of
+from core.chan.review import review
+from core.chan.rulebook import RULEBOOK
+
+U_RONG = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v"  # waits 3v 3s 3n
+SAMPLES = 6  # keep the tests fast; values are noisy but the structure is what is checked
+
+
+def decisions(profile: str, mode: str = "basic", deals: int = 3, seed: int = 0, every: int = 4):
+    """Copies of deals at seat 0's decisions with a choice."""
+    for i in range(deals):
+        deal = Deal(DealOptions(profile=profile, mode=mode), seed=seed + i)
+        players = [HeuristicPlayer(i * 4 + s) for s in range(SEATS)]
+        n = 0
+        while not deal.ended:
+            seat = deal.to_act
+            if seat == 0 and len(deal.legal_actions()) > 1:
+                if n % every == 0:
+                    yield deal.clone()
+                n += 1
+            deal.act(players[seat].choose(deal, seat))
+
+
+def check_advice(deal: Deal, advice: list[Advice]) -> None:
+    legal = [a for a in advice if a.legal]
+    assert {a.action for a in legal} == set(deal.legal_actions())
+    assert [a.rank for a in legal] == list(range(1, len(legal) + 1))
+    values = [a.value for a in legal]
+    assert values == sorted(values, reverse=True)
+    for a in advice:
+        assert a.reason_en and a.reason_vi and a.rules
+        assert all(rule in RULEBOOK for rule in a.rules), a.rules
+        assert all(rule in RULEBOOK for f in a.facts for rule in f.rules)
+        json.dumps(a.to_json())
+
+
+@pytest.mark.parametrize("profile,mode", [("cardavia", "basic"), ("traditional", "basic"),
+                                          ("traditional", "advanced")])
+def test_coach_ranks_every_legal_action_with_reasons_citing_rules(profile, mode):
+    seen_phases = set()
+    for deal in decisions(profile, mode, deals=4, seed=40, every=2):
+        advice = coach(deal, 0, samples=SAMPLES, include_illegal=True)
+        check_advice(deal, advice)
+        seen_phases.add(deal.phase)
+    assert {"respond", "discard"} <= seen_phases
+
+
+def test_illegal_options_are_listed_last_with_the_rule_broken():
+    found = 0
+    for deal in decisions("cardavia", deals=3, seed=41, every=1):
+        advice = coach(deal, 0, samples=2, include_illegal=True)
+        illegal = [a for a in advice if not a.legal]
+        assert all(a.rank is None and a.value is None for a in illegal)
+        assert all(a.legal for a in advice[:len(advice) - len(illegal)])
+        for a in illegal:
+            assert "illegal under" in a.reason_en and "sai luật theo" in a.reason_vi
+            assert any(r.startswith("capture.") for r in a.rules)
+            found += 1
+        if found > 3:
+            break
+    assert found
+
+
+def test_coach_is_deterministic_for_a_seed():
+    deal = next(decisions("traditional", deals=1, seed=42))
+    one = [(a.action, a.value, a.reason_en) for a in coach(deal, 0, samples=4, seed=7)]
+    two = [(a.action, a.value, a.reason_en) for a in coach(deal, 0, samples=4, seed=7)]
+    assert one == two
+
+
+def test_coach_takes_a_time_budget():
+    deal = next(decisions("cardavia", deals=1, seed=43))
+    advice = coach(deal, 0, budget_ms=30)
+    check_advice(deal, advice)
+    assert all(a.samples >= 1 for a in advice)
+
+
+def test_coach_only_advises_the_player_to_act():
+    deal = Deal(DealOptions(), seed=1)
+    other = (deal.to_act + 1) % SEATS
+    with pytest.raises(ValueError):
+        coach(deal, other)
+
+
+def test_coach_takes_the_win_and_says_what_it_scores():
+    hands = {0: U_RONG}
+    deal = Deal(DealOptions(), dealer=1, deck=build_deck(1, hands, stock="9s 9s 9s 9s 3v", seed=3))
+    players = [None, RuleBot(1), RuleBot(2), RuleBot(3)]
+    while not deal.ended and not (deal.to_act == 0 and any(a.kind == "win" for a in deal.legal_actions())):
+        seat = deal.to_act
+        deal.act(pass_(0) if seat == 0 else players[seat].choose(deal, seat))
+    assert not deal.ended, "the scripted deal should offer seat 0 a win"
+    advice = coach(deal, 0, samples=4)
+    assert advice[0].action.kind == "win" and advice[0].value > 0
+    assert "win.stock_only" in advice[0].rules and "points" in advice[0].reason_en
+
+
+def test_discard_reasons_name_waits_and_rules():
+    texts = []
+    for deal in decisions("cardavia", deals=4, seed=44, every=1):
+        if deal.phase == "discard":
+            texts += [a.reason_en for a in coach(deal, 0, samples=2)]
+    assert any("unseen copies" in t for t in texts)
+    assert any("feed" in t or "risk" in t or "safe" in t for t in texts)
+
+
+def test_sources_name_document_sections():
+    assert sources(("capture.no_break_chan",)) == "000 §3"
+    assert "003 §IV.A1" in sources(("error.A1",))
+
+
+# ---------------------------------------------------------------------------- review
+
+def finished_deal(seed: int, profile: str = "cardavia") -> Deal:
+    deal = Deal(DealOptions(profile=profile), seed=seed)
+    play_out(deal, [RandomBot(seed), HeuristicPlayer(1), RuleBot(2), HeuristicPlayer(3)])
+    return deal
+
+
+def test_review_lists_each_decision_sorted_by_loss():
+    deal = finished_deal(50)
+    items = review(deal, 0, samples=3)
+    replay = Deal(deal.options, dealer=deal.dealer, deck=deal.deck)
+    expected = []
+    for i, action in enumerate(deal.actions):
+        if action.seat == 0 and len(replay.legal_actions()) > 1:
+            expected.append(i)
+        replay.act(action)
+    assert sorted(item.index for item in items) == expected
+    losses = [item.loss for item in items]
+    assert losses == sorted(losses, reverse=True)
+    for item in items:
+        assert item.played.action == deal.actions[item.index]
+        assert item.best.rank == 1 and item.loss >= 0
+        assert item.loss == pytest.approx(max(0.0, item.best.value - item.played.value))
+        json.dumps(item.to_json())
+
+
+def test_review_position_redraws_the_moment():
+    deal = finished_deal(51, "traditional")
+    for item in review(deal, 0, samples=2)[:4]:
+        position = item.position
+        then = from_record(position["record"])
+        assert then.to_act == 0 and then.phase == item.phase
+        assert then.holding(0).notation() == position["hand"]
+        assert (position["card"] is None) == (then.card is None)
+        assert position["card"] is None or parse_card(position["card"]) == then.card
+
+
+def test_review_accepts_records_and_replay_json():
+    deal = finished_deal(52)
+    summary = [(i.index, i.best.action, round(i.loss, 6)) for i in review(deal, 0, samples=2, seed=3)]
+    assert summary == [(i.index, i.best.action, round(i.loss, 6)) for i in review(dumps(deal), 0, samples=2, seed=3)]
+    assert summary == [(i.index, i.best.action, round(i.loss, 6))
+                       for i in review(dumps(deal).encode(), 0, samples=2, seed=3)]
+    assert summary == [(i.index, i.best.action, round(i.loss, 6))
+                       for i in review(record_of(deal), 0, samples=2, seed=3)]
+
+
+def test_review_judges_another_seat_too():
+    deal = finished_deal(53)
+    items = review(deal, 1, samples=2)
+    assert items and all(deal.actions[i.index].seat == 1 for i in items)
+    assert all(isinstance(i.played.action, Action) for i in items)
