@@ -7,16 +7,17 @@ import pandas as pd
 import plotly.graph_objects as go
 import streamlit as st
 
-from core.chan.bots import RuleBot
-from core.chan.cards import NotationError
+from core.chan.coach import coach
+from core.chan.review import review
+from core.chan.cards import NotationError, parse_cards
 from core.chan.deal import SEATS, DealOptions
 from core.chan.legality import IllegalAction
 from core.chan.replay import Match, dumps, from_record, loads
 from ui.cards import cards_row_html, groups_html
 from ui.i18n_play import tp
 from ui.picker import card_picker
-from ui.play_view import (YOU, action_label, advance_ai, card_name, describe, make_players, result_rows,
-                          seat_name, settlement_rows)
+from ui.play_view import (YOU, action_label, advance_ai, card_name, describe, level_kinds, level_name, make_players,
+                          result_rows, seat_name, settlement_rows)
 from ui.rules_view import rule_links
 from ui.state import lang, profile
 
@@ -83,7 +84,13 @@ def _book_if_over() -> None:
 
 def ask_hint() -> None:
     deal = st.session_state.play_match.deals[-1]
-    st.session_state.play_hint = RuleBot(len(deal.actions)).choose(deal, YOU)
+    st.session_state.play_hint = coach(deal, YOU, seed=len(deal.actions))
+
+
+@st.cache_data(max_entries=20, show_spinner=False)
+def reviewed(record: str) -> list:
+    """The coach's review of the user's decisions in a finished deal (pure: cached by its record)."""
+    return review(loads(record), YOU)
 
 
 def quit_match() -> None:
@@ -110,7 +117,7 @@ if match is None:
         st.subheader(tp("setup", L))
         c1, c2, c3 = st.columns(3)
         c1.number_input(tp("seed", L), 0, 10**9, 1, key="play_seed_choice")
-        c2.selectbox(tp("ai", L), ["rules", "random"], key="play_ai_choice", format_func=lambda k: tp("ai_" + k, L))
+        c2.selectbox(tp("ai", L), level_kinds(), index=1, key="play_ai_choice", format_func=lambda k: level_name(k, L))
         if P == "traditional":
             c3.radio(tp("mode", L), ["basic", "advanced"], key="play_mode_choice",
                      format_func=lambda m: tp("mode_" + m, L))
@@ -203,8 +210,15 @@ def decision(deal) -> None:
     explained = deal.explain()
     legal = set(deal.legal_actions())
     hint = st.session_state.get("play_hint")
-    if hint is not None:
-        st.info(tp("hint_text", L, action=action_label(hint, deal, L)))
+    if hint:
+        best = hint[0]
+        st.info(tp("hint_text", L, action=action_label(best.action, deal, L), reason=best.reason(L),
+                   value=f"{best.value:+.2f}"))
+        with st.expander(tp("hint_all", L)):
+            st.dataframe(pd.DataFrame([{tp("col_option", L): action_label(a.action, deal, L),
+                                        tp("col_value", L): round(a.value, 2), tp("col_reason", L): a.reason(L)}
+                                       for a in hint]), hide_index=True)
+            st.markdown(rule_links([r for a in hint[:3] for r in a.rules], L))
     if deal.phase == "discard":
         counts = [0] * 25
         for action in legal:
@@ -256,6 +270,22 @@ if deal.ended:
     c2.download_button(tp("download", L), dumps(deal), file_name=f"chan-deal-{match.seed}-{len(match.deals)}.json",
                        mime="application/json", key="play_download")
     c3.button(tp("new_match", L), on_click=quit_match, key="play_quit")
+    if st.toggle(tp("review", L), key=f"play_review_{len(match.deals)}"):
+        with st.spinner(tp("reviewing", L)):
+            items = reviewed(dumps(deal))
+        if not items:
+            st.info(tp("review_none", L))
+        for item in items[:8]:
+            pos = item.position
+            title = tp("review_item", L, n=item.decision + 1, played=action_label(item.played.action, deal, L),
+                       best=action_label(item.best.action, deal, L), loss=f"{item.loss:.2f}")
+            with st.expander(title, expanded=item is items[0] and item.loss > 0):
+                groups = [(g["kind"], parse_cards(g["cards"]), g["exposed"]) for g in pos["groups"]]
+                st.markdown(groups_html(groups, L), unsafe_allow_html=True)
+                if pos["card"]:
+                    st.markdown(tp("review_card", L, card=card_name(parse_cards(pos["card"])[0], L)))
+                st.write(f"{tp('review_played', L)}: {item.played.reason(L)}")
+                st.write(f"{tp('review_best', L)}: {item.best.reason(L)}")
     if len(match.history) > 1:
         fig = go.Figure()
         for seat in range(SEATS):

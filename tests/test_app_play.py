@@ -62,9 +62,22 @@ def test_next_deal_keeps_running_totals():
 def test_options_are_explained_and_a_hint_is_given():
     at = start("en", seed=3)
     at.button(key="play_hint_button").click().run()
-    assert any("Hint:" in m.value for m in at.info)
+    assert any("Coach:" in m.value for m in at.info)
     for _ in range(100):  # to the first capture-or-pass decision: each legal option has its reason
         if any(b.key and b.key.startswith("play_a_") for b in at.button):
             break
         at.button(key=next(b.key for b in at.button if b.key and b.key.startswith("play_d_"))).click().run()
     assert "Allowed:" in " ".join(c.value for c in at.caption)
+
+
+def test_review_after_the_deal_lists_the_decisions():
+    at = start("en", seed=2)
+    play_to_end(at)
+    at.toggle(key="play_review_1").set_value(True).run()
+    assert not at.exception
+    titles = [e.label for e in at.expander]
+    decisions = [t for t in titles if t.startswith("Decision ")]
+    infos = " ".join(m.value for m in at.info)
+    assert decisions or "no real choice" in infos
+    losses = [float(t.rsplit("−", 1)[1].split()[0]) for t in decisions]
+    assert losses == sorted(losses, reverse=True)  # the biggest mistakes first

@@ -4,13 +4,13 @@ results, in both languages, and the helpers that advance the AI players."""
 from __future__ import annotations
 
 from core.chan.actions import Action
-from core.chan.bots import RandomBot, RuleBot
+from core.chan.ai import LEVELS, make_player
 from core.chan.cards import CODE, FACE
 from core.chan.deal import SEAT_NAMES, SEAT_NAMES_VI, SEATS, Deal, LogEntry
 from core.chan.scoring import CUOC_NAMES
 
 YOU = 0
-PLAYERS = {"random": RandomBot, "rules": RuleBot}
+SEARCH_BUDGET_MS = 100  # per AI decision on the page: quick enough to watch
 MAX_AI_STEPS = 400  # a deal has well under 200 actions; a guard against a stuck loop
 
 
@@ -78,7 +78,16 @@ def action_label(action: Action, deal: Deal, lang: str) -> str:
 
 
 def make_players(kind: str, seed: int) -> list:
-    return [PLAYERS[kind](seed * SEATS + s) for s in range(SEATS)]
+    return [make_player(kind, seed * SEATS + s, budget_ms=SEARCH_BUDGET_MS if kind == "search" else None)
+            for s in range(SEATS)]
+
+
+def level_name(kind: str, lang: str) -> str:
+    return next(vi if lang == "vi" else en for k, en, vi in LEVELS if k == kind)
+
+
+def level_kinds() -> list[str]:
+    return [kind for kind, _, _ in LEVELS]
 
 
 def advance_ai(deal: Deal, players, steps: int | None = 1) -> int:
