@@ -1,0 +1,32 @@
+"""AppTest for the Rules page: reachable by id, searchable, both profiles side by side."""
+
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+PAGE = str(Path(__file__).resolve().parent.parent / "pages" / "rules.py")
+
+
+def test_a_linked_rule_is_shown_first_in_the_links_language():
+    at = AppTest.from_file(PAGE, default_timeout=60)
+    at.query_params["rule"] = "error.B7"
+    at.query_params["lang"] = "vi"
+    at.run()
+    assert not at.exception and at.title[0].value == "Luật chơi"
+    assert "error.B7" in at.markdown[0].value and "Bỏ chắn ăn chắn" in at.markdown[0].value
+
+
+def test_unknown_id_and_search():
+    at = AppTest.from_file(PAGE, default_timeout=60)
+    at.query_params["rule"] = "error.Z99"
+    at.run()
+    assert any("error.Z99" in w.value for w in at.warning)
+    at.text_input(key="rules_search").input("chiu u").run()
+    shown = " ".join(m.value for m in at.markdown)
+    assert "cuoc.chiu_u" in shown and "cards.deck" not in shown
+
+
+def test_every_topic_has_its_section():
+    at = AppTest.from_file(PAGE, default_timeout=60).run()
+    labels = [e.label for e in at.expander]
+    assert any(label.startswith("Errors") for label in labels) and len(labels) == 14
