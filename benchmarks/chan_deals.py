@@ -26,18 +26,7 @@ MAX_STEPS = 2000
 
 def violations_of(deal: Deal) -> list[str]:
     found = []
-    cards = [0] * 25
-    for s in range(SEATS):
-        for f, n in enumerate(deal.hands[s]):
-            cards[f] += n
-        for g in deal.exposed[s]:
-            for f in g:
-                cards[f] += 1
-    for gate in deal.gates:
-        for f in gate:
-            cards[f] += 1
-    for f in deal.stock[deal.stock_pos:]:
-        cards[f] += 1
+    cards = deal.census()
     if sum(cards) != 100:
         found.append(f"{sum(cards)} cards")
     if any(n != 4 for n in cards):

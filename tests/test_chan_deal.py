@@ -29,19 +29,7 @@ def pass_claims(deal):
 
 
 def conserved(deal) -> bool:
-    cards = [0] * 25
-    for s in range(SEATS):
-        for f, n in enumerate(deal.hands[s]):
-            cards[f] += n
-        for g in deal.exposed[s]:
-            for f in g:
-                cards[f] += 1
-    for gate in deal.gates:
-        for f in gate:
-            cards[f] += 1
-    for f in deal.stock[deal.stock_pos:]:
-        cards[f] += 1
-    return cards == [4] * 25
+    return deal.census() == [4] * 25
 
 
 # setup and opening -----------------------------------------------------------------

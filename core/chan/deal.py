@@ -683,6 +683,22 @@ class Deal:
         self._note("draw", None, None, rules=("end.draw",))
         self.outcome = Outcome(reason="draw", rules=("end.draw",))
 
+    def census(self) -> list[int]:
+        """Copies of each face across hands, exposed pairs, gates and the unrevealed stock (all 4s)."""
+        cards = [0] * FACES
+        for seat in range(SEATS):
+            for f, n in enumerate(self.hands[seat]):
+                cards[f] += n
+            for group in self.exposed[seat]:
+                for f in group:
+                    cards[f] += 1
+        for gate in self.gates:
+            for f in gate:
+                cards[f] += 1
+        for f in self.stock[self.stock_pos:]:
+            cards[f] += 1
+        return cards
+
     # ------------------------------------------------------------------ replay
     def record(self) -> dict:
         return {"format": "chan-deal/1", "profile": self.options.profile, "mode": self.options.mode,
