@@ -143,6 +143,13 @@ if match is None:
             st.write("· " + describe(entry, L))
         if view.ended and view.outcome.result:
             st.success(view.outcome.result.sentence(L))
+        if view.ended and st.toggle(tp("review", L), key="play_watch_review"):
+            with st.spinner(tp("reviewing", L)):
+                items = reviewed(dumps(view))
+            for item in items[:8]:
+                st.write("· " + tp("review_item", L, n=item.decision + 1,
+                                   played=action_label(item.played.action, view, L),
+                                   best=action_label(item.best.action, view, L), loss=f"{item.loss:.2f}"))
     st.stop()
 
 deal = match.deals[-1]
