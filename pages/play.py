@@ -16,7 +16,7 @@ from core.chan.replay import Match, dumps, from_record, loads
 from ui.cards import cards_row_html, groups_html
 from ui.i18n_play import tp
 from ui.picker import card_picker
-from ui.play_view import (YOU, action_label, advance_ai, card_name, describe, level_kinds, level_name, make_players,
+from ui.play_view import (YOU, action_label, public_log, advance_ai, card_name, describe, level_kinds, level_name, make_players,
                           result_rows, seat_name, settlement_rows)
 from ui.rules_view import rule_links
 from ui.state import lang, profile
@@ -202,7 +202,7 @@ def draw_table(deal) -> None:
         if not readable:
             st.button(tp("continue", L), on_click=_after_user_move, key="play_continue")
     with st.expander(tp("log", L), expanded=False):
-        for entry in reversed(deal.log[-30:]):
+        for entry in reversed(public_log(deal)[-30:]):
             line = describe(entry, L)
             if entry.rules:
                 line += f" — {rule_links(entry.rules, L)}"

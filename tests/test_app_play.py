@@ -81,3 +81,12 @@ def test_review_after_the_deal_lists_the_decisions():
     assert decisions or "no real choice" in infos
     losses = [float(t.rsplit("−", 1)[1].split()[0]) for t in decisions]
     assert losses == sorted(losses, reverse=True)  # the biggest mistakes first
+
+
+def test_the_log_hides_what_the_ai_let_go():
+    from core.chan.deal import Deal, DealOptions, LogEntry
+    from ui.play_view import public_log
+    deal = Deal(DealOptions(), seed=1)
+    deal.log += [LogEntry("decline_chiu", 2, 5), LogEntry("decline_win", 0, 7), LogEntry("pass", 1, 3)]
+    kinds = [(e.kind, e.seat) for e in public_log(deal)[-2:]]
+    assert kinds == [("decline_win", 0), ("pass", 1)]  # AI 2's declined chíu would show three 5v

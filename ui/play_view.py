@@ -46,6 +46,14 @@ _LOG = {  # kind → (English, Vietnamese), formatted with who, card, other
 }
 
 
+PRIVATE_KINDS = ("decline_win", "decline_chiu")  # letting a win or chíu go reveals the hand
+
+
+def public_log(deal: Deal) -> list[LogEntry]:
+    """The log as the user may see it: another seat's declined win or chíu would reveal its cards."""
+    return [e for e in deal.log if e.kind not in PRIVATE_KINDS or e.seat in (YOU, None) or deal.ended]
+
+
 def describe(entry: LogEntry, lang: str) -> str:
     en, vi = _LOG[entry.kind]
     other = entry.other
