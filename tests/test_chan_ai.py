@@ -125,19 +125,7 @@ def test_sampler_keeps_what_the_seat_knows(profile):
 
 
 def _all_cards(deal: Deal) -> list[int]:
-    counts = [0] * FACES
-    for s in range(SEATS):
-        for f in range(FACES):
-            counts[f] += deal.hands[s][f]
-        for g in deal.exposed[s]:
-            for f in g:
-                counts[f] += 1
-    for gate in deal.gates:
-        for f in gate:
-            counts[f] += 1
-    for f in deal.stock[deal.stock_pos:]:
-        counts[f] += 1
-    return counts
+    return deal.census()
 
 
 def test_sampled_deals_play_to_the_end():
