@@ -1,1 +1,23 @@
-import sys, pathlib; sys.path.insert(0, str(pathlib.Path(__file__).parent))
+import os
+import pathlib
+import sys
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+
+# Property tests: no per-example deadline (shared, noisy machines). Under CI=true the examples are
+# derived from each test's name, so a CI run is reproducible; locally they are random, to find more.
+settings.register_profile("ci", deadline=None, derandomize=True, print_blob=True,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("dev", deadline=None, print_blob=True)
+settings.load_profile("ci" if os.environ.get("CI") == "true" else "dev")
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    """Keep each phase's report on the test item (`item.rep_call`), so fixtures can see a failure."""
+    report = yield
+    setattr(item, f"rep_{report.when}", report)
+    return report

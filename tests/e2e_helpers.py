@@ -10,6 +10,7 @@ Without chromium the tests skip, except under CI=true, where a missing browser f
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -110,6 +111,36 @@ def browser(chromium_path):
         browser.close()
 
 
+@pytest.fixture
+def open_page(request, browser, app_url):
+    """`open_page(path, **new_page_args)`: a fresh session on `app_url/path`, rendered. (A module may
+    override `app_url`.) When the test fails, each page's text and a screenshot are kept for the report."""
+    pages = []
+
+    def opener(path: str = "", **kwargs):
+        page = new_page(browser, f"{app_url}/{path}", **kwargs)
+        pages.append(page)
+        wait_rendered(page)
+        return page
+
+    yield opener
+    report = getattr(request.node, "rep_call", None)
+    for n, page in enumerate(pages):
+        if report is not None and report.failed:
+            dump_page(page, f"failed_{request.node.name}_{n}")
+        page.context.close()
+
+
+def dump_page(page, name: str) -> None:
+    """Print what a page showed (it lands in the failing test's report) and save a screenshot."""
+    try:
+        text = page.locator("body").inner_text(timeout=2000)
+        page.screenshot(path=str(ARTIFACTS / f"{re.sub(r'[^A-Za-z0-9_.-]', '_', name)}.png"))
+    except Exception as err:  # the page may be gone; the report still has the error
+        text = f"(page not readable: {err})"
+    print(f"--- {name}: {page.url}\n{text[-3000:]}")
+
+
 def new_page(browser, url: str, width: int = 1400, height: int = 1000, locale: str = "en-US"):
     """A fresh browser context (so a fresh Streamlit session) on `url`."""
     context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=1,
@@ -129,6 +160,19 @@ def wait_rendered(page, sidebar: bool = True) -> None:
     page.wait_for_function(
         "() => !document.querySelector('[data-testid=\"stStatusWidget\"] [data-testid=\"stStatusWidgetRunningIcon\"]')"
         " && !document.querySelector('[data-stale=\"true\"]')", timeout=TIMEOUT_MS)
+
+
+def try_click(locator, timeout: int = 5000) -> bool:
+    """Click the first match; False when a rerun detached or replaced it first (the caller looks
+    again). A live Streamlit page redraws its buttons after every action, so a click that loses that
+    race is normal, not a failure."""
+    from playwright.sync_api import Error
+
+    try:
+        locator.first.click(timeout=timeout)
+    except Error:  # TimeoutError is a subclass
+        return False
+    return True
 
 
 def screenshot(page, name: str, directory: Path = ARTIFACTS) -> Path:

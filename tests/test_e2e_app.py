@@ -11,8 +11,8 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 
 from core.chan.cards import parse_cards
-from e2e_helpers import (ROOT, TIMEOUT_MS, app_url, browser, chromium_path, new_page, screenshot,  # noqa: F401
-                         streamlit_server, wait_rendered)
+from e2e_helpers import (ROOT, TIMEOUT_MS, app_url, browser, chromium_path, new_page, open_page,  # noqa: F401
+                         screenshot, streamlit_server, wait_rendered)
 
 KNOWN = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v"
 PAGES = [("home", "", "Chắn — learn and analyse"), ("analyser", "analyser", "Hand analyser"),
@@ -26,21 +26,6 @@ def expect_visible(locator):
     from playwright.sync_api import expect
 
     expect(locator).to_be_visible(timeout=TIMEOUT_MS)
-
-
-@pytest.fixture
-def open_page(browser, app_url):
-    pages = []
-
-    def opener(path: str = "", **kwargs):
-        page = new_page(browser, f"{app_url}/{path}", **kwargs)
-        pages.append(page)
-        wait_rendered(page)
-        return page
-
-    yield opener
-    for page in pages:
-        page.context.close()
 
 
 @pytest.mark.parametrize("name, path, title", PAGES, ids=[p[0] for p in PAGES])

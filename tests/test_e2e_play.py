@@ -2,7 +2,7 @@
 
 import re
 
-from e2e_helpers import TIMEOUT_MS, app_url, browser, chromium_path, new_page, screenshot, wait_rendered  # noqa: F401
+from e2e_helpers import TIMEOUT_MS, app_url, browser, chromium_path, open_page, screenshot, try_click, wait_rendered  # noqa: F401
 
 MOVES = "[class*='st-key-play_a_'] button, [class*='st-key-play_d_'] button"
 
@@ -14,17 +14,14 @@ def _start(page, pace: str) -> None:
     page.locator(f"{MOVES}, [class*='st-key-play_next'] button").first.wait_for(timeout=TIMEOUT_MS)
 
 
-def test_play_one_guided_deal_to_its_end(browser, app_url):
-    page = new_page(browser, f"{app_url}/play")
-    wait_rendered(page)
+def test_play_one_guided_deal_to_its_end(open_page):
+    page = open_page("play")
     _start(page, "instant")
     for _ in range(200):
         wait_rendered(page)
         if page.locator("[class*='st-key-play_next'] button").count():
             break
-        try:  # a rerun may replace the buttons under the pointer: look again
-            page.locator(MOVES).first.click(timeout=5000)
-        except Exception:
+        if not try_click(page.locator(MOVES)):  # a rerun replaced the buttons: look again
             continue
         page.locator(f"{MOVES}, [class*='st-key-play_next'] button").first.wait_for(timeout=TIMEOUT_MS)
     next_deal = page.locator("[class*='st-key-play_next'] button")
@@ -33,12 +30,10 @@ def test_play_one_guided_deal_to_its_end(browser, app_url):
     assert page.locator("[data-testid='stException']").count() == 0
     page.wait_for_timeout(300)
     screenshot(page, "app_play_end")
-    page.context.close()
 
 
-def test_ai_moves_at_a_readable_pace(browser, app_url):
-    page = new_page(browser, f"{app_url}/play")
-    wait_rendered(page)
+def test_ai_moves_at_a_readable_pace(open_page):
+    page = open_page("play")
     _start(page, "readable")
     log = page.get_by_text("Event log")
     log.click()
@@ -46,4 +41,3 @@ def test_ai_moves_at_a_readable_pace(browser, app_url):
     page.locator(MOVES).first.wait_for(timeout=60_000)
     screenshot(page, "app_play_readable")
     assert page.locator("[data-testid='stException']").count() == 0
-    page.context.close()
