@@ -27,6 +27,7 @@ ARTIFACTS = ROOT / "artifacts"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
 TIMEOUT_MS = 20_000
+FIRST_RENDER_MS = 60_000
 
 
 def chromium_or_skip() -> str:
@@ -154,9 +155,10 @@ def new_page(browser, url: str, width: int = 1400, height: int = 1000, locale: s
 def wait_rendered(page, sidebar: bool = True) -> None:
     """Wait until the script run is over: a title is shown (and app.py's sidebar, with its language
     switch), and no element is stale or running."""
-    page.locator("[data-testid='stMain'] h1").first.wait_for()
+    # generous: a server's first run of a page imports pandas and plotly, slow on a cold, busy machine
+    page.locator("[data-testid='stMain'] h1").first.wait_for(timeout=FIRST_RENDER_MS)
     if sidebar:
-        page.locator("[data-testid='stSidebar'] [data-testid='stRadio']").first.wait_for()
+        page.locator("[data-testid='stSidebar'] [data-testid='stRadio']").first.wait_for(timeout=FIRST_RENDER_MS)
     page.wait_for_function(
         "() => !document.querySelector('[data-testid=\"stStatusWidget\"] [data-testid=\"stStatusWidgetRunningIcon\"]')"
         " && !document.querySelector('[data-stale=\"true\"]')", timeout=TIMEOUT_MS)
