@@ -380,9 +380,16 @@ def test_options_list_every_conceivable_answer():
 def test_turn_rules_cited_by_source():
     h = H(MUST_CHAN)
     assert "turn.offered" in capture("cardavia", h, R(), "5v", "5v").rules
-    assert "turn.draw" in judge_capture("cardavia", h, R(), c("5v"), c("5v"), "stock").rules
+    # a stock card turned up at your own gate (turn.draw), or one the previous player passed on (turn.pass_on)
+    assert "turn.draw" in judge_capture("cardavia", h, R(), c("5v"), c("5v"), "stock", own_gate=True).rules
+    assert "turn.pass_on" in judge_capture("cardavia", h, R(), c("5v"), c("5v"), "stock", own_gate=False).rules
+    # letting a card go: after a discard or a passed-on stock card you turn up your own (turn.draw);
+    # after your own stock card the next player may capture it (turn.pass_on)
     assert "turn.draw" in judge_pass("cardavia", h, R(), c("5v"), "discard").rules
-    assert "turn.pass_on" in judge_pass("cardavia", h, R(), c("5v"), "stock").rules
+    assert "turn.draw" in judge_pass("cardavia", h, R(), c("5v"), "stock", own_gate=False).rules
+    assert "turn.pass_on" in judge_pass("cardavia", h, R(), c("5v"), "stock", own_gate=True).rules
+    by_kind = {o.kind: o.verdict.rules for o in options("cardavia", h, R(), c("5v"), "stock", own_gate=True)}
+    assert "turn.draw" in by_kind["chan"] and "turn.pass_on" in by_kind["pass"]
 
 
 def test_pass_tells_what_it_declines():

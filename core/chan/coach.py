@@ -139,7 +139,8 @@ def _error_facts(deal: Deal, seat: int, action: Action) -> list[Fact]:
     if action.kind == "discard":
         verdict = judge_discard(deal.profile, holding, record, action.card)
     elif action.kind == "capture":
-        verdict = judge_capture(deal.profile, holding, record, deal.card, action.card, deal.source)
+        verdict = judge_capture(deal.profile, holding, record, deal.card, action.card, deal.source,
+                                deal.card_gate == seat)
     else:
         verdict = judge_chiu(deal.profile, holding, record, deal.card, deal.source)
     if verdict.legal:  # legal itself, but no legal discard would follow

@@ -271,8 +271,12 @@ def _refuse(breaches: list[Breach]) -> Verdict:
                    "Không được phép: " + "; ".join(b.vi for b in breaches) + ".", rules)
 
 
-def _turn_rule(source: str) -> str:
-    return "turn.offered" if source == "discard" else "turn.draw"
+def _turn_rule(source: str, own_gate: bool) -> str:
+    """The rule that offers the card: a discard, a stock card turned up at one's own gate, or one
+    the previous player turned up and passed on."""
+    if source == "discard":
+        return "turn.offered"
+    return "turn.draw" if own_gate else "turn.pass_on"
 
 
 def _check_source(source: str) -> None:
@@ -283,7 +287,7 @@ def _check_source(source: str) -> None:
 # ---------------------------------------------------------------------------- captures
 
 def judge_capture(profile, holding: Holding, record: PlayerRecord, offered: int, with_card: int,
-                  source: str = "discard") -> Verdict:
+                  source: str = "discard", own_gate: bool = False) -> Verdict:
     """An ordinary capture of `offered` with the hand card `with_card` (a chắn or a cạ)."""
     _check_source(source)
     o, w = CODE[offered], CODE[with_card]
@@ -302,7 +306,7 @@ def judge_capture(profile, holding: Holding, record: PlayerRecord, offered: int,
                                 "ăn xong thì trên tay không còn cây nào được phép đánh"))
     if breaches:
         return _refuse(breaches)
-    rules = [_turn_rule(source), "groups." + kind]
+    rules = [_turn_rule(source, own_gate), "groups." + kind]
     if kind == CHAN:
         return _allow(rules, f"capture {o} as a chắn with your {o}", f"ăn chắn {o} bằng {o} trên tay")
     en, vi = f"capture {o} as a cạ with your {w}", f"ăn cạ {o} bằng {w} trên tay"
@@ -678,7 +682,7 @@ def options(profile, holding: Holding, record: PlayerRecord, offered: int, sourc
     _check_source(source)
     out = []
     for hand_card in capture_partners(holding, offered):
-        verdict = judge_capture(profile, holding, record, offered, hand_card, source)
+        verdict = judge_capture(profile, holding, record, offered, hand_card, source, own_gate)
         then = ()
         if verdict.legal:
             later = record.copy()
@@ -694,14 +698,15 @@ def options(profile, holding: Holding, record: PlayerRecord, offered: int, sourc
             then = legal_discards(profile, after_chiu(holding, offered), later)
         out.append(Option(CHIU, offered, offered, verdict, then))
     out.append(Option(WIN, offered, offered, judge_win(profile, holding, record, offered, source, own_gate)))
-    out.append(Option(PASS, offered, None, judge_pass(profile, holding, record, offered, source)))
+    out.append(Option(PASS, offered, None, judge_pass(profile, holding, record, offered, source, own_gate)))
     return out
 
 
-def judge_pass(profile, holding: Holding, record: PlayerRecord, offered: int, source: str = "discard") -> Verdict:
+def judge_pass(profile, holding: Holding, record: PlayerRecord, offered: int, source: str = "discard",
+               own_gate: bool = False) -> Verdict:
     """Letting the offered card go is always allowed; say what it marks as declined."""
     o = CODE[offered]
-    if source == "discard":
+    if source == "discard" or not own_gate:  # a discard, or a stock card the previous player passed on
         rules, en, vi = ["turn.draw"], f"let {o} go and reveal a stock card", f"bỏ qua {o} rồi lật một cây nọc"
     else:
         rules, en, vi = ["turn.pass_on"], f"let {o} go; the next player may capture it", \
@@ -757,12 +762,12 @@ def _verified(verdict: Verdict) -> Verdict:
     return verdict
 
 
-def verify_capture(profile, holding, record, offered, with_card, source="discard") -> Verdict:
-    return _verified(judge_capture(profile, holding, record, offered, with_card, source))
+def verify_capture(profile, holding, record, offered, with_card, source="discard", own_gate=False) -> Verdict:
+    return _verified(judge_capture(profile, holding, record, offered, with_card, source, own_gate))
 
 
-def can_capture(profile, holding, record, offered, with_card, source="discard") -> bool:
-    return judge_capture(profile, holding, record, offered, with_card, source).legal
+def can_capture(profile, holding, record, offered, with_card, source="discard", own_gate=False) -> bool:
+    return judge_capture(profile, holding, record, offered, with_card, source, own_gate).legal
 
 
 def verify_chiu(profile, holding, record, offered, source="discard") -> Verdict:
