@@ -345,3 +345,28 @@ def test_advanced_mode_penalties_follow_the_error_group():
                 assert not (deal.bao[seat] or deal.no_pay[seat] or deal.pays_village[seat])
         assert sum(deal.outcome.settlement) == 0
     assert len(seen) >= 15, sorted(seen)
+
+
+@pytest.mark.parametrize("profile", ["cardavia", "traditional"])
+def test_a_pass_cites_what_follows_it(profile):
+    """turn.draw: the passer turns up a stock card at their own gate; turn.pass_on: the passer let
+    their own stock card go, and the next player meets that same card."""
+    seen = set()
+    for seed in range(60):
+        deal = Deal(DealOptions(profile=profile), seed=seed)
+        play_out(deal, [RuleBot(seed * 4 + s) for s in range(SEATS)])
+        log = deal.log
+        for i, entry in enumerate(log):
+            if entry.kind != "pass":
+                continue
+            after = next((e for e in log[i + 1:] if e.kind not in ("decline_win", "decline_chiu")), None)
+            if after is None or after.kind == "draw":
+                continue
+            (rule,) = entry.rules
+            seen.add(rule)
+            if rule == "turn.draw":
+                assert (after.kind, after.seat) == ("reveal", entry.seat), (seed, i)
+            else:
+                assert rule == "turn.pass_on" and after.seat == (entry.seat + 1) % SEATS, (seed, i)
+                assert after.kind in ("capture", "pass", "chiu", "win") and after.card == entry.card, (seed, i)
+    assert seen == {"turn.draw", "turn.pass_on"}

@@ -531,8 +531,10 @@ class Deal:
             self.records[seat].decline(card, available)
         if self.card_source != "stock":
             self._last_passed[seat] = card
-        self._note("pass", seat, card, rules=(self._turn_rule(seat),))
-        if self.card_source == "stock" and seat == self.card_from and not self.passed_by_revealer:
+        own_stock_card = self.card_source == "stock" and seat == self.card_from
+        # what follows the pass: the next player may take your own stock card, else you turn up yours
+        self._note("pass", seat, card, rules=("turn.pass_on" if own_stock_card else "turn.draw",))
+        if own_stock_card and not self.passed_by_revealer:
             self.passed_by_revealer = True  # the next player may still capture it (turn.pass_on)
             self.to_act = (seat + 1) % SEATS
             return
