@@ -189,8 +189,10 @@ def draw_table(deal) -> None:
                 st.caption(tp("gate", L))
                 st.markdown(cards_row_html(gate, width=20, gap=1, lang=L), unsafe_allow_html=True)
     if deal.card is not None and not deal.ended:
-        source = tp("source_" + deal.card_source, L, who=seat_name(deal.card_from, L))
-        st.markdown(f"**{tp('in_play', L)}** — {tp('at_gate', L, who=seat_name(deal.card_gate, L))}, {source}")
+        source = tp("source_" + deal.card_source, L,
+                    who=tp("you_in_sentence", L) if deal.card_from == YOU else seat_name(deal.card_from, L))
+        gate = tp("at_your_gate", L) if deal.card_gate == YOU else tp("at_gate", L, who=seat_name(deal.card_gate, L))
+        st.markdown(f"**{tp('in_play', L)}** — {gate}, {source}")
         st.markdown(cards_row_html([deal.card], width=56, lang=L), unsafe_allow_html=True)
     st.markdown(f"**{tp('your_hand', L)}**" + (f" · {tp('bao', L)}" if deal.bao[YOU] else ""))
     groups = [(g.kind, g.faces, g.exposed) for g in deal.holding(YOU).grouping()]

@@ -90,3 +90,46 @@ def test_the_log_hides_what_the_ai_let_go():
     deal.log += [LogEntry("decline_chiu", 2, 5), LogEntry("decline_win", 0, 7), LogEntry("pass", 1, 3)]
     kinds = [(e.kind, e.seat) for e in public_log(deal)[-2:]]
     assert kinds == [("decline_win", 0), ("pass", 1)]  # AI 2's declined chíu would show three 5v
+
+
+def test_the_card_in_play_names_its_gate_and_who_offered_it():
+    at = start("en")
+    gates = set()
+    for _ in range(200):  # play on, checking the line each time a card is in play
+        deal = at.session_state.play_match.deals[-1]
+        if deal.ended:
+            break
+        line = next((m.value for m in at.markdown if m.value.startswith("**Card in play**")), None)
+        if deal.card is not None and line:
+            gates.add(deal.card_gate == 0)
+            if deal.card_gate == 0:
+                assert "at your gate" in line and "You's" not in line
+            else:
+                assert f"at AI {deal.card_gate}'s gate" in line
+            if deal.card_from == 0:
+                assert " by you" in line
+        buttons = [b for b in at.button if b.key and b.key.startswith(MOVE_PREFIXES)]
+        if not buttons:
+            break
+        buttons[-1].click().run()
+    assert gates == {True, False}  # both your gate and an AI's were seen
+
+
+@pytest.mark.parametrize("kind, other, you_en, ai_en, you_vi", [
+    ("discard", None, "You discard Five of Coins (5n).", "AI 2 discards Five of Coins (5n).",
+     "Bạn đánh ngũ văn (5n)."),
+    ("capture", "5s", "You capture Five of Coins (5n) with Five of Strings (5s).",
+     "AI 2 captures Five of Coins (5n) with Five of Strings (5s).", None),
+    ("win", None, "You win on Five of Coins (5n)!", "AI 2 wins on Five of Coins (5n)!", None),
+])
+def test_log_lines_agree_with_their_subject(kind, other, you_en, ai_en, you_vi):
+    from core.chan.cards import parse_card
+    from core.chan.deal import LogEntry
+    from ui.play_view import describe
+
+    other = parse_card(other) if other else None
+    entry = LogEntry(kind, 0, parse_card("5n"), other)
+    assert describe(entry, "en") == you_en
+    assert describe(entry._replace(seat=2), "en") == ai_en
+    if you_vi:
+        assert describe(entry, "vi") == you_vi

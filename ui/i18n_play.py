@@ -39,6 +39,8 @@ PLAY_TEXTS: dict[str, tuple[str, str]] = {
     "gate": ("at this gate", "ở cửa này"),
     "in_play": ("Card in play", "Cây đang xét"),
     "at_gate": ("at {who}'s gate", "ở cửa {who}"),
+    "at_your_gate": ("at your gate", "ở cửa của bạn"),
+    "you_in_sentence": ("you", "bạn"),
     "source_discard": ("discarded by {who}", "{who} đánh ra"),
     "source_return": ("returned by {who} after a chíu (trả cửa)", "{who} trả cửa sau khi chíu"),
     "source_stock": ("turned up by {who} from the stock", "{who} bốc từ nọc"),

@@ -45,6 +45,20 @@ _LOG = {  # kind → (English, Vietnamese), formatted with who, card, other
     "draw": ("The stock is empty: the deal is a draw.", "Hết nọc: ván hoà."),
 }
 
+_LOG_YOU_EN = {  # English verbs agree with "You"
+    "dead": "You have a dead hand: no legal opening discard — you only draw from now on.",
+    "decline_win": "You let {card} go instead of winning.",
+    "decline_chiu": "You do not chíu {card}.",
+    "chiu": "You chíu {card}: four of a kind exposed.",
+    "discard": "You discard {card}.",
+    "capture": "You capture {card} with {other}.",
+    "pass": "You pass {card}.",
+    "reveal": "You turn up {card} from the stock.",
+    "nhai": "You turn up {card}, the card just passed: nhái.",
+    "error": "You break a rule ({other}).",
+    "win": "You win on {card}!",
+}
+
 
 PRIVATE_KINDS = ("decline_win", "decline_chiu")  # letting a win or chíu go reveals the hand
 
@@ -62,6 +76,8 @@ def describe(entry: LogEntry, lang: str) -> str:
     elif entry.kind == "error":
         other = ", ".join(other)
     card = card_name(entry.card, lang) if entry.card is not None else ("Thiên ù" if entry.kind == "win" else "")
+    if lang != "vi" and entry.seat == YOU:
+        en = _LOG_YOU_EN.get(entry.kind, en)
     return (vi if lang == "vi" else en).format(who=seat_name(entry.seat, lang), card=card, other=other)
 
 
