@@ -62,7 +62,9 @@ class HeuristicBot:
     name = "heuristic"
 
     def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
+        """Deterministic: every tie is broken by tile order. `seed` is taken for the same signature
+        as the other bots."""
+        self.seed = seed
 
     def choose(self, deal, seat: int) -> Action:
         actions = deal.legal_actions()
