@@ -7,7 +7,7 @@ import streamlit as st
 
 from core.chan.cards import CC, face_of
 from core.chan.holding import Holding
-from ui.cards import cards_row_html, groups_html
+from ui.cards import cards_row_html, group_view, groups_html
 from ui.i18n import t
 from ui.state import lang
 
@@ -42,8 +42,7 @@ for row in range(0, len(tools), 3):
             st.caption(t(text, L))
 
 st.subheader(t("home_example", L))
-groups = [(g.kind, g.faces, g.exposed) for g in Holding.parse(EXAMPLE).grouping()]
-st.markdown(groups_html(groups, L, width=34), unsafe_allow_html=True)
+st.markdown(groups_html(group_view(Holding.parse(EXAMPLE)), L, width=34), unsafe_allow_html=True)
 st.markdown(t("home_example_text", L, link="/analyser?hand=" + EXAMPLE.replace(" ", "+")))
 
 deck, profiles = st.columns(2, gap="large")

@@ -13,7 +13,7 @@ from core.chan.cards import NotationError, parse_cards
 from core.chan.deal import SEATS, DealOptions
 from core.chan.legality import IllegalAction
 from core.chan.replay import Match, dumps, from_record, loads
-from ui.cards import cards_row_html, groups_html
+from ui.cards import cards_row_html, group_view, groups_html
 from ui.i18n_play import tp
 from ui.picker import card_picker
 from ui.play_view import (YOU, action_label, public_log, advance_ai, card_name, describe, level_kinds, level_name, make_players,
@@ -195,8 +195,7 @@ def draw_table(deal) -> None:
         st.markdown(f"**{tp('in_play', L)}** — {gate}, {source}")
         st.markdown(cards_row_html([deal.card], width=56, lang=L), unsafe_allow_html=True)
     st.markdown(f"**{tp('your_hand', L)}**" + (f" · {tp('bao', L)}" if deal.bao[YOU] else ""))
-    groups = [(g.kind, g.faces, g.exposed) for g in deal.holding(YOU).grouping()]
-    st.markdown(groups_html(groups, L), unsafe_allow_html=True)
+    st.markdown(groups_html(group_view(deal.holding(YOU)), L), unsafe_allow_html=True)
     if not deal.ended and deal.to_act == YOU:
         decision(deal)
     elif not deal.ended:
@@ -268,8 +267,7 @@ if deal.ended:
     else:
         st.success(tp("winner", L, who=seat_name(out.winner, L), card=card_name(out.win_card, L) or "Thiên ù",
                       total=out.result.total))
-        groups = [(g.kind, g.faces, g.exposed) for g in deal.holding(out.winner).grouping()]
-        st.markdown(groups_html(groups, L), unsafe_allow_html=True)
+        st.markdown(groups_html(group_view(deal.holding(out.winner)), L), unsafe_allow_html=True)
         st.dataframe(pd.DataFrame(result_rows(deal, L)), hide_index=True)
         st.write(out.result.sentence(L))
     st.markdown(tp("settlement_rules", L, rules=rule_links(out.rules, L)))

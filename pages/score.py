@@ -8,7 +8,7 @@ from core.chan.calling import check_call
 from core.chan.cards import CODE, NotationError
 from core.chan.profiles import GA_OPTIONS, PROFILES
 from core.chan.scoring import CUOC_NAMES
-from ui.cards import cards_row_html
+from ui.cards import group_view, groups_html
 from ui.chan_inputs import parse_win_inputs
 from ui.i18n import t
 from ui.rules_view import rule_links
@@ -43,10 +43,11 @@ except NotationError as err:
     st.error(t("bad_input", L, error=err.message(L)))
     st.stop()
 
-shown = holding.concealed_faces + ([win] if win is not None else [])
-st.markdown(cards_row_html(shown, lang=L), unsafe_allow_html=True)
-if holding.exposed:
-    st.markdown(t("score_exposed_now", L, pairs=", ".join(holding.exposed_notation())))
+# the 20 cards as the forced grouping shows them (exposed pairs tagged), and the winning card
+if win is not None:
+    st.markdown(t("score_won_on" if result.win else "score_with_card", L, card=CODE[win]))
+st.markdown(groups_html(group_view(holding.add(win) if win is not None else holding), L, width=34),
+            unsafe_allow_html=True)
 
 if not result.win:
     st.warning(result.sentence(L))

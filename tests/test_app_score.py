@@ -1,5 +1,6 @@
 """AppTest for the score calculator and xướng practice."""
 
+import re
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
@@ -50,3 +51,19 @@ def test_xuong_wrong_call_costs_the_village_in_traditional():
     assert not at.exception
     errors = " ".join(e.value for e in at.error)
     assert "no Lèo" in errors and "pay each player" in errors
+
+
+def test_the_winning_hand_is_shown_grouped_with_its_exposed_pairs():
+    at = page()
+    at.text_input(key="sc_hand").input("2v 2v 3s 3s 4n 4n 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v")
+    at.text_input(key="sc_exposed").input("5v 5v")
+    at.text_input(key="sc_win").input("3n").run()
+    assert not at.exception
+    assert any("Won on **3n**" in m.value for m in at.markdown)
+    html = next(m.value for m in at.markdown if "chan-groups" in m.value)
+    kinds = re.findall(r'data-kind="(\w+)" data-exposed="(\w+)"', html)
+    assert sorted(kinds) == sorted([("chan", "true")] + [("chan", "false")] * 5 + [("ca", "false")] * 4)
+    # not a win: the loose cards show as què
+    at.text_input(key="sc_win").input("4v").run()
+    html = next(m.value for m in at.markdown if "chan-groups" in m.value)
+    assert 'data-kind="que"' in html and not any("Won on" in m.value for m in at.markdown)

@@ -29,6 +29,7 @@ from core.chan.holding import Holding, check_seen, parse_exposed
 from core.chan.legality import pair_kind
 from core.chan.scoring import CUOC_NAMES, score
 
+from .cards import group_view
 from .chan_inputs import split_pairs
 from .i18n import TEXTS, t
 
@@ -291,7 +292,7 @@ def analyse(concealed: tuple[int, ...], exposed: tuple[tuple[int, ...], ...], se
     report = analyse_waits(holding, seen, stock)
     out = {
         "size": holding.size,
-        "groups": [(g.kind, g.faces, g.exposed) for g in holding.grouping()],
+        "groups": group_view(holding),
         "chan": report.chan, "ca": report.ca,
         "waits": [_wait_row(w) for w in report.waits],
         "bach_thu": report.bach_thu.card if report.bach_thu else None,
@@ -619,7 +620,7 @@ def explain(data: dict) -> dict:
 def grouping(hand: str, exposed: list[str]) -> list[tuple]:
     """The forced grouping of a checked position's cards, as groups_html wants it."""
     holding = Holding(counts_of(parse_cards(hand)), parse_exposed(exposed))
-    return [(g.kind, g.faces, g.exposed) for g in holding.grouping()]
+    return group_view(holding)
 
 
 def history_label(event: dict, lang: str) -> str:

@@ -17,7 +17,7 @@ from html import escape
 
 from core.chan.cards import CC, FACE, FACES, RANK_ZH, SUIT_ZH
 
-__all__ = ["RED_INK", "BLACK_INK", "GROUP_KINDS", "card_svg", "card_label", "cards_row_html",
+__all__ = ["RED_INK", "BLACK_INK", "GROUP_KINDS", "card_svg", "card_label", "cards_row_html", "group_view",
            "group_name", "groups_html"]
 
 # Drawing units: the card is 100 × 320 inside an 8-unit margin that leaves room for the
@@ -185,6 +185,11 @@ def group_name(kind: str, lang: str = "en") -> str:
         return str(kind)
     name_vi, gloss_en = GROUP_KINDS[kind]
     return name_vi if lang == "vi" else f"{name_vi} ({gloss_en})"
+
+
+def group_view(holding) -> list[tuple[str, tuple[int, ...], bool]]:
+    """A holding's forced grouping (D4) as ``groups_html`` takes it."""
+    return [(g.kind, g.faces, g.exposed) for g in holding.grouping()]
 
 
 def groups_html(groups: Iterable[tuple[str, Sequence[int], bool]], lang: str = "en", *,

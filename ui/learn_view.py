@@ -21,7 +21,7 @@ from core.sichuan import drills as sichuan_drills
 from core.sichuan.tiles import CODE as TILE_CODE, SUIT_EN, SUIT_VI, SUITS
 from tutorials import lessons as lesson_data
 
-from .cards import card_label, cards_row_html, groups_html
+from .cards import card_label, cards_row_html, group_view, groups_html
 from .i18n_learn import tl
 from .rules_view import rule_link, rule_links
 
@@ -117,7 +117,7 @@ def melds_pictures(melds, lang: str, width: int = 28) -> str:
 
 
 def holding_groups_html(holding: Holding, lang: str, width: int = 34) -> str:
-    return groups_html([(g.kind, g.faces, g.exposed) for g in holding.grouping()], lang, width=width)
+    return groups_html(group_view(holding), lang, width=width)
 
 
 def segment_html(segment, lang: str) -> str | None:
