@@ -31,10 +31,13 @@ chan = [
     *optional("learn.py", "nav_learn", ":material/school:", "learn"),
     st.Page("pages/rules.py", title=t("nav_rules", L), icon=":material/menu_book:", url_path="rules"),
 ]
-sichuan = [*optional("sichuan_analyser.py", "nav_sichuan_analyser", ":material/grid_view:", "sichuan-analyser"),
-           *optional("sichuan_play.py", "nav_sichuan_play", ":material/casino:", "sichuan-play")]
+# Each url path is its file's stem: a link opened first on a fresh server finds its page by that name
+sichuan = [*optional("sichuan_analyser.py", "nav_sichuan_analyser", ":material/grid_view:", "sichuan_analyser"),
+           *optional("sichuan_play.py", "nav_sichuan_play", ":material/casino:", "sichuan_play")]
 pages = {t("nav_section_chan", L): chan, t("nav_section_sichuan", L): sichuan} if sichuan else chan
 page = st.navigation(pages)
-settings_sidebar()
-st.sidebar.caption(t("app_sidebar_note", L))
+on_chan_page = not any(page.url_path == p.url_path for p in sichuan)
+settings_sidebar(profile_choice=on_chan_page)
+if on_chan_page:
+    st.sidebar.caption(t("app_sidebar_note", L))
 page.run()

@@ -111,3 +111,37 @@ def test_the_pages_keep_their_inputs_when_the_user_moves_away_and_back():
     at.switch_page("pages/captures.py").run()
     assert at.text_input(key="cp_hand").value.startswith("9v 9v 9v")
     assert "Chíu 9v" in "\n".join(texts(at.markdown))
+
+
+
+def _sidebar_without_profile():  # run by AppTest as a script of its own
+    from ui.state import settings_sidebar
+
+    settings_sidebar(profile_choice=False)
+
+
+def test_the_sichuan_sidebar_has_no_chan_rule_profile():
+    at = AppTest.from_function(_sidebar_without_profile, default_timeout=30)
+    at.session_state["profile"] = "traditional"
+    at.run()
+    assert not at.exception
+    assert [r.key for r in at.sidebar.radio] == ["_lang_widget"]
+    assert not at.sidebar.selectbox
+    assert at.session_state["profile"] == "traditional"  # kept for the Chắn pages
+
+
+def test_every_url_path_is_its_files_stem():
+    """Until app.py has run once, a fresh server finds a page opened by URL by its file's stem; a
+    url path of another name would land a shared link on Home."""
+    import re
+
+    source = (ROOT / "app.py").read_text(encoding="utf-8")
+    pages = []
+    for line in source.splitlines():
+        if found := re.search(r'st\.Page\("pages/(\w+)\.py"', line):
+            url_path = re.search(r'url_path="([\w-]+)"', line)
+            pages.append((found[1], url_path[1] if url_path else ""))
+    pages += re.findall(r'optional\("(\w+)\.py", "\w+", "[^"]+", "([\w-]+)"\)', source)
+    assert len(pages) == len(list((ROOT / "pages").glob("*.py")))
+    for stem, url_path in pages:
+        assert url_path in (stem, "") if stem == "home" else url_path == stem, stem

@@ -98,6 +98,17 @@ def test_a_shared_link_is_the_first_visit_of_a_fresh_server(browser, tmp_path):
             page.context.close()
 
 
+def test_a_sichuan_link_is_the_first_visit_of_a_fresh_server(browser, tmp_path):
+    with streamlit_server("app.py", tmp_path) as (url, _):
+        page = new_page(browser, f"{url}/sichuan_play")
+        try:
+            wait_rendered(page)
+            expect_visible(page.locator("[data-testid='stMain'] h1").filter(has_text="Sichuan guided play"))
+            assert urlparse(page.url).path == "/sichuan_play"
+        finally:
+            page.context.close()
+
+
 def test_check_a_capture(open_page):
     page = open_page("captures")
     page.get_by_role("button", name="A declined chắn").click()
@@ -140,3 +151,14 @@ def test_vietnamese_browser_gets_vietnamese_by_default(open_page):
     expect_visible(page.get_by_role("heading", name=re.compile("Ăn cạ 5v bằng 5n")))
     page.wait_for_timeout(300)
     screenshot(page, "app_captures_vi")
+
+
+def test_the_rule_profile_choice_is_for_chan_pages(open_page):
+    page = open_page("sichuan_analyser")
+    expect_visible(page.locator("[data-testid='stMain'] h1").filter(has_text="Sichuan hand analyser"))
+    sidebar = page.locator("[data-testid='stSidebar']")
+    expect_visible(sidebar.get_by_text("Tiếng Việt"))
+    assert sidebar.get_by_text("Rule profile", exact=True).count() == 0
+    sidebar.get_by_role("link", name=re.compile("Score calculator")).click()
+    expect_visible(page.locator("[data-testid='stMain'] h1").filter(has_text="Score calculator"))
+    expect_visible(sidebar.get_by_text("Rule profile", exact=True))

@@ -59,8 +59,8 @@ def _copy(widget_key: str, key: str) -> None:
     st.session_state[key] = st.session_state[widget_key]
 
 
-def settings_sidebar() -> None:
-    """Language switch and profile choice, drawn by app.py for every page."""
+def settings_sidebar(profile_choice: bool = True) -> None:
+    """Language switch and (on Chắn pages) the rule profile choice, drawn by app.py for every page."""
     from .i18n import t
 
     current_lang, current_profile = lang(), profile()
@@ -69,6 +69,8 @@ def settings_sidebar() -> None:
         st.radio("Language / Ngôn ngữ", LANGS, key="_lang_widget", horizontal=True,
                  format_func=lambda code: {"en": "English", "vi": "Tiếng Việt"}[code],
                  on_change=_copy, args=("_lang_widget", "lang"))
+        if not profile_choice:  # the Sichuan pages have rules of their own
+            return
         st.session_state["_profile_widget"] = current_profile
         st.selectbox(t("profile", current_lang), PROFILES, key="_profile_widget",
                      format_func=lambda p: t("profile_" + p, current_lang),
