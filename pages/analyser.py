@@ -84,12 +84,12 @@ if size < 19:
 elif size == 19:
     waits = data["waits"]
     st.subheader(t("an_waits_title", L))
-    c1, c2, c3, c4, c5 = st.columns(5)
-    c1.metric(t("an_chan", L), data["chan"])
-    c2.metric(t("an_ca", L), data["ca"])
-    c3.metric(t("an_n_waits", L), len(waits))
-    c4.metric(t("an_unseen_copies", L), sum(w["unseen"] for w in waits))
-    c5.metric(t("an_chance_any", L), view.percent(data["chance_any"]), help=t("an_chance_any_help", L))
+    with st.container(horizontal=True):  # one row, also on a phone
+        st.metric(t("an_chan", L), data["chan"])
+        st.metric(t("an_ca", L), data["ca"])
+        st.metric(t("an_n_waits", L), len(waits))
+        st.metric(t("an_unseen_copies", L), sum(w["unseen"] for w in waits))
+        st.metric(t("an_chance_any", L), view.percent(data["chance_any"]), help=t("an_chance_any_help", L))
     if waits:
         st.success(t("an_ready", L, n=len(waits), cards=", ".join(w["card"] for w in waits)))
         st.markdown(cards_row_html(

@@ -171,11 +171,11 @@ def table() -> None:
 
 
 def draw_table(deal) -> None:
-    info = st.columns(4)
-    info[0].metric(tp("stock", L), deal.stock_left)
-    info[1].metric(tp("dealer", L), seat_name(deal.dealer, L))
-    info[2].metric(tp("deal_no", L), len(match.deals))
-    info[3].metric(tp("turn", L), "—" if deal.ended else seat_name(deal.to_act, L))
+    with st.container(horizontal=True):  # one row, also on a phone (columns would stack)
+        st.metric(tp("stock", L), deal.stock_left)
+        st.metric(tp("dealer", L), seat_name(deal.dealer, L))
+        st.metric(tp("deal_no", L), len(match.deals))
+        st.metric(tp("turn", L), "—" if deal.ended else seat_name(deal.to_act, L))
     cols = st.columns(3)
     for col, seat in zip(cols, (1, 2, 3)):
         with col:

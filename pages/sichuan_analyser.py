@@ -330,13 +330,13 @@ if size < 13:
 elif size == 13:
     waits = data["waits"]
     st.subheader(ts("an_waits_title", L))
-    c1, c2, c3, c4, c5 = st.columns(5)
-    c1.metric(ts("an_shanten", L), data["shanten"], help=ts("an_shanten_help", L))
-    c2.metric(ts("an_n_waits", L), len(waits))
-    c3.metric(ts("an_unseen", L), sum(w["unseen"] for w in waits))
-    c4.metric(ts("an_chance_any", L), f"{100 * data['chance_any']:.0f}%", help=ts("an_chance_help", L))
-    value = data["value"]
-    c5.metric(ts("an_ready_value", L), value["base"] if value else 0, help=ts("an_ready_value_help", L))
+    with st.container(horizontal=True):  # one row, also on a phone
+        st.metric(ts("an_shanten", L), data["shanten"], help=ts("an_shanten_help", L))
+        st.metric(ts("an_n_waits", L), len(waits))
+        st.metric(ts("an_unseen", L), sum(w["unseen"] for w in waits))
+        st.metric(ts("an_chance_any", L), f"{100 * data['chance_any']:.0f}%", help=ts("an_chance_help", L))
+        value = data["value"]
+        st.metric(ts("an_ready_value", L), value["base"] if value else 0, help=ts("an_ready_value_help", L))
     if waits:
         st.success(ts("an_ready", L, n=len(waits), tiles=", ".join(w["code"] for w in waits)))
         st.markdown(tiles_row_html([w["tile"] for w in waits], width=50, lang=L, css_class="sc-waits",
