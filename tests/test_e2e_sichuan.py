@@ -31,8 +31,8 @@ def home():
 
 page = st.navigation([
     st.Page(home, title="Home", default=True),
-    st.Page({analyser!r}, title="Sichuan analyser", url_path="sichuan-analyser"),
-    st.Page({play!r}, title="Sichuan play", url_path="sichuan-play"),
+    st.Page({analyser!r}, title="Sichuan analyser", url_path="sichuan_analyser"),
+    st.Page({play!r}, title="Sichuan play", url_path="sichuan_play"),
 ])
 settings_sidebar()
 page.run()
@@ -68,8 +68,8 @@ def no_exception(page) -> None:
 
 
 @pytest.mark.parametrize("path, title, title_vi, choice, choice_vi", [
-    ("sichuan-analyser", "Sichuan hand analyser", "Phân tích bài mạt chược Tứ Xuyên", "dots (p)", "đồng (p)"),
-    ("sichuan-play", "Sichuan guided play", "Chơi mạt chược Tứ Xuyên có hướng dẫn", "instant", "tức thì"),
+    ("sichuan_analyser", "Sichuan hand analyser", "Phân tích bài mạt chược Tứ Xuyên", "dots (p)", "đồng (p)"),
+    ("sichuan_play", "Sichuan guided play", "Chơi mạt chược Tứ Xuyên có hướng dẫn", "instant", "tức thì"),
 ])
 def test_both_pages_open_in_both_languages(open_page, path, title, title_vi, choice, choice_vi):
     page = open_page(path)
@@ -88,7 +88,7 @@ def test_both_pages_open_in_both_languages(open_page, path, title, title_vi, cho
 
 
 def test_click_tiles_in_the_picker_and_see_the_waits(open_page):
-    page = open_page("sichuan-analyser")
+    page = open_page("sichuan_analyser")
     picker = page.locator(".sc-picker.grid").first
     expect_visible(picker)
     picker.screenshot(path=str(ARTIFACTS / "sichuan_tiles_picker.png"))
@@ -123,7 +123,7 @@ def test_click_tiles_in_the_picker_and_see_the_waits(open_page):
 
 
 def test_bad_notation_shows_a_message_and_keeps_the_hand(open_page):
-    page = open_page("sichuan-analyser")
+    page = open_page("sichuan_analyser")
     page.get_by_role("tab", name="Type or paste").click()
     box = page.get_by_role("textbox", name="Concealed tiles")
     box.fill("1112345678999p")
@@ -144,7 +144,7 @@ def _choose_pace(page, pace: str) -> None:
 
 
 def test_play_a_deal_to_its_end_then_watch_its_replay(open_page, tmp_path):
-    page = open_page("sichuan-play")
+    page = open_page("sichuan_play")
     _choose_pace(page, "instant")
     page.get_by_role("button", name="Deal the tiles").click()
     settle(page)
@@ -209,7 +209,7 @@ def test_play_a_deal_to_its_end_then_watch_its_replay(open_page, tmp_path):
 
 
 def test_readable_pace_plays_the_ai_by_itself(open_page):
-    page = open_page("sichuan-play")
+    page = open_page("sichuan_play")
     page.get_by_label("Dealer (14 tiles, plays first)").click()
     page.get_by_role("option", name="AI 2").click()
     page.get_by_role("button", name="Deal the tiles").click()
