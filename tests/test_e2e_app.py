@@ -39,6 +39,7 @@ def test_every_page_opens_by_url(open_page, name, path, title):
     expect_visible(sidebar.get_by_text("Tiếng Việt"))
     for label in ("Home", "Hand analyser", "Capture checker", "Score calculator", "Rules"):
         expect_visible(sidebar.get_by_role("link", name=re.compile(label)))
+    assert page.get_by_role("button", name="Deploy").count() == 0  # .streamlit/config.toml: no developer toolbar
     page.wait_for_timeout(500)  # let images and charts settle
     screenshot(page, f"app_{name}")
 
