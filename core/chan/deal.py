@@ -541,7 +541,10 @@ class Deal:
         self._reveal(seat if self.card_source != "stock" else (self.card_from + 1) % SEATS)
 
     def _available_kind(self, seat: int) -> str | None:
-        """What passing the offered card declines (for the B errors and capture.declined_chan)."""
+        """What passing the offered card declines (for the B errors and capture.declined_chan).
+
+        Basic mode counts only captures it would have offered, so one after which no legal discard
+        exists is not "declined"; advanced mode asks the judges alone, so there it is."""
         if self.dead[seat] or not self._capture_partners(seat):
             return None
         if self.advanced or self.hands[seat][self.card] == 3:
