@@ -46,9 +46,9 @@ def test_ai_moves_at_a_readable_pace(open_page):
 def test_on_a_phone_the_table_status_is_one_row_and_nothing_overflows(open_page):
     page = open_page("play", width=390, height=844)
     page.get_by_role("button", name="Deal the cards").click()
-    metrics = page.locator("[data-testid='stMetric']")
-    metrics.first.wait_for(timeout=TIMEOUT_MS)
+    page.locator(MOVES).first.wait_for(timeout=60_000)  # our turn: the AI at its readable pace is idle
     wait_rendered(page, sidebar=False)
+    metrics = page.locator("[data-testid='stMetric']")
     tops = {round(metrics.nth(i).bounding_box()["y"]) for i in range(metrics.count())}
     assert metrics.count() == 4 and len(tops) == 1  # stock, dealer, deal, to act side by side
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
