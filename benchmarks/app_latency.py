@@ -20,23 +20,20 @@ from __future__ import annotations
 import argparse
 import json
 import shutil
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))  # the browser tests' server helper
 
 from core.chan.cards import COPIES, FACES, counts_of, format_cards, parse_cards  # noqa: E402
+from e2e_helpers import CHROMIUM_ARGS, streamlit_server  # noqa: E402
 
 KNOWN_18 = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
 
 
 def set_hand(at, hand: list[int]) -> None:
@@ -70,48 +67,19 @@ def rerun_times(runs: int) -> list[float]:
     return times
 
 
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def first_render(browser, script: Path) -> tuple[float, float]:
+def first_render(browser, script: Path, log_dir: Path) -> tuple[float, float]:
     """(seconds to a healthy server, seconds to the first title in the browser), both from start."""
-    port = free_port()
-    url = f"http://127.0.0.1:{port}"
     context = browser.new_context(viewport={"width": 1400, "height": 1000}, locale="en-US")
     page = context.new_page()  # the browser is ready before the clock starts
-    with tempfile.TemporaryFile() as log:
+    try:
         start = time.perf_counter()
-        server = subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", str(script), "--server.headless", "true",
-             "--server.port", str(port), "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
-             "--server.fileWatcherType", "none"], cwd=script.parent, stdout=log, stderr=subprocess.STDOUT)
-        try:
-            while True:
-                try:
-                    with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as response:
-                        if response.status == 200:
-                            break
-                except OSError:
-                    pass
-                if server.poll() is not None or time.perf_counter() - start > 60:
-                    log.seek(0)
-                    raise RuntimeError("streamlit did not start:\n" + log.read().decode(errors="replace"))
-                time.sleep(0.02)
+        with streamlit_server(str(script), log_dir) as (url, _):
             healthy = time.perf_counter() - start
             page.goto(url)
             page.locator("[data-testid='stMain'] h1", has_text="Chắn").wait_for(timeout=30_000)
             rendered = time.perf_counter() - start
-        finally:
-            context.close()
-            server.terminate()
-            try:
-                server.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                server.kill()
-                server.wait()
+    finally:
+        context.close()
     return healthy, rendered
 
 
@@ -132,8 +100,8 @@ def render_times(starts: int) -> tuple[list, list] | None:
         try:
             app, base = [], []
             for _ in range(starts):
-                app.append(first_render(browser, ROOT / "app.py"))
-                base.append(first_render(browser, baseline))
+                app.append(first_render(browser, ROOT / "app.py", Path(tmp)))
+                base.append(first_render(browser, baseline, Path(tmp)))
             return app, base
         finally:
             browser.close()

@@ -344,7 +344,12 @@ TEXTS: dict[str, tuple[str, str]] = {
 }
 
 
-def t(key: str, lang: str = "en", **values) -> str:
-    en, vi = TEXTS[key]
+def lookup(texts: dict[str, tuple[str, str]], key: str, lang: str, values: dict) -> str:
+    """The text of `key` in `lang` from an (English, Vietnamese) table, with `values` filled in."""
+    en, vi = texts[key]
     text = vi if lang == "vi" else en
     return text.format(**values) if values else text
+
+
+def t(key: str, lang: str = "en", **values) -> str:
+    return lookup(TEXTS, key, lang, values)

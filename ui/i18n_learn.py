@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .i18n import lookup
+
 LEARN_TEXTS: dict[str, tuple[str, str]] = {
     "title": ("Learn", "Học chơi"),
     "intro": ("Lessons from the very first card to a scored win, in English or Vietnamese, then drills that never run "
@@ -120,6 +122,4 @@ LEARN_TEXTS: dict[str, tuple[str, str]] = {
 
 
 def tl(key: str, lang: str = "en", **values) -> str:
-    en, vi = LEARN_TEXTS[key]
-    text = vi if lang == "vi" else en
-    return text.format(**values) if values else text
+    return lookup(LEARN_TEXTS, key, lang, values)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .i18n import lookup
+
 PLAY_TEXTS: dict[str, tuple[str, str]] = {
     "title": ("Guided play", "Chơi có hướng dẫn"),
     "intro": ("A whole deal against three AI players. At each decision you see every legal option with "
@@ -101,6 +103,4 @@ PLAY_TEXTS: dict[str, tuple[str, str]] = {
 
 
 def tp(key: str, lang: str = "en", **values) -> str:
-    en, vi = PLAY_TEXTS[key]
-    text = vi if lang == "vi" else en
-    return text.format(**values) if values else text
+    return lookup(PLAY_TEXTS, key, lang, values)

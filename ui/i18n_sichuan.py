@@ -8,6 +8,8 @@ kong), ù (win), tự mò (self-draw), chất khuyết (missing suit), phiên (f
 
 from __future__ import annotations
 
+from .i18n import lookup
+
 SUIT_NAMES = (("characters (m)", "vạn (m)"), ("dots (p)", "đồng (p)"), ("bamboo (s)", "điều (s)"))
 
 TEXTS: dict[str, tuple[str, str]] = {
@@ -388,9 +390,7 @@ def ts_you(key: str, lang: str, you: bool, **values) -> str:
 
 
 def ts(key: str, lang: str = "en", **values) -> str:
-    en, vi = TEXTS[key]
-    text = vi if lang == "vi" else en
-    return text.format(**values) if values else text
+    return lookup(TEXTS, key, lang, values)
 
 
 def suit_name(suit: int, lang: str = "en") -> str:

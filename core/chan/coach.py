@@ -22,7 +22,8 @@ from .analysis import KIND_NAMES, analyse_waits, loose_ends
 from .cards import CODE, COPIES, RANK_OF, RANK_VI
 from .deal import SEAT_NAMES, SEAT_NAMES_VI, SEATS, Deal
 from .holding import Holding
-from .legality import after_capture, after_chiu, available_capture, judge_capture, judge_chiu, judge_discard
+from .legality import (after_capture, after_chiu, available_capture, judge_capture, judge_chiu, judge_discard,
+                       turn_rule)
 from .rulebook import RULEBOOK
 
 COACH_SAMPLES = 40  # sampled deals per option when no time budget is given
@@ -236,7 +237,7 @@ def _feed_facts(deal: Deal, seat: int, face: int, pos: Position, to: int) -> lis
 def _capture_facts(deal: Deal, seat: int, with_card: int, pos: Position) -> list[Fact]:
     card = deal.card
     x, w = CODE[card], CODE[with_card]
-    turn = _turn_rule(deal, seat)
+    turn = turn_rule(deal.card_source, deal.card_from == seat)
     if card == with_card:
         facts = [Fact(f"captures {x} as a chắn", f"ăn chắn {x}", (turn, "groups.chan"))]
         total = deal.hands[seat][card] + sum(g.count(card) for g in deal.exposed[seat]) + 1
@@ -338,12 +339,6 @@ def _decline_facts(deal: Deal, seat: int, card: int) -> list[Fact]:
         return [Fact(f"declines a cạ of {x}: later using that card for a cạ is an error (bỏ cạ ăn cạ)",
                      f"bỏ cạ {x}: về sau lấy cây đó ăn cạ là lỗi bỏ cạ ăn cạ", ("error.B9",))]
     return []
-
-
-def _turn_rule(deal: Deal, seat: int) -> str:
-    if deal.card_source != "stock":
-        return "turn.offered"
-    return "turn.draw" if deal.card_from == seat else "turn.pass_on"
 
 
 __all__ = ["Advice", "Fact", "coach", "facts_for", "waits_fact", "sources", "COACH_SAMPLES"]

@@ -26,7 +26,7 @@ from .cards import CC, CODE, COPIES, FACES, NotationError, RANK_OF, full_deck
 from .holding import Holding
 from .legality import (IllegalAction, Option, PlayerRecord, Verdict, after_capture, after_chiu, available_capture,
                        discard_options, judge_capture, judge_chiu, judge_discard, judge_win, legal_discard_faces,
-                       options)
+                       options, turn_rule)
 from .profiles import Profile, get_profile
 from .scoring import Score, score
 
@@ -520,7 +520,8 @@ class Deal:
             self.records[seat].capture(card, action.card)
             if card == action.card and self.dealt[seat][card] >= 2 and self._total(seat, card) == 4:
                 self.bons[seat] += 1  # a pair held from the deal grown to four by captures
-            self._note("capture", seat, card, action.card, rules=(self._turn_rule(seat), "groups." + verdict_kind(card, action.card)))
+            self._note("capture", seat, card, action.card, rules=(turn_rule(self.card_source, seat == self.card_from),
+                                                                  "groups." + verdict_kind(card, action.card)))
             self.card = None
             self.phase = "discard"
             self.to_act = seat
@@ -574,12 +575,6 @@ class Deal:
 
     def _note(self, kind: str, seat, card, other=None, rules: tuple[str, ...] = ()) -> None:
         self.log.append(LogEntry(kind, seat, card, other, rules))
-
-    def _turn_rule(self, seat: int) -> str:
-        """The rule under which `seat` meets the card in play."""
-        if self.card_source != "stock":
-            return "turn.offered"
-        return "turn.draw" if seat == self.card_from else "turn.pass_on"
 
     def _nhai(self, seat: int, face: int) -> None:
         """Nhái: the face a seat just let go from its upper gate turns up at its own gate; the

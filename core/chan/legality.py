@@ -271,10 +271,10 @@ def _refuse(breaches: list[Breach]) -> Verdict:
                    "Không được phép: " + "; ".join(b.vi for b in breaches) + ".", rules)
 
 
-def _turn_rule(source: str, own_gate: bool) -> str:
-    """The rule that offers the card: a discard, a stock card turned up at one's own gate, or one
-    the previous player turned up and passed on."""
-    if source == "discard":
+def turn_rule(source: str, own_gate: bool) -> str:
+    """The rule that offers the card: a discard (or a card returned after a chíu), a stock card
+    turned up at one's own gate, or one the previous player turned up and passed on."""
+    if source != "stock":
         return "turn.offered"
     return "turn.draw" if own_gate else "turn.pass_on"
 
@@ -306,7 +306,7 @@ def judge_capture(profile, holding: Holding, record: PlayerRecord, offered: int,
                                 "ăn xong thì trên tay không còn cây nào được phép đánh"))
     if breaches:
         return _refuse(breaches)
-    rules = [_turn_rule(source, own_gate), "groups." + kind]
+    rules = [turn_rule(source, own_gate), "groups." + kind]
     if kind == CHAN:
         return _allow(rules, f"capture {o} as a chắn with your {o}", f"ăn chắn {o} bằng {o} trên tay")
     en, vi = f"capture {o} as a cạ with your {w}", f"ăn cạ {o} bằng {w} trên tay"
@@ -796,7 +796,7 @@ def can_win(profile, holding, record, offered, source="stock", own_gate=False) -
 
 __all__ = [
     "IllegalAction", "Verdict", "PlayerRecord", "Option", "Breach", "ERROR_GROUP",
-    "judge_capture", "judge_chiu", "judge_discard", "judge_win", "judge_pass",
+    "judge_capture", "judge_chiu", "judge_discard", "judge_win", "judge_pass", "turn_rule",
     "verify_capture", "verify_chiu", "verify_discard", "verify_win",
     "can_capture", "can_chiu", "can_discard", "can_win",
     "options", "discard_options", "legal_discards", "available_capture",
