@@ -402,3 +402,39 @@ def test_win_not_capture_in_a_deal_after_declining_the_face():
     assert deal.claims and deal.claims[0] == (1, "win")
     deal.act(win(1))
     assert deal.outcome.winner == 1
+
+
+# whole random deals ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("four_eleven", [False, True])
+def test_random_advanced_deals_with_random_calls_settle_to_zero(four_eleven):
+    import random
+
+    from core.chan.bots import RuleBot
+    rng = random.Random(5)
+    ids = ("chi", "tom", "leo", "bach_thu", "bach_thu_chi", "dia_u", "thong", "xuong")
+    wins = wrong = 0
+    for seed in range(60):
+        deal = Deal(DealOptions("traditional", "advanced", four_eleven), seed=seed, thong=seed % 4)
+        bots = [RuleBot(seed * 4 + s) for s in range(4)]
+        while not deal.ended:
+            action = bots[deal.to_act].choose(deal, deal.to_act)
+            if action.kind == "win" and rng.random() < 0.7:
+                action = win(action.seat, tuple(rng.choice(ids) for _ in range(rng.randrange(3))))
+            deal.act(action)
+        out = deal.outcome
+        assert sum(out.settlement) == 0
+        if out.winner is None:
+            continue
+        wins += 1
+        wrong += not out.call_check.correct
+        below = four_eleven and min(deal._called_value(out.call), out.result.total) < 4
+        assert below == ("option.four_eleven" in out.rules)
+        if below:  # D21: whatever else happened
+            assert out.settlement[out.winner] == -33 and not out.thong_next
+        if not out.call_check.correct:
+            assert not out.thong_next
+        for s in range(4):  # D22: a báo player never gains from a winner who pays or is no-pay
+            if deal.bao[s] and s != out.winner and (deal.no_pay[out.winner] or deal.pays_village[out.winner]):
+                assert out.settlement[s] <= 0 or "option.four_eleven" in out.rules
+    assert wins >= 10 and wrong >= 3

@@ -45,7 +45,6 @@ from .holding import HALF, Holding
 from .profiles import XUONG_POINTS
 from .legality import (PlayerRecord, after_capture, after_chiu, available_capture, judge_capture, judge_chiu,
                        judge_discard, judge_win, legal_discard_faces)
-from .scoring import score
 
 RANK_FACES = tuple((b, b + 1, b + 2) for b in range(0, 24, 3))
 PARTNERS = tuple(() if f == CC else tuple(p for p in RANK_FACES[f // 3] if p != f) for f in range(FACES))
@@ -647,14 +646,10 @@ class HeuristicPlayer:
     @staticmethod
     def _worth_winning(deal: Deal, pos: Position) -> bool:
         """Always, except under 4-11 below four points (option.four_eleven)."""
-        if not deal.options.four_eleven or deal.card is None:
+        if not deal.options.four_eleven:
             return True
-        events = ("chi",) if deal.card_gate == pos.seat else ()
-        try:
-            total = score(pos.holding, deal.card, events, deal.profile).total
-        except ValueError:
-            return True
-        return total >= 4
+        result = deal.win_score()  # every event counted (chì, địa ù, thông, bòn …), as the settlement does
+        return result is None or result.total >= 4
 
 
 def fast_player(seed: int | None = None) -> HeuristicPlayer:

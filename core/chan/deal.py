@@ -792,6 +792,12 @@ class Deal:
             settlement[winner] += value
         return settlement, ("score.payment",), value, True
 
+    def win_score(self) -> Score | None:
+        """The true score (the right, complete call) of the win on offer now, or None (cheap: no clone)."""
+        if self.phase != "claim" or not self.claims or self.claims[0][1] == "chiu":
+            return None
+        return self._true_score(*self.claims[0])[1]
+
     def win_terms(self, call: tuple[str, ...] | None = None) -> WinTerms | None:
         """What the win on offer now would bring, or None when no win is on offer (the page labels
         its buttons with it: under 4-11, "Win anyway (pays 11 to each) / Don't win"). `call`: the
