@@ -163,9 +163,13 @@ RULES: tuple[Rule, ...] = (
           "002 §3"),
     _rule("sc.kong.rob_added", "kongs", "Robbing an added kong", "Cướp khàn",
           "When a player adds the fourth tile to a pung, any other player who can win on that tile may "
-          "rob it: they win as if it had been discarded.",
+          "rob it: they win as if it had been discarded. Until they have answered, the tile lies on the "
+          "pung in the open; if it is robbed, the pung stays a pung. The robber never holds a copy of that "
+          "tile (the other three are in the pung), so a robbed-kong win with one is impossible and refused.",
           "Khi một người thêm quân thứ tư vào bộ phỗng, người khác có thể ù bằng quân đó thì được cướp: "
-          "họ ù như thể quân đó vừa được đánh ra.",
+          "họ ù như thể quân đó vừa được đánh ra. Trong lúc chờ họ trả lời, quân đó nằm ngửa trên bộ "
+          "phỗng; nếu bị cướp thì bộ phỗng vẫn là phỗng. Người cướp không bao giờ có quân nào cùng loại "
+          "(ba quân kia nằm trong bộ phỗng), nên ù cướp khàn mà trên bài có quân đó là không thể, bị từ chối.",
           "002 §3"),
     _rule("sc.kong.no_rob_concealed", "kongs", "Concealed kongs are safe", "Khàn kín không bị cướp",
           "A concealed kong can never be robbed. Neither can an exposed kong made from a discard (our "
