@@ -91,6 +91,9 @@ PLAY_TEXTS: dict[str, tuple[str, str]] = {
     "stock_left": ("Stock: {n}", "Nọc: {n}"),
     "pot": ("Gà pot: {n}", "Gà: {n}"),
     "deal_over": ("The deal is over", "Ván đã kết thúc"),
+    "no_card": ("No card in play", "Chưa có cây đang xét"),
+    "totals_note": ("Running total: each deal's settlement added up, less what you put into the gà pot, plus any "
+                    "pot you won.", "Tổng: cộng tiền thắng thua các ván, trừ phần góp gà, cộng gà đã ăn."),
     "direction": ("Play goes round to the right: You → AI 1 → AI 2 → AI 3 → You. You receive from your "
                   "cửa trên, AI 3.",
                   "Đánh theo vòng sang phải: Bạn → Máy 1 → Máy 2 → Máy 3 → Bạn. Bạn nhận bài từ cửa trên là "

@@ -190,7 +190,8 @@ def end_of_deal(play, lang: str) -> None:
     st.markdown(tp("settlement_rules", lang, rules=rule_links(out.rules, lang)))
     st.dataframe(settlement_table(play, lang), hide_index=True)
     if match.options.ga_gop:
-        st.caption(tp("pot_after", lang, n=match.pot) + " " + rule_links(["option.ga_gop", "option.ga_gop_win"], lang))
+        st.caption(tp("pot_after", lang, n=match.pot) + " " + tp("totals_note", lang) + " "
+                   + rule_links(["option.ga_gop", "option.ga_gop_win"], lang))
     if play.over:
         final_standing(play, lang)
     with st.container(horizontal=True):

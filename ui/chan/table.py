@@ -31,7 +31,7 @@ CSS = """
 <style>
 .chan-table{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1.15fr) minmax(0,1fr);
  grid-template-areas:". top ." "left centre right" ". you .";gap:8px;margin:0 0 .5rem}
-.chan-seat{border:1px solid rgba(128,128,128,.35);border-radius:12px;padding:6px 8px;min-height:150px;
+.chan-seat{border:1px solid rgba(128,128,128,.35);border-radius:12px;padding:6px 8px;min-height:210px;
  background:rgba(34,197,94,.06)}
 .chan-seat.to-act{border:3px solid #2563eb;box-shadow:0 0 0 3px rgba(37,99,235,.15)}
 .chan-seat.bao{background:rgba(220,38,38,.08)}
@@ -59,7 +59,7 @@ CSS = """
  .chan-table{grid-template-columns:repeat(3,minmax(0,1fr));grid-template-areas:"left top right" "centre centre centre" "you you you";gap:4px}
  .chan-seat{padding:3px 4px;min-height:0}.chan-seat .who{font-size:12px}.chan-sub{font-size:10.5px}
  .chan-seat svg{width:12px;height:auto}.chan-centre{min-height:0;padding:4px}.chan-centre svg{width:38px;height:auto}
- .chan-dir{display:none}.chan-badge{font-size:10px;padding:0 4px}
+ .chan-dir{display:none}.chan-badge{font-size:10px;padding:0 4px}.chan-slot{width:30px!important;height:88px!important}
  .chan-centre{flex-direction:row;flex-wrap:wrap;justify-content:center;align-items:center;gap:2px 8px}
  .chan-centre .facts,.chan-centre .chan-last{flex-basis:100%}.chan-centre .title{display:none}
 }
@@ -147,8 +147,10 @@ def centre_html(deal: Deal, lang: str, *, pot: int = 0, last: LogEntry | None = 
         parts.append(f'<div class="title"><b>{escape(tp("in_play", lang))}</b></div>'
                      f'<div class="chan-lastcard" style="display:inline-block">{card_svg(deal.card, width=52, lang=lang)}</div>'
                      f'<div style="font-size:13px;flex:1 1 60%">{escape(card_name(deal.card, lang))} — {escape(gate)}, {escape(source)}</div>')
-    elif deal.ended:
-        parts.append(f'<div><b>{escape(tp("deal_over", lang))}</b></div>')
+    else:  # keep the centre's height while no card is in play, so the page does not jump
+        parts.append(f'<div class="title"><b>{escape(tp("deal_over" if deal.ended else "no_card", lang))}</b></div>'
+                     '<div class="chan-slot" style="width:52px;height:151px;border:2px dashed rgba(128,128,128,.35);'
+                     'border-radius:8px"></div><div style="font-size:13px">&nbsp;</div>')
     if last is not None:
         parts.append(f'<div class="chan-last" data-testid="chan-last-action">{escape(describe(last, lang))}</div>')
     parts.append(f'<div class="chan-dir">{escape(tp("direction", lang))}</div>')
