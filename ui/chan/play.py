@@ -197,16 +197,13 @@ def consequences(deal, new_entries) -> tuple[str, str, tuple[str, ...]] | None:
 
 
 def win_with_call(action: Action, called_widget: str) -> None:
-    """The learner's win with the call picked in `called_widget` (a list of cước ids)."""
-    called = tuple(st.session_state.get(called_widget) or ())
-    do(_with_call(action, called))
-
-
-def _with_call(action: Action, called: tuple[str, ...]) -> Action:
-    try:
-        return Action(action.kind, action.seat, action.card, call=called)  # type: ignore[call-arg]
-    except TypeError:  # an engine without calls at the win: the call is only practised
-        return action
+    """The learner's win with the call picked in `called_widget` (cước ids; Tôm and Lèo with their
+    counts in `{called_widget}_n_{id}`)."""
+    called: list[str] = []
+    for cid in st.session_state.get(called_widget) or ():
+        count = st.session_state.get(f"{called_widget}_n_{cid}", 1)
+        called += [cid] * (count if isinstance(count, int) and 1 <= count <= 4 else 1)
+    do(Action(action.kind, action.seat, action.card, call=tuple(called)))
 
 
 def open_call(open_: bool = True) -> None:

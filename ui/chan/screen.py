@@ -123,7 +123,12 @@ def decision(play, lang: str) -> None:
     warn = not deal.advanced or st.session_state.get("play_show_warnings", False)
     calls = deal.profile.name == "traditional" and not (
         st.session_state.get("play_call_for_me", False) and not deal.advanced)
+    terms = deal.win_terms() if deal.phase == "claim" else None
+    penalty = terms is not None and terms.four_eleven  # 4-11: a win below 4 điểm costs 11 to each (D21)
     st.markdown(f"**{tp('your_move', lang)}** — {tp('phase_' + deal.phase, lang)}")
+    if penalty:
+        st.warning(tp("four_eleven_choice", lang, total=terms.score.total, each=terms.penalty_each) + " "
+                   + rule_links(terms.rules, lang))
     with st.container(horizontal=True, key="play_moves"):
         for action, option in explained:
             doable = action in legal
@@ -131,8 +136,11 @@ def decision(play, lang: str) -> None:
                 continue
             key = f"play_d_{action.card}" if action.kind == "discard" else f"play_a_{action.kind}_{action.card}"
             reason = option.verdict.explanation_vi if lang == "vi" else option.verdict.explanation_en
-            opens_call = action.kind == "win" and calls
-            st.button(action_label(action, deal, lang), key=key, disabled=not doable,
+            opens_call = action.kind == "win" and calls and not penalty
+            label = action_label(action, deal, lang)
+            if penalty and action.kind in ("win", "pass"):
+                label = tp("win_anyway" if action.kind == "win" else "dont_win", lang, each=terms.penalty_each)
+            st.button(label, key=key, disabled=not doable,
                       help=reason if warn else None, type="primary" if action.kind == "win" else "secondary",
                       on_click=cb.open_call if opens_call else cb.do, args=() if opens_call else (action,))
     if warn and any(a not in legal for a, _ in explained):
@@ -159,18 +167,43 @@ def hint_box(hint, deal, lang: str) -> None:
             st.markdown(f"- **{action_label(a.action, deal, lang)}** ({a.value:+.2f}) — {a.reason(lang)}")
 
 
+COUNTED = ("tom", "leo")  # cước counted per set (D7): call them as many times as you hold them
+
+
 def call_picker(play, lang: str) -> None:
-    """Xướng at the win: the learner names the cước; the deal is paid by the call (003 §V–VI)."""
+    """Xướng at the win: the learner names the cước; the deal is paid by the call (003 §V–VI, D23)."""
     deal = play.deal
     win = next(a for a in deal.legal_actions() if a.kind == "win")
-    names = [c for c in CUOC_NAMES if c in deal.profile.values]
-    st.markdown(f"**{tp('call_title', lang)}** — {rule_links(['call.xuong'], lang)}")
-    st.multiselect(tp("call_pick", lang), names, key="play_call", placeholder=tp("call_placeholder", lang),
-                   format_func=lambda c: CUOC_NAMES[c][1 if lang == "vi" else 0])
+    names = [c for c in CUOC_NAMES if c in deal.profile.values and c != "xuong"]
+    st.markdown(f"**{tp('call_title', lang)}** — {tp('call_help', lang)} {rule_links(['call.xuong'], lang)}")
+    picked = st.multiselect(tp("call_pick", lang), names, key="play_call", placeholder=tp("call_placeholder", lang),
+                            format_func=lambda c: CUOC_NAMES[c][1 if lang == "vi" else 0])
+    for cid in picked:
+        if cid in COUNTED:
+            st.number_input(tp("call_sets", lang, name=CUOC_NAMES[cid][1 if lang == "vi" else 0]), 1, 4, 1,
+                            key=f"play_call_n_{cid}")
     with st.container(horizontal=True):
         st.button(tp("call_confirm", lang), type="primary", key="play_call_confirm",
                   on_click=cb.win_with_call, args=(win, "play_call"))
         st.button(tp("call_back", lang), key="play_call_back", on_click=cb.open_call, args=(False,))
+
+
+def call_result(out, lang: str) -> None:
+    """The winner's call beside the true cước, and what it cost (traditional)."""
+    if out.call is None or out.call_check is None:
+        return
+    check = out.call_check
+    called = ", ".join(CUOC_NAMES[c][1 if lang == "vi" else 0] for c in out.call) or "Ù xuông"
+    if out.auto_call:
+        st.caption(tp("called_auto", lang, call=called))
+    elif check.correct:
+        st.success(tp("called_right", lang, call=called, total=check.called_total))
+        if check.missing:
+            st.caption(tp("called_missing", lang, missing=", ".join(CUOC_NAMES[m][1 if lang == "vi" else 0]
+                                                                    for m in check.missing)))
+    else:
+        why = "; ".join(vi if lang == "vi" else en for _, en, vi in check.wrong)
+        st.error(tp("called_wrong", lang, call=called, why=why) + " " + rule_links(check.rules, lang))
 
 
 # ------------------------------------------------------------------ the end of a deal
@@ -187,6 +220,7 @@ def end_of_deal(play, lang: str) -> None:
         st.markdown(groups_html(group_view(deal.holding(out.winner)), lang), unsafe_allow_html=True)
         st.dataframe(result_rows(deal, lang), hide_index=True)
         st.write(out.result.sentence(lang))
+        call_result(out, lang)
     st.markdown(tp("settlement_rules", lang, rules=rule_links(out.rules, lang)))
     st.dataframe(settlement_table(play, lang), hide_index=True)
     if match.options.ga_gop:
