@@ -158,3 +158,14 @@ def test_a_game_is_given_by_name_or_as_a_record(tmp_path):
 def test_the_shipped_rulebooks_load(game):
     book = load_rulebook(ROOT / "core" / game / "rules.toml", game=game)
     assert len(book) > 70 and all(set(rule.profiles) <= set(GAMES[game].profiles) for rule in book)
+
+
+def test_a_text_over_several_lines_is_one_paragraph(tmp_path):
+    text = TOPICS + rule("x.one", text_en=None) + "text_en = '''\nA text written\n  over three \nlines, with \"quotes\" and \\\\.'''\n"
+    assert load(tmp_path, text)["x.one"].text_en == 'A text written over three lines, with "quotes" and \\\\.'
+
+
+def test_an_empty_line_inside_a_text_is_refused(tmp_path):
+    text = TOPICS + rule("x.one", text_vi=None) + "text_vi = '''\nMột đoạn.\n\nĐoạn thứ hai.'''\n"
+    assert str(refusal(tmp_path, text)).endswith(
+        "rule 'x.one', field 'text_vi': an empty line inside: a text is one paragraph")

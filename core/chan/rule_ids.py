@@ -12,7 +12,7 @@ import sys
 import tomllib
 from pathlib import Path
 
-from core.common.rulebook import load_rulebook
+from core.common.rulebook import fold, load_rulebook
 
 HERE = Path(__file__).resolve().parent
 RULES_FILE = HERE / "rules.toml"
@@ -37,7 +37,7 @@ def render(path: Path = RULES_FILE) -> str:
     """The id table of the rulebook at `path`: one row per rule, in its order."""
     rulebook = load_rulebook(path, game="chan")
     with open(path, "rb") as handle:
-        gists = {table["id"]: table.get("gist", "") for table in tomllib.load(handle)["rules"]}
+        gists = {table["id"]: fold(table.get("gist", "")) for table in tomllib.load(handle)["rules"]}
     rows = []
     for rule in rulebook:
         if not gists[rule.id]:

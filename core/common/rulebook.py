@@ -23,10 +23,16 @@ A file holds ``game``, the topics in teaching order and the rules in order::
     sources = ["000 §2", "003 §I"]
     title_en = "The 100-card deck"
     title_vi = "Bộ bài 100 cây"
-    text_en = "…"
-    text_vi = "…"
+    text_en = '''
+    Chắn uses 100 of the 120 long cards: ranks 2 to 9 in each of the three suits
+    Vạn, Sách and Văn, plus Chi chi, …'''
+    text_vi = '''
+    …'''
     gist = "…"          # optional: the one-line summary of an id table
 
+A title or text is one paragraph: it may be written over several lines (best in a
+multi-line literal string, ``'''…'''``, which needs no escapes and parses fast) and
+the loader joins the lines with single spaces; an empty line inside is refused.
 Text is our own wording in English and Vietnamese; `sources` names the
 document and section it comes from (for example ``"000 §3"`` or ``"D5"``).
 """
@@ -142,6 +148,14 @@ TOPIC_FIELDS = ("id", "title_en", "title_vi")
 FILE_FIELDS = ("game", "topics", "rules")
 
 
+_LINE_BREAK = re.compile(r"[ \t]*\r?\n[ \t]*")
+
+
+def fold(text: str) -> str:
+    """One paragraph from text written over several lines: each line break and its spaces become one space."""
+    return _LINE_BREAK.sub(" ", text.strip(" \t\r\n"))
+
+
 class RulebookError(ValueError):
     """A rulebook file that cannot be read or breaks a rule of the format."""
 
@@ -188,7 +202,9 @@ class _Checker:
             raise self.fail(f"expected a string, found {type(value).__name__}", field=field, **where)
         if not value.strip():
             raise self.fail("empty", field=field, **where)
-        return value
+        if re.search(r"\n[ \t]*\r?\n", value.strip(" \t\r\n")):
+            raise self.fail("an empty line inside: a text is one paragraph", field=field, **where)
+        return fold(value)
 
     def names(self, table: dict[str, Any], field: str, **where: Any) -> tuple[str, ...]:
         value = table[field]
@@ -268,4 +284,4 @@ def load_rulebook(path: str | Path, game: str | Game) -> Rulebook:
     return Rulebook(tuple(rules), tuple(topics))
 
 
-__all__ = ["GAMES", "Game", "Rule", "Rulebook", "RulebookError", "load_rulebook"]
+__all__ = ["GAMES", "Game", "Rule", "Rulebook", "RulebookError", "fold", "load_rulebook"]
