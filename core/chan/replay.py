@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
+from ..jsonio import MAX_JSON_BYTES, excerpt, read_json
 from .actions import Action
 from .cards import CODE, NotationError, parse_cards
 from .deal import SEATS, Deal, DealOptions
@@ -18,7 +19,7 @@ from .legality import IllegalAction
 from .profiles import GA_OPTIONS
 
 FORMAT = "chan-deal/1"
-MAX_BYTES = 1_000_000
+MAX_BYTES = MAX_JSON_BYTES  # 1 MB
 MAX_ACTIONS = 2_000
 FIELDS = {"format", "profile", "mode", "options", "dealer", "deck", "seed", "thong", "actions", "result"}
 OPTION_FIELDS = {"four_eleven", "ga", "ga_gop"}
@@ -44,22 +45,12 @@ def dumps(deal: Deal) -> str:
 
 
 def loads(text: "str | bytes") -> Deal:
-    """Parse and replay a record. Raises NotationError naming the first bad field or action."""
-    if isinstance(text, bytes):
-        if len(text) > MAX_BYTES:
-            raise _bad("file", f"larger than {MAX_BYTES} bytes", f"lớn hơn {MAX_BYTES} byte")
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise _bad("file", "not UTF-8 text", "không phải văn bản UTF-8") from None
-    if len(text) > MAX_BYTES:
-        raise _bad("file", f"larger than {MAX_BYTES} bytes", f"lớn hơn {MAX_BYTES} byte")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise _bad("file", f"not valid JSON ({err.msg}, line {err.lineno})",
-                   f"không phải JSON hợp lệ ({err.msg}, dòng {err.lineno})") from None
-    return from_record(data)
+    """Parse and replay a record. Raises NotationError naming the first bad field or action.
+
+    `text` is the file's bytes or text; its size is checked on the bytes before anything else
+    (`MAX_BYTES`), and deep nesting, huge numbers and non-JSON are refused (`core.jsonio`).
+    """
+    return from_record(read_json(text, limit=MAX_BYTES, error=lambda en, vi: _bad("file", en, vi)))
 
 
 def from_record(data) -> Deal:
@@ -67,14 +58,14 @@ def from_record(data) -> Deal:
         raise _bad("record", "must be a JSON object", "phải là một object JSON")
     unknown = sorted(set(data) - FIELDS)
     if unknown:
-        raise _bad(unknown[0], "unknown field", "trường không hợp lệ", unknown[0])
+        raise _bad(excerpt(unknown[0]), "unknown field", "trường không hợp lệ", unknown[0])
     if data.get("format", FORMAT) != FORMAT:
-        raise _bad("format", f"expected {FORMAT!r}", f"cần {FORMAT!r}", str(data.get("format")))
+        raise _bad("format", f"expected {FORMAT!r}", f"cần {FORMAT!r}", excerpt(data.get("format")))
     options = _options(data)
     deck, dealer, seed = _deck(data)
     thong = data.get("thong")
     if thong is not None and (not isinstance(thong, int) or isinstance(thong, bool) or not 0 <= thong < SEATS):
-        raise _bad("thong", "must be a seat 0–3 or null", "phải là chỗ ngồi 0–3 hoặc null", str(thong))
+        raise _bad("thong", "must be a seat 0–3 or null", "phải là chỗ ngồi 0–3 hoặc null", excerpt(thong))
     deal = Deal(options, seed=seed, dealer=dealer, deck=deck, thong=thong)
     actions = data.get("actions", [])
     if not isinstance(actions, list):
@@ -98,9 +89,9 @@ def _options(data) -> DealOptions:
         raise _bad("options", "must be an object", "phải là một object")
     unknown = sorted(set(opts) - OPTION_FIELDS)
     if unknown:
-        raise _bad(f"options.{unknown[0]}", "unknown option", "tuỳ chọn không hợp lệ", unknown[0])
+        raise _bad(f"options.{excerpt(unknown[0])}", "unknown option", "tuỳ chọn không hợp lệ", unknown[0])
     ga = opts.get("ga", [])
-    if not isinstance(ga, list) or any(g not in GA_OPTIONS for g in ga):
+    if not isinstance(ga, list) or any(not isinstance(g, str) or g not in GA_OPTIONS for g in ga):
         raise _bad("options.ga", f"a list of {', '.join(GA_OPTIONS)}", f"danh sách gồm {', '.join(GA_OPTIONS)}")
     for key in ("four_eleven", "ga_gop"):
         if not isinstance(opts.get(key, False), bool):
@@ -120,10 +111,10 @@ def _options(data) -> DealOptions:
 def _deck(data):
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise _bad("seed", "must be an integer", "phải là số nguyên", str(seed))
+        raise _bad("seed", "must be an integer", "phải là số nguyên", excerpt(seed))
     dealer = data.get("dealer")
     if dealer is not None and (not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < SEATS):
-        raise _bad("dealer", "must be a seat 0–3", "phải là chỗ ngồi 0–3", str(dealer))
+        raise _bad("dealer", "must be a seat 0–3", "phải là chỗ ngồi 0–3", excerpt(dealer))
     text = data.get("deck")
     if text is None:
         if seed is None:
