@@ -50,10 +50,22 @@ def loads(text: "str | bytes") -> Deal:
     `text` is the file's bytes or text; its size is checked on the bytes before anything else
     (`MAX_BYTES`), and deep nesting, huge numbers and non-JSON are refused (`core.jsonio`).
     """
-    return from_record(read_json(text, limit=MAX_BYTES, error=lambda en, vi: _bad("file", en, vi)))
+    return from_record(read_record(text))
 
 
-def from_record(data) -> Deal:
+def read_record(text: "str | bytes") -> dict:
+    """A record file's bytes (or text) as parsed JSON, not yet checked (see `from_record`).
+
+    The one JSON reader, `core.jsonio.read_json`: the size on the bytes first (`MAX_BYTES`), then
+    UTF-8, JSON, nesting depth and huge numbers; every refusal is a NotationError naming "file".
+    """
+    return read_json(text, limit=MAX_BYTES, error=lambda en, vi: _bad("file", en, vi))
+
+
+def from_record(data, upto: int | None = None) -> Deal:
+    """Check a parsed record and replay it. `upto`: replay only the first `upto` actions (a
+    position part-way through; the stated result is then not checked). A record with no actions
+    gives the dealt position."""
     if not isinstance(data, dict):
         raise _bad("record", "must be a JSON object", "phải là một object JSON")
     unknown = sorted(set(data) - FIELDS)
@@ -72,6 +84,10 @@ def from_record(data) -> Deal:
         raise _bad("actions", "must be a list", "phải là một danh sách")
     if len(actions) > MAX_ACTIONS:
         raise _bad("actions", f"more than {MAX_ACTIONS} actions", f"nhiều hơn {MAX_ACTIONS} nước")
+    if upto is not None:
+        if isinstance(upto, bool) or not isinstance(upto, int) or upto < 0:
+            raise _bad("upto", "must be a whole number 0 or more", "phải là số nguyên từ 0 trở lên")
+        cut, actions = upto < len(actions), actions[:upto]
     for index, item in enumerate(actions):
         action = Action.from_json(item, index)
         try:
@@ -79,7 +95,8 @@ def from_record(data) -> Deal:
         except IllegalAction as err:
             raise _bad(f"actions[{index}]", f"{action} is not possible: {err.reason_en}",
                        f"{action} không hợp lệ: {err.reason_vi}") from None
-    _check_result(data.get("result"), deal)
+    if upto is None or not cut:
+        _check_result(data.get("result"), deal)
     return deal
 
 
@@ -208,4 +225,4 @@ def _wins_pot(outcome) -> bool:
     return bool(chi_bach or {"hoa_roi_cua_phat", "ca_loi_san_dinh"} & ids)
 
 
-__all__ = ["record_of", "dumps", "loads", "from_record", "Match", "MAX_BYTES", "CODE"]
+__all__ = ["record_of", "dumps", "loads", "read_record", "from_record", "Match", "MAX_BYTES", "CODE"]

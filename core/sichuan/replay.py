@@ -124,6 +124,12 @@ def load_replay(source) -> Deal:
     return deal
 
 
+def read_record(source: "str | bytes") -> dict:
+    """A replay file's bytes (or text) as a parsed JSON object, not yet checked (see
+    `load_replay`); ReplayError for a huge, non-UTF-8, non-JSON, too deep or non-object input."""
+    return _parse(source)
+
+
 def _parse(source) -> dict:
     if isinstance(source, (str, bytes, bytearray)):
         source = read_json(source, limit=MAX_REPLAY_CHARS, error=ReplayError)
@@ -148,5 +154,5 @@ def _check_result(data: dict, deal: Deal) -> None:
                           f"{deal.settlement()}", None, ("sc.objective.settle",))
 
 
-__all__ = ["load_replay", "to_replay", "ReplayError", "parse_wall", "wall_notation", "MAX_REPLAY_CHARS",
+__all__ = ["load_replay", "read_record", "to_replay", "ReplayError", "parse_wall", "wall_notation", "MAX_REPLAY_CHARS",
            "MAX_ACTIONS"]
