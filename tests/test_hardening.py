@@ -367,3 +367,13 @@ def test_excerpt_is_short_one_line_and_idempotent():
     for text in ["abc", "a\nb\tc", "x" * 100, "nhị vạn", 10**5000 if sys.get_int_max_str_digits() == 0 else 7]:
         short = excerpt(text)
         assert excerpt(short) == short and "\n" not in short and len(short) <= 24
+
+
+@pytest.mark.parametrize("action", [SichuanAction("declare", 0, None, 1.0), SichuanAction("declare", 0, 3, 1),
+                                    SichuanAction("declare", 0, None, "m")], ids=["float-suit", "tile", "text-suit"])
+def test_8_sichuan_declare_refuses_what_its_replay_could_not_hold(action):
+    deal = SichuanDeal(seed=3)
+    assert deal.phase == "declare" and deal.to_act == 0
+    assert not deal.can(action)
+    with pytest.raises(SichuanIllegal):
+        deal.act(action)

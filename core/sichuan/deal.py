@@ -294,10 +294,12 @@ class Deal:
         if action.type not in TYPES:
             raise _refuse(f"no such action; the actions are {', '.join(TYPES)}",
                           f"không có nước đi này; các nước đi là {', '.join(TYPES)}", "sc.turn.draw_discard")
-        if action.suit is not None and (action.type != DECLARE or action.suit not in (0, 1, 2)
-                                        or isinstance(action.suit, bool)):
+        if action.suit is not None and (action.type != DECLARE or isinstance(action.suit, bool)
+                                        or not isinstance(action.suit, int) or action.suit not in (0, 1, 2)):
             raise _refuse("only declare takes a suit: m, p or s", "chỉ định khuyết mới có chất: m, p hoặc s",
                           "sc.missing.declare")
+        if action.tile is not None and action.type in (DECLARE, PASS):  # what its replay could not hold
+            raise _refuse(f"{action.type} takes no tile", f"{action.type} không kèm quân bài", "sc.turn.draw_discard")
         check = {DECLARE_PHASE: self._verify_declare, TURN: self._verify_turn,
                  CLAIM: self._verify_claim, ROB: self._verify_claim}[self.phase]
         check(action)
