@@ -180,9 +180,14 @@ class Match:
     totals: list[int] = field(default_factory=lambda: [0] * SEATS)
     history: list[list[int]] = field(default_factory=list)  # running totals after each deal
     pot: int = 0
+    pot_shares: list[int] = field(default_factory=lambda: [0] * SEATS)  # what each seat put into the pot
     notes: list[tuple[int, str, tuple[str, ...]]] = field(default_factory=list)  # (deal, what, rule ids)
+    refunds: list[int] = field(default_factory=lambda: [0] * SEATS)  # the pot given back by finish()
+    finished: bool = False
 
     def new_deal(self, dealer: int | None = None) -> Deal:
+        if self.finished:
+            raise NotationError("the match is over", "trận đã kết thúc", "match")
         if self.deals and not self.deals[-1].ended:
             raise NotationError("finish the current deal first", "hãy chơi xong ván hiện tại trước", "deal")
         thong = None
@@ -197,6 +202,7 @@ class Match:
             self.pot += SEATS
             for s in range(SEATS):
                 self.totals[s] -= 1
+                self.pot_shares[s] += 1
         deal = Deal(self.options, seed=self.seed + len(self.deals), dealer=dealer, thong=thong)
         self.deals.append(deal)
         return deal
@@ -209,14 +215,35 @@ class Match:
         for s in range(SEATS):
             self.totals[s] += deal.outcome.settlement[s] - deal.pot_paid[s]
         self.pot += sum(deal.pot_paid)
+        for s in range(SEATS):
+            self.pot_shares[s] += deal.pot_paid[s]
         out = deal.outcome
         if self.options.ga_gop and out.winner is not None and _wins_pot(out):
             self.notes.append((len(self.deals) - 1, f"seat {out.winner} wins the pot of {self.pot}",
                                ("option.ga_gop_win",)))
             self.totals[out.winner] += self.pot
             self.pot = 0
+            self.pot_shares = [0] * SEATS
         self.history.append(list(self.totals))
         return self.totals
+
+    def finish(self) -> list[int]:
+        """End the match: gà still in the pot goes back to whoever put it in (003 §IX, option.ga_gop).
+        Returns what each seat got back."""
+        if self.deals and not self.deals[-1].ended:
+            raise NotationError("finish the current deal first", "hãy chơi xong ván hiện tại trước", "deal")
+        if self.finished:
+            return self.refunds
+        self.finished = True
+        self.refunds = list(self.pot_shares)
+        for s in range(SEATS):
+            self.totals[s] += self.refunds[s]
+        if self.pot:
+            self.notes.append((len(self.deals) - 1, "the pot goes back to those who paid in", ("option.ga_gop",)))
+        self.pot, self.pot_shares = 0, [0] * SEATS
+        if self.history:
+            self.history[-1] = list(self.totals)
+        return self.refunds
 
 
 def _wins_pot(outcome) -> bool:
