@@ -418,3 +418,19 @@ def test_under_4_11_a_small_win_is_offered_as_win_anyway_or_dont_win():
     assert "below 4" in " ".join(w.value for w in at.warning)
     at.button(key=next(k for k, v in labels.items() if v == "Don't win")).click().run()
     assert not at.exception and state_at(at).deal.win_barred[YOU]
+
+
+def test_a_bad_replay_upload_names_the_problem_and_keeps_the_page_usable():
+    """(AppTest cannot upload a file: the viewer's read step is checked on its helpers.)"""
+    from core.chan.cards import NotationError
+    from core.chan.replay import from_record, read_record
+
+    for bad in (b"[" * 100, b'{"seed": 1, "actions": 5}', b"\xff\xfe", b'{"seed": 1e999}'):
+        with pytest.raises(NotationError):
+            from_record(read_record(bad))
+    assert from_record(read_record(b'{"seed": 1}')).actions == []  # no actions: the dealt position
+    at = page()
+    at.session_state["play_watch_error"] = "file: not valid JSON"
+    at.run()
+    assert not at.exception and "cannot be used" in " ".join(e.value for e in at.error)
+    assert at.button[0].label == "Deal the cards"

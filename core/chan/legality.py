@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .analysis import MIN_CHAN, cho_chi_rong, is_win, loose_ends, shape
-from .cards import CC, CODE, FACES, RANK_OF, RANK_VI
+from .cards import CA_PARTNERS, CC, CODE, FACES, RANK_OF, RANK_VI
 from .holding import Holding
 from .profiles import get_profile
 
@@ -164,10 +164,12 @@ class PlayerRecord:
         return self._view("discarded_ca", self._find_discarded_ca) or None
 
     def _find_discarded_ca(self):
+        first: dict[int, int] = {}  # face → index of its first discard; one pass, not every pair
         for i, a in enumerate(self.discarded):
-            partner = _ca_partner(a, self.discarded[:i])
-            if partner is not None:
-                return partner, a
+            earlier = [first[f] for f in CA_PARTNERS[a] if f in first]
+            if earlier:
+                return self.discarded[min(earlier)], a
+            first.setdefault(a, i)
         return ()  # cached as "none"
 
     def discard_partner(self, face: int) -> int | None:

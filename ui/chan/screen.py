@@ -9,7 +9,7 @@ import streamlit as st
 
 from core.chan.cards import NotationError, parse_cards
 from core.chan.deal import SEATS
-from core.chan.replay import MAX_BYTES, dumps, from_record, loads
+from core.chan.replay import dumps, from_record, loads, read_record
 from core.chan.scoring import CUOC_NAMES
 
 from ..cards import group_view, groups_html
@@ -17,6 +17,7 @@ from ..i18n_play import tp
 from ..play_view import (YOU, action_label, card_name, describe, level_kinds, level_name, public_log, result_rows,
                          seat_name)
 from ..rules_view import rule_links
+from ..uploads import MAX_UPLOAD_MB, upload_bytes
 from . import play as cb
 from .table import table_html
 
@@ -333,22 +334,22 @@ def _set_step(value: int) -> None:
 def replay_viewer(lang: str) -> None:
     """Upload a replay and step through it: the table at each step, all hands face up."""
     with st.expander(tp("watch", lang), expanded=bool(st.session_state.get("play_watch"))):
-        upload = st.file_uploader(tp("upload", lang), type=["json"], key="play_upload", max_upload_size=1)
+        upload = st.file_uploader(tp("upload", lang), type=["json"], key="play_upload", max_upload_size=MAX_UPLOAD_MB)
         if upload is not None and st.session_state.get("play_watch_name") != (upload.name, upload.size):
             st.session_state["play_watch_name"] = (upload.name, upload.size)
-            st.session_state.pop("play_watch", None)
-            st.session_state["play_watch_step"] = 0
-            data = upload.getvalue()
+            for key in ("play_watch", "play_watch_error"):  # a new file: nothing of the old one stays
+                st.session_state.pop(key, None)
+            data, error = upload_bytes(upload)
             try:
-                if len(data) > MAX_BYTES:
-                    raise NotationError(f"file larger than {MAX_BYTES} bytes", f"tệp lớn hơn {MAX_BYTES} byte")
-                whole = loads(data)
-                st.session_state["play_watch"] = json.loads(dumps(whole))
-                st.session_state["play_watch_step"] = len(whole.actions)
+                if error:
+                    raise NotationError(*error)
+                record = read_record(data)
+                whole = from_record(record)  # the validator: every field, every action
             except NotationError as err:
                 st.session_state["play_watch_error"] = err.message(lang)
             else:
-                st.session_state.pop("play_watch_error", None)
+                st.session_state["play_watch"] = json.loads(dumps(whole))
+                st.session_state["play_watch_step"] = len(whole.actions)
         if upload is None and st.session_state.pop("play_watch_name", None):  # the file was removed
             for key in ("play_watch", "play_watch_error"):
                 st.session_state.pop(key, None)
@@ -357,7 +358,7 @@ def replay_viewer(lang: str) -> None:
         record = st.session_state.get("play_watch")
         if not record:
             return
-        total = len(record["actions"])
+        total = len(record.get("actions") or [])
         step = max(0, min(int(st.session_state.get("play_watch_step", total)), total))
         if total == 0:
             st.info(tp("replay_empty", lang))
@@ -365,7 +366,7 @@ def replay_viewer(lang: str) -> None:
             st.button("◀", key="play_watch_back", disabled=step == 0, on_click=_set_step, args=(step - 1,))
             st.markdown(tp("step_of", lang, n=step, total=total))
             st.button("▶", key="play_watch_fwd", disabled=step >= total, on_click=_set_step, args=(step + 1,))
-        view = from_record({k: v for k, v in record.items() if k != "result"} | {"actions": record["actions"][:step]})
+        view = from_record(record, upto=step)
         st.markdown(MOBILE_CSS + table_html(view, lang, face_up=True), unsafe_allow_html=True)
         st.markdown(f"**{seat_name(YOU, lang)}**")
         st.markdown(groups_html(group_view(view.holding(YOU)), lang), unsafe_allow_html=True)
