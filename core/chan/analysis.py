@@ -296,19 +296,21 @@ def analyse_waits(holding: Holding, seen=None, stock: int = STOCK_AT_START) -> W
 
     `seen` is a 25-count tuple of cards seen elsewhere (others' exposed cards and discards).
     """
-    held = holding.held
     unseen_total = DECK_SIZE - holding.size - (sum(seen) if seen else 0)
     stock = max(0, min(stock, unseen_total))
+    kinds = wait_kinds(holding)  # none unless 19 cards
     chan = shape(holding)[0]
+    if not kinds:
+        return WaitReport(holding, (), unseen_total, stock, 0.0, chan)
+    held = holding.held
     waits = []
     unseen_sum = 0
-    if holding.size == 19:
-        for face, kind in wait_kinds(holding):
-            unseen = COPIES - held[face] - (seen[face] if seen else 0)
-            unseen_sum += unseen
-            waits.append(Wait(face, kind, unseen, chance_from_stock(unseen, unseen_total, stock)))
-    chance_any = chance_from_stock(unseen_sum, unseen_total, stock) if waits else 0.0
-    return WaitReport(holding, tuple(waits), unseen_total, stock, chance_any, chan)
+    for face, kind in kinds:
+        unseen = COPIES - held[face] - (seen[face] if seen else 0)
+        unseen_sum += unseen
+        waits.append(Wait(face, kind, unseen, chance_from_stock(unseen, unseen_total, stock)))
+    return WaitReport(holding, tuple(waits), unseen_total, stock,
+                      chance_from_stock(unseen_sum, unseen_total, stock), chan)
 
 
 def _concealed_ca(c) -> int:
