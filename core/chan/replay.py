@@ -172,9 +172,14 @@ class Match:
     totals: list[int] = field(default_factory=lambda: [0] * SEATS)
     history: list[list[int]] = field(default_factory=list)  # running totals after each deal
     pot: int = 0
+    pot_shares: list[int] = field(default_factory=lambda: [0] * SEATS)  # what each seat put into the pot
     notes: list[tuple[int, str, tuple[str, ...]]] = field(default_factory=list)  # (deal, what, rule ids)
+    refunds: list[int] = field(default_factory=lambda: [0] * SEATS)  # the pot given back by finish()
+    finished: bool = False
 
     def new_deal(self, dealer: int | None = None) -> Deal:
+        if self.finished:
+            raise NotationError("the match is over", "trận đã kết thúc", "match")
         if self.deals and not self.deals[-1].ended:
             raise NotationError("finish the current deal first", "hãy chơi xong ván hiện tại trước", "deal")
         thong = None
@@ -189,6 +194,7 @@ class Match:
             self.pot += SEATS
             for s in range(SEATS):
                 self.totals[s] -= 1
+                self.pot_shares[s] += 1
         deal = Deal(self.options, seed=self.seed + len(self.deals), dealer=dealer, thong=thong)
         self.deals.append(deal)
         return deal
@@ -201,14 +207,35 @@ class Match:
         for s in range(SEATS):
             self.totals[s] += deal.outcome.settlement[s] - deal.pot_paid[s]
         self.pot += sum(deal.pot_paid)
+        for s in range(SEATS):
+            self.pot_shares[s] += deal.pot_paid[s]
         out = deal.outcome
         if self.options.ga_gop and out.winner is not None and _wins_pot(out):
             self.notes.append((len(self.deals) - 1, f"seat {out.winner} wins the pot of {self.pot}",
                                ("option.ga_gop_win",)))
             self.totals[out.winner] += self.pot
             self.pot = 0
+            self.pot_shares = [0] * SEATS
         self.history.append(list(self.totals))
         return self.totals
+
+    def finish(self) -> list[int]:
+        """End the match: gà still in the pot goes back to whoever put it in (003 §IX, option.ga_gop).
+        Returns what each seat got back."""
+        if self.deals and not self.deals[-1].ended:
+            raise NotationError("finish the current deal first", "hãy chơi xong ván hiện tại trước", "deal")
+        if self.finished:
+            return self.refunds
+        self.finished = True
+        self.refunds = list(self.pot_shares)
+        for s in range(SEATS):
+            self.totals[s] += self.refunds[s]
+        if self.pot:
+            self.notes.append((len(self.deals) - 1, "the pot goes back to those who paid in", ("option.ga_gop",)))
+        self.pot, self.pot_shares = 0, [0] * SEATS
+        if self.history:
+            self.history[-1] = list(self.totals)
+        return self.refunds
 
 
 def _wins_pot(outcome) -> bool:
@@ -217,4 +244,59 @@ def _wins_pot(outcome) -> bool:
     return bool(chi_bach or {"hoa_roi_cua_phat", "ca_loi_san_dinh"} & ids)
 
 
-__all__ = ["record_of", "dumps", "loads", "from_record", "Match", "MAX_BYTES", "CODE"]
+__all__ = ["record_of", "dumps", "loads", "from_record", "Match", "MAX_BYTES", "CODE", "dumps_match", "loads_match"]
+
+
+MATCH_FORMAT = "chan-match/1"
+MATCH_FIELDS = {"format", "profile", "mode", "options", "seed", "deals"}
+MAX_DEALS = 200
+
+
+def dumps_match(match: Match) -> str:
+    """A match as JSON: its options, seed and every deal's record (the finished ones with results)."""
+    first = match.deals[0].record() if match.deals else Deal(match.options, seed=match.seed).record()
+    return json.dumps({"format": MATCH_FORMAT, "profile": first["profile"], "mode": first["mode"],
+                       "options": first["options"], "seed": match.seed,
+                       "deals": [record_of(deal) for deal in match.deals]}, ensure_ascii=False)
+
+
+def loads_match(text: "str | bytes") -> Match:
+    """Rebuild a match by replaying it: each deal must be the one the match would deal next (same
+    seed, dealer and Thông) and its actions legal; the running totals and pot are booked again."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise _bad("file", "not UTF-8 text", "không phải văn bản UTF-8") from None
+    if len(text) > MAX_BYTES * 2:
+        raise _bad("file", f"larger than {MAX_BYTES * 2} bytes", f"lớn hơn {MAX_BYTES * 2} byte")
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError, ValueError):
+        raise _bad("file", "not valid JSON", "không phải JSON hợp lệ") from None
+    if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT or set(data) - MATCH_FIELDS:
+        raise _bad("match", f"expected a {MATCH_FORMAT!r} object", f"cần một object {MATCH_FORMAT!r}")
+    options = _options(data)
+    seed = data.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise _bad("seed", "must be an integer", "phải là số nguyên", str(seed))
+    deals = data.get("deals")
+    if not isinstance(deals, list) or len(deals) > MAX_DEALS:
+        raise _bad("deals", f"must be a list of at most {MAX_DEALS} deals", f"phải là danh sách tối đa {MAX_DEALS} ván")
+    match = Match(options, seed=seed)
+    for index, record in enumerate(deals):
+        if match.deals and not match.deals[-1].ended:
+            raise _bad(f"deals[{index}]", "follows an unfinished deal", "đứng sau một ván chưa xong")
+        expected = match.new_deal()
+        try:
+            deal = from_record(record)
+        except NotationError as err:
+            raise _bad(f"deals[{index}]", str(err), err.message("vi")) from None
+        if (deal.options, deal.seed, deal.dealer, deal.thong, deal.deck) != \
+                (expected.options, expected.seed, expected.dealer, expected.thong, expected.deck):
+            raise _bad(f"deals[{index}]", "is not the deal this match deals next",
+                       "không phải ván tiếp theo của trận này")
+        match.deals[-1] = deal
+        if deal.ended:
+            match.close_deal()
+    return match
