@@ -7,14 +7,27 @@ from dataclasses import dataclass
 from .cards import CODE, NotationError, parse_card
 
 KINDS = ("discard", "capture", "chiu", "win", "pass")
+MAX_CALL = 30  # more cước instances than any hand can hold
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """`card` is the discarded face for discard, the hand card used for capture, else None."""
+    """`card` is the discarded face for discard, the hand card used for capture, else None.
+
+    `call` belongs to a win only (traditional profile, D23): the cước ids the winner calls
+    (xướng), one entry per instance, e.g. ``("chi", "tom", "tom")``; ``()`` or ``("xuong",)``
+    calls Ù xuông. ``None`` means "call for me": the engine calls exactly what the hand has.
+    `Deal.legal_actions()` lists the win with ``call=None``; `Deal.verify`/`Deal.act` accept
+    a win carrying any call (`bare` strips it for comparisons)."""
     kind: str
     seat: int
     card: int | None = None
+    call: tuple[str, ...] | None = None
+
+    @property
+    def bare(self) -> "Action":
+        """The action without its call (what `legal_actions()` lists)."""
+        return self if self.call is None else Action(self.kind, self.seat, self.card)
 
     def to_json(self) -> dict:
         out = {"seat": self.seat, "action": self.kind}
@@ -22,6 +35,8 @@ class Action:
             out["card"] = CODE[self.card]
         elif self.kind == "capture":
             out["with"] = CODE[self.card]
+        if self.call is not None:
+            out["call"] = list(self.call)
         return out
 
     @classmethod
@@ -29,7 +44,7 @@ class Action:
         where = f"actions[{index}]"
         if not isinstance(data, dict):
             raise NotationError(f"{where}: an action must be an object", f"{where}: mỗi nước đi phải là một object")
-        allowed = {"seat", "action", "card", "with"}
+        allowed = {"seat", "action", "card", "with", "call"}
         extra = sorted(set(data) - allowed)
         if extra:
             raise NotationError(f"{where}: unknown field {extra[0]!r}", f"{where}: trường lạ {extra[0]!r}")
@@ -54,10 +69,23 @@ class Action:
                 card = parse_card(text)
             except NotationError as err:
                 raise NotationError(f"{where}.{key}: {err}", f"{where}.{key}: {err.message('vi')}", text) from None
-        return cls(kind, seat, card)
+        call = None
+        if "call" in data:
+            if kind != "win":
+                raise NotationError(f"{where}.call: only a win carries a call",
+                                    f"{where}.call: chỉ nước ù mới có xướng")
+            call = data["call"]
+            if (not isinstance(call, list) or len(call) > MAX_CALL
+                    or any(not isinstance(c, str) or len(c) > 40 for c in call)):
+                raise NotationError(f"{where}.call: a list of at most {MAX_CALL} cước ids",
+                                    f"{where}.call: danh sách tối đa {MAX_CALL} mã cước")
+            call = tuple(call)
+        return cls(kind, seat, card, call)
 
     def __str__(self) -> str:
         extra = f" {CODE[self.card]}" if self.card is not None else ""
+        if self.call is not None:
+            extra += " calling " + (" ".join(self.call) or "xuong")
         return f"seat {self.seat} {self.kind}{extra}"
 
 
@@ -73,8 +101,9 @@ def chiu(seat: int) -> Action:
     return Action("chiu", seat)
 
 
-def win(seat: int) -> Action:
-    return Action("win", seat)
+def win(seat: int, call=None) -> Action:
+    """A win; `call` (traditional): the cước ids called, None = call for me (see `Action`)."""
+    return Action("win", seat, None, None if call is None else tuple(call))
 
 
 def pass_(seat: int) -> Action:

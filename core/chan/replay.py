@@ -163,7 +163,8 @@ class Match:
 
     Project decisions (the documents are silent): the winner deals the next deal; after a
     draw the deal passes to the next seat. Thông goes to the previous deal's winner when that
-    win was paid normally (not after a draw, đền làng or a no-pay error, document 003 §III.2).
+    win was called right, even if it earned nothing (a no-pay error A1/A2); not after a draw, a
+    wrong call or đền làng (A3–A6, the 4-11 penalty) (document 003 §III.2, `Outcome.thong_next`).
     """
 
     options: DealOptions = field(default_factory=DealOptions)
@@ -188,7 +189,7 @@ class Match:
             out = last.outcome
             if dealer is None:
                 dealer = out.winner if out.winner is not None else (last.dealer + 1) % SEATS
-            if out.winner is not None and any(out.settlement) and out.settlement[out.winner] > 0:
+            if out.winner is not None and out.thong_next:
                 thong = out.winner
         if self.options.ga_gop:  # option.ga_gop: everyone puts 1 in before each deal
             self.pot += SEATS

@@ -102,7 +102,8 @@ def cmd_waits(args) -> int:
                   f"(base {w.score.base}): {items}")
         print(f"Chance to draw any wait: {_pct(report.chance_any)}")
         best = report.best
-        print(f"Ready-hand value: {best.score.base} (fan {best.score.fan} on {best.code})")
+        print(f"Ready-hand value: {best.score.base} (fan {best.score.fan} on {best.code}); if the wall runs out, "
+              "each unready player still playing pays it, except flower pigs (they pay their 32 penalty instead)")
     else:
         print(report.reason("en"))
     print(f"Rules: {', '.join(report.rules)}")

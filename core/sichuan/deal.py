@@ -108,6 +108,18 @@ class Seat:
         return tile
 
 
+def wall_end_rules(payments) -> list[str]:
+    """The S7 rules a drawn deal's settlement rests on: flower pigs and kong refunds only when they
+    happened; the ready-hand check always (it decides who pays whom)."""
+    paid = {p.rule for p in payments}
+    rules = []
+    if "sc.end.flower_pig" in paid:
+        rules += ["sc.end.flower_pig", "sc.decision.flower_pig_only"]
+    if "sc.end.kong_refund" in paid:
+        rules += ["sc.end.kong_refund", "sc.decision.refund_scope"]
+    return rules + ["sc.end.not_ready_pays", "sc.end.ready_check"]
+
+
 def _refuse(en: str, vi: str, *rules: str) -> IllegalAction:
     return IllegalAction(en, vi, rules)
 
@@ -458,6 +470,9 @@ class Deal:
         elif action.type == ADDED_KONG:
             p = self.seats[seat]
             tile = p.take(action.tile)
+            # the tile lies on the pung, in the open, while the kong may still be robbed: every count
+            # (the owner's tiles, what the others see, all_tiles()) keeps all 108 tiles
+            self._pung_of(seat, action.tile).copies.append(tile)
             self.log.append({"event": "added_kong", "seat": seat, "tile": CODE[action.tile],
                              "rules": ["sc.kong.added", "sc.kong.rob_added"]})
             robbers = [s for s in self._order_from(seat) if self.active(s)
@@ -540,15 +555,18 @@ class Deal:
         if not robbers:
             self._complete_added_kong()
             return
+        self._pung_of(owner, tile).copies.remove(self.claim_tile)  # the robbed tile leaves the pung
         for i, s in enumerate(robbers):  # the pung stays a pung; the kong earns nothing (S6)
             self._win(s, tile, False, owner, ["robbed_kong"], self.claim_tile if i == 0 else None)
         self._after_wins(robbers[-1])
 
+    def _pung_of(self, seat: int, tile: int) -> MeldRecord:
+        return next(m for m in self.seats[seat].melds if m.kind == MELD_PUNG and m.tile == tile)
+
     def _complete_added_kong(self) -> None:
         owner, tile = self.claim_from, self.claim_tile >> 2
-        meld = next(m for m in self.seats[owner].melds if m.kind == MELD_PUNG and m.tile == tile)
-        meld.kind, meld.added = MELD_KONG, True
-        meld.copies.append(self.claim_tile)
+        meld = self._pung_of(owner, tile)
+        meld.kind, meld.added = MELD_KONG, True  # its fourth copy is already on it
         self._pay_kong(owner, MELD_KONG, [s for s in self._order_from(owner) if self.active(s)], 1,
                        "sc.pay.kong_added")
         self._replacement(owner)
@@ -630,8 +648,7 @@ class Deal:
         rules = ["sc.objective.end", "sc.objective.settle"]
         if reason == WALL_EMPTY:
             self._settle_wall_empty()
-            rules += ["sc.end.flower_pig", "sc.end.kong_refund", "sc.end.not_ready_pays", "sc.end.ready_check",
-                      "sc.decision.flower_pig_only", "sc.decision.refund_scope"]
+            rules += wall_end_rules(self.payments)
         self.log.append({"event": "end", "reason": reason, "rules": rules})
 
     def _settle_wall_empty(self) -> None:
