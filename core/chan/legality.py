@@ -20,7 +20,7 @@ API in the style of pokerkit: `judge_*` return a `Verdict`; `verify_*` raise `Il
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from .analysis import MIN_CHAN, cho_chi_rong, is_win, loose_ends, shape
@@ -86,21 +86,36 @@ class Verdict:
 
 # ---------------------------------------------------------------------------- the record
 
-@dataclass
 class PlayerRecord:
-    """One player's own history, as far as the capture rules need it."""
+    """One player's own history, as far as the capture rules need it.
 
-    declined: dict[int, str] = field(default_factory=dict)  # face → "chan" or "ca" (what was available)
-    discarded: list[int] = field(default_factory=list)  # faces, in order
-    captures: list[tuple[int, int]] = field(default_factory=list)  # (captured card, hand card used)
-    chius: list[int] = field(default_factory=list)
-    _views: dict = field(default_factory=dict, repr=False, compare=False)  # derived views, reset on change
+    The four events (`decline`, `capture`, `discard`, `chiu`) also keep the views the judges read
+    up to date (declined chắn, captured faces, cạ captures and their ranks, a discarded cạ), so a
+    judge reads a set instead of going through the history; `copy()` copies them along."""
 
-    def _view(self, name: str, make):
-        found = self._views.get(name)
-        if found is None:
-            found = self._views[name] = make()
-        return found
+    __slots__ = ("declined", "discarded", "captures", "chius", "declined_chan", "captured_faces",
+                 "ca_captures", "ca_hand_faces", "ca_ranks", "_discarded_ca")
+
+    def __init__(self, declined: dict[int, str] | None = None, discarded: list[int] | None = None,
+                 captures: list[tuple[int, int]] | None = None, chius: list[int] | None = None):
+        self.declined: dict[int, str] = {}  # face → "chan" or "ca" (what was available)
+        self.discarded: list[int] = []  # faces, in order
+        self.captures: list[tuple[int, int]] = []  # (captured card, hand card used)
+        self.chius: list[int] = []
+        self.declined_chan: set[int] = set()
+        self.captured_faces: set[int] = set()
+        self.ca_captures: list[tuple[int, int]] = []
+        self.ca_hand_faces: set[int] = set()  # faces played from the hand into a cạ
+        self.ca_ranks: set[int] = set()
+        self._discarded_ca: tuple[int, int] | None = None
+        for card, kind in (declined or {}).items():
+            self.decline(card, kind)
+        for card in discarded or ():
+            self.discard(card)
+        for card, with_card in captures or ():
+            self.capture(card, with_card)
+        for card in chius or ():
+            self.chiu(card)
 
     # events -------------------------------------------------------------------
     def decline(self, card: int, available: str | None) -> None:
@@ -113,62 +128,56 @@ class PlayerRecord:
             raise ValueError(f"available must be 'chan', 'ca' or None, not {available!r}")
         if available and self.declined.get(card) != CHAN:
             self.declined[card] = available
-            self._views.clear()
+            if available == CHAN:
+                self.declined_chan.add(card)
 
     def capture(self, card: int, with_card: int) -> None:
         if pair_kind(card, with_card) is None:
             raise ValueError(f"{CODE[with_card]} does not pair with {CODE[card]}")
         self.captures.append((card, with_card))
-        self._views.clear()
+        self.captured_faces.add(card)
+        if card != with_card:
+            self.ca_captures.append((card, with_card))
+            self.ca_hand_faces.add(with_card)
+            self.ca_ranks.add(RANK_OF[card])
 
     def discard(self, card: int) -> None:
+        if self._discarded_ca is None:
+            partner = _ca_partner(card, self.discarded)
+            if partner is not None:
+                self._discarded_ca = (partner, card)
         self.discarded.append(card)
-        self._views.clear()
 
     def chiu(self, card: int) -> None:
         self.chius.append(card)
-        self._views.clear()
 
     def copy(self) -> "PlayerRecord":
-        return PlayerRecord(dict(self.declined), list(self.discarded), list(self.captures), list(self.chius))
+        new = PlayerRecord.__new__(PlayerRecord)
+        new.declined, new.discarded = dict(self.declined), list(self.discarded)
+        new.captures, new.chius = list(self.captures), list(self.chius)
+        new.declined_chan, new.captured_faces = set(self.declined_chan), set(self.captured_faces)
+        new.ca_captures, new.ca_hand_faces = list(self.ca_captures), set(self.ca_hand_faces)
+        new.ca_ranks, new._discarded_ca = set(self.ca_ranks), self._discarded_ca
+        return new
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, PlayerRecord) and (self.declined, self.discarded, self.captures, self.chius) == (
+            other.declined, other.discarded, other.captures, other.chius)
+
+    def __repr__(self) -> str:
+        return (f"PlayerRecord(declined={self.declined!r}, discarded={self.discarded!r}, "
+                f"captures={self.captures!r}, chius={self.chius!r})")
 
     # views --------------------------------------------------------------------
-    @property
-    def declined_chan(self) -> frozenset[int]:
-        return self._view("declined_chan", lambda: frozenset(f for f, k in self.declined.items() if k == CHAN))
-
-    @property
-    def captured_faces(self) -> frozenset[int]:
-        return self._view("captured_faces", lambda: frozenset(card for card, _ in self.captures))
-
-    @property
-    def ca_captures(self) -> list[tuple[int, int]]:
-        return self._view("ca_captures", lambda: [(card, hand) for card, hand in self.captures if card != hand])
-
     @property
     def captured_ca(self) -> bool:
         return bool(self.ca_captures)
 
     @property
-    def ca_hand_faces(self) -> frozenset[int]:
-        """Faces played from the hand into a cạ."""
-        return self._view("ca_hand_faces", lambda: frozenset(hand for _, hand in self.ca_captures))
-
-    @property
-    def ca_ranks(self) -> frozenset[int]:
-        return self._view("ca_ranks", lambda: frozenset(RANK_OF[card] for card, _ in self.ca_captures))
-
-    @property
     def discarded_ca(self) -> tuple[int, int] | None:
-        """Two discards that make a cạ (same rank, different suits), if any."""
-        return self._view("discarded_ca", self._find_discarded_ca) or None
-
-    def _find_discarded_ca(self):
-        for i, a in enumerate(self.discarded):
-            partner = _ca_partner(a, self.discarded[:i])
-            if partner is not None:
-                return partner, a
-        return ()  # cached as "none"
+        """Two discards that make a cạ (same rank, different suits), if any: the first discard
+        that had a cạ partner among the earlier ones, after that partner."""
+        return self._discarded_ca
 
     def discard_partner(self, face: int) -> int | None:
         """An earlier discard that makes a cạ with `face`."""
