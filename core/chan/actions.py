@@ -108,3 +108,14 @@ def win(seat: int, call=None) -> Action:
 
 def pass_(seat: int) -> Action:
     return Action("pass", seat)
+
+
+# Every action without a call, built once: the deal engine lists them for each state (a
+# dataclass costs about a microsecond to build, and a discard turn offers up to twenty).
+_BARE = {(kind, seat, card): Action(kind, seat, card)
+         for kind in KINDS for seat in range(4) for card in ((None,) if kind in ("chiu", "win", "pass") else range(25))}
+
+
+def bare_action(kind: str, seat: int, card: int | None = None) -> Action:
+    """The shared `Action(kind, seat, card)` (no call); None for no such action."""
+    return _BARE.get((kind, seat, card))

@@ -21,7 +21,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
-from .actions import Action
+from .actions import Action, bare_action
 from .analysis import is_win, wait_kinds
 from .cards import CC, CODE, COPIES, FACES, NotationError, RANK_OF, full_deck
 from .holding import Holding
@@ -235,14 +235,11 @@ class Deal:
     def _leaves_discard(self, holding: Holding, record: PlayerRecord, capture_with: int | None) -> bool:
         """Basic mode: a capture or chíu is offered only if a legal discard follows it
         (000 §3 capture.leave_discard; the engine applies it to both profiles)."""
-        after = after_chiu(holding, self.card) if capture_with is None else after_capture(holding, self.card,
-                                                                                           capture_with)
+        if capture_with is not None:
+            return bool(legal_discard_faces(self.profile, holding, record, (self.card, capture_with)))
         record = record.copy()
-        if capture_with is None:
-            record.chiu(self.card)
-        else:
-            record.capture(self.card, capture_with)
-        return bool(legal_discard_faces(self.profile, after, record))
+        record.chiu(self.card)
+        return bool(legal_discard_faces(self.profile, after_chiu(holding, self.card), record))
 
     def legal_actions(self) -> list[Action]:
         """Every action the player to act may take now (in advanced mode, errors included)."""
@@ -256,14 +253,14 @@ class Deal:
         seat = self.to_act
         if self.phase == "claim":
             _, kind = self.claims[0]
-            acts = [Action("win" if kind in ("win", "thien_u", "chiu_win") else "chiu", seat)]
+            acts = [bare_action("win" if kind in ("win", "thien_u", "chiu_win") else "chiu", seat)]
             if kind == "chiu_win":
-                acts.append(Action("chiu", seat))
-            return acts + [Action("pass", seat)]
+                acts.append(bare_action("chiu", seat))
+            return acts + [bare_action("pass", seat)]
         if self.phase == "discard":
             faces = self.legal_discards(seat) if not self.advanced else [
                 f for f in range(FACES) if self.hands[seat][f]]
-            return [Action("discard", seat, f) for f in faces]
+            return [bare_action("discard", seat, f) for f in faces]
         # respond
         acts = []
         if not self.dead[seat]:
@@ -275,8 +272,8 @@ class Deal:
                 verdict = judge_capture(self.profile, holding, self.records[seat], self.card, f, self.source)
                 if self.advanced or (verdict.legal and (self.profile.name == "cardavia"  # its verdict checks it
                                                         or self._leaves_discard(holding, self.records[seat], f))):
-                    acts.append(Action("capture", seat, f))
-        acts.append(Action("pass", seat))
+                    acts.append(bare_action("capture", seat, f))
+        acts.append(bare_action("pass", seat))
         return acts
 
     @property
@@ -367,7 +364,10 @@ class Deal:
             raise IllegalAction(f"it is {SEAT_NAMES[self.to_act]}'s turn, not {SEAT_NAMES[action.seat]}'s",
                                 f"đang đến lượt {SEAT_NAMES_VI[self.to_act]}", ("setup.order",))
         bare = action.bare
-        if bare not in self.legal_actions():
+        if self._legal is None:
+            self._legal = self._legal_actions()
+        shared = bare_action(bare.kind, bare.seat, bare.card)
+        if all(a is not shared for a in self._legal):  # legal actions are the shared ones
             raise self._why_illegal(bare)
         if action.call is not None:
             self._check_call(action.call)

@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 from .analysis import MIN_CHAN, cho_chi_rong, is_win, loose_ends, shape
 from .cards import CC, CODE, FACES, RANK_OF, RANK_VI
-from .holding import Holding
+from .holding import HALF, Holding
 from .profiles import get_profile
 
 CHAN, CA, CHIU, WIN, PASS, DISCARD = "chan", "ca", "chiu", "win", "pass", "discard"
@@ -469,10 +469,7 @@ def _captured_errors(record, offered, kind) -> list[Breach]:
 
 def _leaves_discard(profile, holding, record, offered, with_card) -> bool:
     """capture.leave_discard: some card may legally be discarded after the capture."""
-    after = after_capture(holding, offered, with_card)
-    later = record.copy()
-    later.capture(offered, with_card)
-    return bool(legal_discard_faces(profile, after, later))
+    return bool(legal_discard_faces(profile, holding, record, (offered, with_card)))
 
 
 # ---------------------------------------------------------------------------- chíu
@@ -577,13 +574,28 @@ def _traditional_discard(profile, holding, record, face) -> list[Breach]:
     return out
 
 
-def legal_discard_faces(profile, holding: Holding, record: PlayerRecord) -> list[int]:
+def legal_discard_faces(profile, holding: Holding, record: PlayerRecord,
+                        capture: tuple[int, int] | None = None) -> list[int]:
     """The faces `judge_discard` allows, computed in one pass over forbidden sets (the deal
-    engine's fast path; a property test checks it against `judge_discard`)."""
+    engine's fast path; a property test checks it against `judge_discard`).
+
+    `capture=(offered, with_card)`: the faces allowed right after that capture
+    (capture.leave_discard), read off this holding and record without building either anew."""
     c = holding.concealed
+    captured_ca, ca_ranks, captured = record.captured_ca, record.ca_ranks, record.captured_faces
+    exposed_chan = holding.exposed_chan
+    if capture is not None:
+        offered, with_card = capture
+        c = list(c)
+        c[with_card] -= 1
+        captured = captured | {offered}
+        if offered == with_card:
+            exposed_chan += 1
+        else:
+            captured_ca, ca_ranks = True, ca_ranks | {RANK_OF[offered]}
     held = [f for f in range(FACES) if c[f]]
     banned = set()
-    if record.captured_ca:  # no second card of a cạ already half discarded (D17 / no_discard_ca_after_ca)
+    if captured_ca:  # no second card of a cạ already half discarded (D17 / no_discard_ca_after_ca)
         for d in record.discarded:
             if d != CC:
                 base = 3 * (RANK_OF[d] - 2)
@@ -594,12 +606,12 @@ def legal_discard_faces(profile, holding: Holding, record: PlayerRecord) -> list
         return [f for f in held if f not in banned]
     banned.update(record.declined)
     banned.update(record.discarded)
-    banned |= record.captured_faces
-    ranks = record.ca_ranks
-    if ranks:
-        banned.update(f for f in held if f != CC and RANK_OF[f] in ranks)
+    banned |= captured
+    if ca_ranks:
+        banned.update(f for f in held if f != CC and RANK_OF[f] in ca_ranks)
     allowed = [f for f in held if f not in banned]
-    if CC in allowed and cho_chi_rong(holding):  # A6: a lone Chi chi beside six chắn: only it may go
+    # A6: a lone Chi chi beside six chắn (cho_chi_rong): only it may go
+    if CC in allowed and c[CC] & 1 and exposed_chan + sum(map(HALF.__getitem__, c)) >= MIN_CHAN:
         allowed = [CC]
     return allowed
 
