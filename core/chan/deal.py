@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import repeat
+from operator import is_
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
@@ -37,6 +39,7 @@ DEALER_CARDS, PLAYER_CARDS, STOCK_CARDS = 20, 19, 23
 SEAT_NAMES = ("You", "AI 1", "AI 2", "AI 3")
 SEAT_NAMES_VI = ("Bạn", "Máy 1", "Máy 2", "Máy 3")
 MODES = ("basic", "advanced")
+SEAT_ORDER = tuple(tuple((gate + i) % SEATS for i in range(SEATS)) for gate in range(SEATS))  # from a gate on
 
 
 @dataclass(frozen=True)
@@ -267,11 +270,11 @@ class Deal:
             partners = self._capture_partners(seat)
             if not self.advanced and self.hands[seat][self.card]:
                 partners = partners[:1]  # holding the identical card, a cạ is never legal (capture.must_chan, error.A1)
+            holding, record = self.holding(seat), self.records[seat]
             for f in partners:
-                holding = self.holding(seat)
-                verdict = judge_capture(self.profile, holding, self.records[seat], self.card, f, self.source)
+                verdict = judge_capture(self.profile, holding, record, self.card, f, self.source)
                 if self.advanced or (verdict.legal and (self.profile.name == "cardavia"  # its verdict checks it
-                                                        or self._leaves_discard(holding, self.records[seat], f))):
+                                                        or self._leaves_discard(holding, record, f))):
                     acts.append(bare_action("capture", seat, f))
         acts.append(bare_action("pass", seat))
         return acts
@@ -367,7 +370,7 @@ class Deal:
         if self._legal is None:
             self._legal = self._legal_actions()
         shared = bare_action(bare.kind, bare.seat, bare.card)
-        if all(a is not shared for a in self._legal):  # legal actions are the shared ones
+        if not any(map(is_, self._legal, repeat(shared))):  # legal actions are the shared ones: compare identity
             raise self._why_illegal(bare)
         if action.call is not None:
             self._check_call(action.call)
@@ -546,7 +549,7 @@ class Deal:
             return self.advanced or (judge_chiu(self.profile, holding, self.records[s], face, source).legal
                                      and self._leaves_discard(holding, self.records[s], None))
 
-        order = [(gate + i) % SEATS for i in range(SEATS)]
+        order = SEAT_ORDER[gate]
         if stock:
             for s in order:  # wins first (claim.priority, win.who)
                 if wins(s):
@@ -561,7 +564,10 @@ class Deal:
 
     def _completes(self, seat: int, face: int) -> bool:
         """Whether `face` completes the seat's 19 cards (waits are cached on the holding)."""
-        return any(f == face for f, _ in wait_kinds(self.holding(seat)))
+        for f, _ in wait_kinds(self.holding(seat)):
+            if f == face:
+                return True
+        return False
 
     def _next_claim_or_respond(self) -> None:
         if self.claims:

@@ -55,8 +55,7 @@ class IllegalAction(ValueError):
         return cls(verdict.explanation_en, verdict.explanation_vi, verdict.rules, verdict)
 
 
-@dataclass(frozen=True)
-class Verdict:
+class Verdict(NamedTuple):
     legal: bool
     rules: tuple[str, ...]
     explanation_en: str
@@ -94,7 +93,7 @@ class PlayerRecord:
     judge reads a set instead of going through the history; `copy()` copies them along."""
 
     __slots__ = ("declined", "discarded", "captures", "chius", "declined_chan", "captured_faces",
-                 "ca_captures", "ca_hand_faces", "ca_ranks", "_discarded_ca")
+                 "ca_captures", "ca_hand_faces", "ca_ranks", "_discarded_ca", "discard_bans", "discard_partners")
 
     def __init__(self, declined: dict[int, str] | None = None, discarded: list[int] | None = None,
                  captures: list[tuple[int, int]] | None = None, chius: list[int] | None = None):
@@ -108,6 +107,10 @@ class PlayerRecord:
         self.ca_hand_faces: set[int] = set()  # faces played from the hand into a cạ
         self.ca_ranks: set[int] = set()
         self._discarded_ca: tuple[int, int] | None = None
+        # for legal_discard_faces: faces 003 bars from discard after these events (B10 declined, C14
+        # discarded, D15 captured, D18 a rank of a captured cạ), and the cạ partners of discards (D17)
+        self.discard_bans: set[int] = set()
+        self.discard_partners: set[int] = set()
         for card, kind in (declined or {}).items():
             self.decline(card, kind)
         for card in discarded or ():
@@ -128,6 +131,7 @@ class PlayerRecord:
             raise ValueError(f"available must be 'chan', 'ca' or None, not {available!r}")
         if available and self.declined.get(card) != CHAN:
             self.declined[card] = available
+            self.discard_bans.add(card)
             if available == CHAN:
                 self.declined_chan.add(card)
 
@@ -136,10 +140,12 @@ class PlayerRecord:
             raise ValueError(f"{CODE[with_card]} does not pair with {CODE[card]}")
         self.captures.append((card, with_card))
         self.captured_faces.add(card)
+        self.discard_bans.add(card)
         if card != with_card:
             self.ca_captures.append((card, with_card))
             self.ca_hand_faces.add(with_card)
             self.ca_ranks.add(RANK_OF[card])
+            self.discard_bans.update(_rank_faces(RANK_OF[card]))
 
     def discard(self, card: int) -> None:
         if self._discarded_ca is None:
@@ -147,6 +153,9 @@ class PlayerRecord:
             if partner is not None:
                 self._discarded_ca = (partner, card)
         self.discarded.append(card)
+        self.discard_bans.add(card)
+        if card != CC:
+            self.discard_partners.update(f for f in _rank_faces(RANK_OF[card]) if f != card)
 
     def chiu(self, card: int) -> None:
         self.chius.append(card)
@@ -158,6 +167,7 @@ class PlayerRecord:
         new.declined_chan, new.captured_faces = set(self.declined_chan), set(self.captured_faces)
         new.ca_captures, new.ca_hand_faces = list(self.ca_captures), set(self.ca_hand_faces)
         new.ca_ranks, new._discarded_ca = set(self.ca_ranks), self._discarded_ca
+        new.discard_bans, new.discard_partners = set(self.discard_bans), set(self.discard_partners)
         return new
 
     def __eq__(self, other) -> bool:
@@ -231,13 +241,14 @@ def hand_ca(holding: Holding, rank: int) -> tuple[int, int] | None:
     """The cạ the concealed hand holds in `rank` under the forced grouping (D4), if any."""
     if rank == 0:
         return None
-    odd = tuple(f for f in _rank_faces(rank) if holding.concealed[f] & 1)
+    c = holding.concealed
+    odd = tuple(f for f in _rank_faces(rank) if c[f] & 1)
     return odd if len(odd) == 2 else None
 
 
 def unpaired(holding: Holding) -> list[int]:
     """Concealed cards in neither a chắn nor a cạ (què and ba đầu cards)."""
-    return [f for _, faces in loose_ends(holding.concealed)[1] for f in faces]
+    return [f for _, faces in shape(holding)[1] for f in faces]
 
 
 def waiting_card(holding: Holding) -> int | None:
@@ -576,40 +587,33 @@ def _traditional_discard(profile, holding, record, face) -> list[Breach]:
 
 def legal_discard_faces(profile, holding: Holding, record: PlayerRecord,
                         capture: tuple[int, int] | None = None) -> list[int]:
-    """The faces `judge_discard` allows, computed in one pass over forbidden sets (the deal
-    engine's fast path; a property test checks it against `judge_discard`).
+    """The faces `judge_discard` allows, read off the sets the record keeps (the deal engine's
+    fast path; a property test checks it against `judge_discard`).
 
     `capture=(offered, with_card)`: the faces allowed right after that capture
     (capture.leave_discard), read off this holding and record without building either anew."""
     c = holding.concealed
-    captured_ca, ca_ranks, captured = record.captured_ca, record.ca_ranks, record.captured_faces
+    captured_ca = record.ca_captures
+    cardavia = _name(profile) == "cardavia"
+    bad = record.declined_chan if cardavia else record.discard_bans
     exposed_chan = holding.exposed_chan
     if capture is not None:
         offered, with_card = capture
         c = list(c)
         c[with_card] -= 1
-        captured = captured | {offered}
         if offered == with_card:
             exposed_chan += 1
+            if not cardavia:
+                bad = bad | {offered}
         else:
-            captured_ca, ca_ranks = True, ca_ranks | {RANK_OF[offered]}
-    held = [f for f in range(FACES) if c[f]]
-    banned = set()
+            captured_ca = True
+            if not cardavia:
+                bad = bad.union(_rank_faces(RANK_OF[offered]))
     if captured_ca:  # no second card of a cạ already half discarded (D17 / no_discard_ca_after_ca)
-        for d in record.discarded:
-            if d != CC:
-                base = 3 * (RANK_OF[d] - 2)
-                banned.update(f for f in (base, base + 1, base + 2) if f != d)
-    if _name(profile) == "cardavia":
-        banned.update(f for f in held if c[f] in (2, 4))
-        banned |= record.declined_chan
-        return [f for f in held if f not in banned]
-    banned.update(record.declined)
-    banned.update(record.discarded)
-    banned |= captured
-    if ca_ranks:
-        banned.update(f for f in held if f != CC and RANK_OF[f] in ca_ranks)
-    allowed = [f for f in held if f not in banned]
+        bad = bad | record.discard_partners
+    if cardavia:  # an odd count: the card breaks no chắn (no_break_chan)
+        return [f for f in range(FACES) if c[f] & 1 and f not in bad]
+    allowed = [f for f in range(FACES) if c[f] and f not in bad]
     # A6: a lone Chi chi beside six chắn (cho_chi_rong): only it may go
     if CC in allowed and c[CC] & 1 and exposed_chan + sum(map(HALF.__getitem__, c)) >= MIN_CHAN:
         allowed = [CC]
