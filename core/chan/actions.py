@@ -116,6 +116,9 @@ _BARE = {(kind, seat, card): Action(kind, seat, card)
          for kind in KINDS for seat in range(4) for card in ((None,) if kind in ("chiu", "win", "pass") else range(25))}
 
 
+DISCARD_ACTIONS = tuple(tuple(_BARE["discard", seat, card] for card in range(25)) for seat in range(4))  # [seat][card]
+
+
 def bare_action(kind: str, seat: int, card: int | None = None) -> Action:
     """The shared `Action(kind, seat, card)` (no call); None for no such action."""
     return _BARE.get((kind, seat, card))

@@ -23,7 +23,7 @@ from operator import is_
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
-from .actions import Action, bare_action
+from .actions import DISCARD_ACTIONS, Action, bare_action
 from .analysis import is_win, wait_kinds
 from .cards import CC, CODE, COPIES, FACES, NotationError, RANK_OF, full_deck
 from .holding import Holding
@@ -263,7 +263,7 @@ class Deal:
         if self.phase == "discard":
             faces = self.legal_discards(seat) if not self.advanced else [
                 f for f in range(FACES) if self.hands[seat][f]]
-            return [bare_action("discard", seat, f) for f in faces]
+            return list(map(DISCARD_ACTIONS[seat].__getitem__, faces))
         # respond
         acts = []
         if not self.dead[seat]:
