@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .analysis import MIN_CHAN, cho_chi_rong, is_win, loose_ends, shape
-from .cards import CC, CODE, FACES, RANK_OF, RANK_VI
+from .cards import CA_PARTNERS, CC, CODE, FACES, RANK_OF, RANK_VI
 from .holding import HALF, Holding
 from .profiles import get_profile
 
@@ -199,7 +199,12 @@ class PlayerRecord:
 
 
 def _ca_partner(face: int, faces) -> int | None:
-    return next((f for f in faces if pair_kind(f, face) == CA), None)
+    """The first of `faces` that makes a cạ with `face`."""
+    partners = CA_PARTNERS[face]
+    for f in faces:
+        if f in partners:
+            return f
+    return None
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -242,8 +247,10 @@ def hand_ca(holding: Holding, rank: int) -> tuple[int, int] | None:
     if rank == 0:
         return None
     c = holding.concealed
-    odd = tuple(f for f in _rank_faces(rank) if c[f] & 1)
-    return odd if len(odd) == 2 else None
+    base = 3 * (rank - 2)
+    if (c[base] & 1) + (c[base + 1] & 1) + (c[base + 2] & 1) != 2:
+        return None
+    return tuple(f for f in (base, base + 1, base + 2) if c[f] & 1)
 
 
 def unpaired(holding: Holding) -> list[int]:
