@@ -535,36 +535,38 @@ class Deal:
         stock card may be chíu-ed too (003 §III.15 "có thể chíu nếu thích"), on a stock card."""
         face, gate, by = self.card, self.card_gate, self.card_from
         stock = self.card_source == "stock"
-        source = "stock" if stock else "discard"
         claims = []
-
-        def wins(s: int) -> bool:
-            return (not self.win_barred[s] and self._completes(s, face)
-                    and judge_win(self.profile, self.holding(s), self.records[s], face, source, s == gate).legal)
-
-        def chiu_ok(s: int) -> bool:
-            if self.dead[s] or self.hands[s][face] != 3:
-                return False
-            holding = self.holding(s)
-            return self.advanced or (judge_chiu(self.profile, holding, self.records[s], face, source).legal
-                                     and self._leaves_discard(holding, self.records[s], None))
-
         order = SEAT_ORDER[gate]
         if stock:
             for s in order:  # wins first (claim.priority, win.who)
-                if wins(s):
-                    claims.append((s, "chiu_win" if chiu_ok(s) else "win"))
+                if self._wins_on(s, face):
+                    claims.append((s, "chiu_win" if self._chiu_ok(s, face) else "win"))
         for s in order:  # then chíu (claim.chiu)
             if (s == by and not stock) or self.hands[s][face] != 3 or any(c[0] == s for c in claims):
                 continue
-            can_win, can_chiu = (not stock) and wins(s), chiu_ok(s)
+            can_win, can_chiu = (not stock) and self._wins_on(s, face), self._chiu_ok(s, face)
             if can_win or can_chiu:
                 claims.append((s, ("chiu_win" if can_chiu else "win") if can_win else "chiu"))
         return claims
 
+    def _wins_on(self, seat: int, face: int) -> bool:
+        """The seat may win on the card in play (`face`)."""
+        return (not self.win_barred[seat] and self._completes(seat, face)
+                and judge_win(self.profile, self.holding(seat), self.records[seat], face, self.source,
+                              seat == self.card_gate).legal)
+
+    def _chiu_ok(self, seat: int, face: int) -> bool:
+        """The seat may chíu the card in play (`face`)."""
+        if self.dead[seat] or self.hands[seat][face] != 3:
+            return False
+        holding = self.holding(seat)
+        return self.advanced or (judge_chiu(self.profile, holding, self.records[seat], face, self.source).legal
+                                 and self._leaves_discard(holding, self.records[seat], None))
+
     def _completes(self, seat: int, face: int) -> bool:
         """Whether `face` completes the seat's 19 cards (waits are cached on the holding)."""
-        for f, _ in wait_kinds(self.holding(seat)):
+        holding = self._holdings[seat] or self.holding(seat)
+        for f, _ in wait_kinds(holding):
             if f == face:
                 return True
         return False
