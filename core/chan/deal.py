@@ -27,7 +27,7 @@ from .actions import DISCARD_ACTIONS, Action, bare_action
 from .analysis import is_win, wait_kinds
 from .cards import CC, CODE, COPIES, FACES, NotationError, RANK_OF, full_deck
 from .holding import Holding
-from .legality import (IllegalAction, Option, PlayerRecord, Verdict, after_capture, after_chiu, available_capture,
+from .legality import (IllegalAction, Option, PlayerRecord, Verdict, after_chiu, available_capture,
                        discard_options, judge_capture, judge_chiu, judge_discard, judge_win, legal_discard_faces,
                        options, turn_rule)
 from .calling import CallCheck, check_call

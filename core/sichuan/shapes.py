@@ -15,7 +15,6 @@ and combines the suits; see `shanten`.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations_with_replacement
 
 from .tiles import COPIES, KINDS, SUIT_OF
 
