@@ -109,14 +109,16 @@ def main() -> int:
 
     sample_counts = random_set[:500] + ready_set[:500]
     sample = [faces_of(c) for c in sample_counts]
-    t0 = time.perf_counter()
-    for cards in sample:
-        naive_waits(cards)
-    naive_us = (time.perf_counter() - t0) / len(sample) * 1e6
-    t0 = time.perf_counter()
-    for counts in sample_counts:
-        analyse_waits(Holding(counts))
-    ours_waits_us = (time.perf_counter() - t0) / len(sample) * 1e6
+    naive_us = ours_waits_us = float("inf")
+    for _ in range(5):  # interleaved rounds, best of each: the machine's load changes from second to second
+        t0 = time.perf_counter()
+        for cards in sample:
+            naive_waits(cards)
+        naive_us = min(naive_us, (time.perf_counter() - t0) / len(sample) * 1e6)
+        t0 = time.perf_counter()
+        for counts in sample_counts:
+            analyse_waits(Holding(counts))
+        ours_waits_us = min(ours_waits_us, (time.perf_counter() - t0) / len(sample) * 1e6)
     speedup = naive_us / ours_waits_us
     scaled = median * REFERENCE_IDLE_US / naive_us
     agree = all([w.face for w in analyse_waits(Holding(c)).waits] == naive_waits(f)
