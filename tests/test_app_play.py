@@ -371,3 +371,66 @@ def test_move_labels_are_short_and_name_the_cards():
     kind = "chắn" if capture.card == deal.card else "cạ"
     assert action_label(capture, deal, "vi") == f"Ăn {kind} {CODE[deal.card]} + {CODE[capture.card]}"
     assert action_label(Action("discard", 0, 9), deal, "vi") == f"Đánh {CODE[9]}"
+
+
+# ------------------------------------------------------------------ the win: xướng (D23) and 4-11 (D21)
+def _our_win(options: DealOptions) -> Deal:
+    return deal_until(lambda d: d.phase == "claim" and any(a.kind == "win" for a in d.legal_actions()),
+                      options, level="rules")
+
+
+def test_a_right_call_is_paid_and_said_so():
+    deal = _our_win(DealOptions(profile="traditional"))
+    right = deal.win_terms().call
+    at = inject(deal, profile="traditional")
+    next(b for b in moves(at) if b.key.startswith("play_a_win")).click().run()
+    at.multiselect(key="play_call").set_value(sorted(set(right) - {"xuong"})).run()
+    for cid in ("tom", "leo"):
+        if right.count(cid) > 1:
+            at.number_input(key=f"play_call_n_{cid}").set_value(right.count(cid)).run()
+    at.button(key="play_call_confirm").click().run()
+    out = state_at(at).deal.outcome
+    assert out.winner == YOU and out.call_check.correct and not out.auto_call
+    assert "is right" in " ".join(m.value for m in at.success)
+
+
+def test_a_wrong_call_pays_the_village():
+    deal = _our_win(DealOptions(profile="traditional"))
+    lacking = next(c for c in ("kinh_tu_chi", "thap_thanh", "bach_dinh", "tam_do")
+                   if c not in deal.win_terms().call)
+    at = inject(deal, profile="traditional")
+    next(b for b in moves(at) if b.key.startswith("play_a_win")).click().run()
+    at.multiselect(key="play_call").set_value([lacking]).run()
+    at.button(key="play_call_confirm").click().run()
+    out = state_at(at).deal.outcome
+    assert not out.call_check.correct and out.settlement[YOU] < 0
+    assert "Wrong call" in " ".join(m.value for m in at.error)
+
+
+def test_under_4_11_a_small_win_is_offered_as_win_anyway_or_dont_win():
+    options = DealOptions(profile="traditional", four_eleven=True)
+    deal = deal_until(lambda d: d.phase == "claim" and (t := d.win_terms()) is not None and t.seat == YOU
+                      and t.four_eleven, options, level="rules")
+    at = inject(deal, profile="traditional")
+    labels = {b.key: b.label for b in moves(at)}
+    assert labels[next(k for k in labels if k.startswith("play_a_win"))] == "Win anyway (pays 11 to each)"
+    assert "Don't win" in labels.values()
+    assert "below 4" in " ".join(w.value for w in at.warning)
+    at.button(key=next(k for k, v in labels.items() if v == "Don't win")).click().run()
+    assert not at.exception and state_at(at).deal.win_barred[YOU]
+
+
+def test_a_bad_replay_upload_names_the_problem_and_keeps_the_page_usable():
+    """(AppTest cannot upload a file: the viewer's read step is checked on its helpers.)"""
+    from core.chan.cards import NotationError
+    from core.chan.replay import from_record, read_record
+
+    for bad in (b"[" * 100, b'{"seed": 1, "actions": 5}', b"\xff\xfe", b'{"seed": 1e999}'):
+        with pytest.raises(NotationError):
+            from_record(read_record(bad))
+    assert from_record(read_record(b'{"seed": 1}')).actions == []  # no actions: the dealt position
+    at = page()
+    at.session_state["play_watch_error"] = "file: not valid JSON"
+    at.run()
+    assert not at.exception and "cannot be used" in " ".join(e.value for e in at.error)
+    assert at.button[0].label == "Deal the cards"

@@ -23,7 +23,12 @@ def played_match(deals: int = 3, seed: int = 5, options=DealOptions(profile="tra
         match.close_deal()
     deal = match.new_deal()
     for _ in range(unfinished_moves):
+        if deal.ended:  # an early win (Thiên ù, say): book it, as the page does
+            match.close_deal()
+            break
         deal.act(players[deal.to_act].choose(deal, deal.to_act))
+    if deal.ended and len(match.history) < len(match.deals):
+        match.close_deal()
     return match
 
 

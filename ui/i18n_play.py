@@ -122,6 +122,22 @@ PLAY_TEXTS: dict[str, tuple[str, str]] = {
     "call_pick": ("The cước you call (add one twice for two sets, e.g. two Lèo)",
                   "Các cước bạn xướng"),
     "call_placeholder": ("Choose the cước", "Chọn cước"),
+    "call_help": ("name every cước your hand has; you are paid by what you call, and a cước you lack costs "
+                  "you đền làng.", "xướng các cước bài có; bạn được trả theo lời xướng, xướng sai phải đền làng."),
+    "call_sets": ("How many sets of {name}", "Số bộ {name}"),
+    "called_auto": ("Called for you: {call}.", "Máy xướng giúp bạn: {call}."),
+    "called_right": ("Your call — {call} — is right: paid {total} điểm.",
+                     "Bạn xướng đúng — {call}: được trả {total} điểm."),
+    "called_missing": ("You left out {missing}: no error, but it was not paid.",
+                       "Bạn xướng thiếu {missing}: không phạt, nhưng không được tính."),
+    "called_wrong": ("Wrong call — {call}: {why}. The winner pays the village (đền làng), and no Thông next deal.",
+                     "Xướng sai — {call}: {why}. Người ù phải đền làng, ván sau không được Thông."),
+    "four_eleven_choice": ("4-11: this win is only {total} điểm, below 4. Winning costs you {each} to each other "
+                           "player; if you don't win, you may not win again in this deal (Không Ù).",
+                           "4-11: ván ù này chỉ {total} điểm, dưới 4. Ù thì bạn phải trả mỗi nhà {each}; nếu "
+                           "chọn Không Ù thì ván này không được ù nữa."),
+    "win_anyway": ("Win anyway (pays {each} to each)", "Vẫn ù (trả mỗi nhà {each})"),
+    "dont_win": ("Don't win", "Không Ù"),
     "call_confirm": ("Ù — call these", "Ù — xướng các cước này"),
     "call_back": ("Back", "Quay lại"),
     "pot_after": ("Gà pot after this deal: {n}.", "Gà sau ván này: {n}."),

@@ -261,6 +261,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "pl_step": ("Action", "Nước đi"),
     "pl_watch_close": ("Close the replay", "Đóng bản ghi"),
     "pl_watching": ("Replay: {n} actions, {players}", "Bản ghi: {n} nước đi, {players}"),
+    "pl_no_actions": ("This replay has no actions: here is the dealt position.",
+                      "Bản ghi này chưa có nước đi nào: đây là bài lúc vừa chia."),
     "why_declare": ("Give up {suit}: {n} tile(s) to throw away first ({pairs} pair(s) lost).",
                     "Bỏ {suit}: phải đánh {n} quân trước (mất {pairs} đôi)."),
     "why_discard_plain": ("Discard {tile}.", "Đánh {tile}."),

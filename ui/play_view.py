@@ -78,7 +78,11 @@ def describe(entry: LogEntry, lang: str) -> str:
     card = card_name(entry.card, lang) if entry.card is not None else ("Thiên ù" if entry.kind == "win" else "")
     if lang != "vi" and entry.seat == YOU:
         en = _LOG_YOU_EN.get(entry.kind, en)
-    return (vi if lang == "vi" else en).format(who=seat_name(entry.seat, lang), card=card, other=other)
+    line = (vi if lang == "vi" else en).format(who=seat_name(entry.seat, lang), card=card, other=other)
+    if entry.kind == "win" and isinstance(entry.other, tuple):  # the call (xướng), traditional
+        names = ", ".join(CUOC_NAMES[c][1 if lang == "vi" else 0] for c in entry.other if c in CUOC_NAMES)
+        line += (" Xướng: " if lang == "vi" else " Called: ") + (names or "Ù xuông") + "."
+    return line
 
 
 def action_label(action: Action, deal: Deal, lang: str) -> str:

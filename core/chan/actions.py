@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import CODE, NotationError, parse_card
+from ..jsonio import excerpt
+
+from .cards import CODE, FACES, NotationError, parse_card
+from .legality import IllegalAction
 
 KINDS = ("discard", "capture", "chiu", "win", "pass")
 MAX_CALL = 30  # more cước instances than any hand can hold
@@ -47,15 +50,15 @@ class Action:
         allowed = {"seat", "action", "card", "with", "call"}
         extra = sorted(set(data) - allowed)
         if extra:
-            raise NotationError(f"{where}: unknown field {extra[0]!r}", f"{where}: trường lạ {extra[0]!r}")
+            raise NotationError(f"{where}: unknown field {excerpt(extra[0])!r}", f"{where}: trường lạ {excerpt(extra[0])!r}")
         kind = data.get("action")
         if kind not in KINDS:
             raise NotationError(f"{where}.action: must be one of {', '.join(KINDS)}",
-                                f"{where}.action: phải là một trong {', '.join(KINDS)}", str(kind))
+                                f"{where}.action: phải là một trong {', '.join(KINDS)}", excerpt(kind))
         seat = data.get("seat")
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= 3:
             raise NotationError(f"{where}.seat: must be 0, 1, 2 or 3", f"{where}.seat: phải là 0, 1, 2 hoặc 3",
-                                str(seat))
+                                excerpt(seat))
         card = None
         key = {"discard": "card", "capture": "with"}.get(kind)
         for other in ("card", "with"):
@@ -87,6 +90,31 @@ class Action:
         if self.call is not None:
             extra += " calling " + (" ".join(self.call) or "xuong")
         return f"seat {self.seat} {self.kind}{extra}"
+
+
+def check_action(action) -> None:
+    """Raise IllegalAction unless `action` is an Action of a known kind, a seat 0–3 and, for a
+    discard or a capture, a card 0–24 (and no card for the others). `Deal.verify` calls it first."""
+    if not isinstance(action, Action):
+        raise IllegalAction(f"not an action: {type(action).__name__}", f"không phải một nước đi: {type(action).__name__}",
+                            ("turn.offered",))
+    if not isinstance(action.kind, str) or action.kind not in KINDS:
+        raise IllegalAction(f"no such action {excerpt(action.kind)!r}; the actions are {', '.join(KINDS)}",
+                            f"không có nước đi {excerpt(action.kind)!r}; các nước đi là {', '.join(KINDS)}",
+                            ("turn.offered",))
+    if not _index(action.seat, 4):
+        raise IllegalAction(f"no seat {excerpt(action.seat)}: seats are 0, 1, 2 and 3",
+                            f"không có chỗ ngồi {excerpt(action.seat)}: chỗ ngồi là 0, 1, 2 và 3", ("setup.order",))
+    if action.kind in ("discard", "capture"):
+        if not _index(action.card, FACES):
+            raise IllegalAction(f"{action.kind} needs a card 0–24, not {excerpt(action.card)}",
+                                f"{action.kind} cần một lá 0–24, không phải {excerpt(action.card)}", ("cards.names",))
+    elif action.card is not None:
+        raise IllegalAction(f"{action.kind} takes no card", f"{action.kind} không kèm lá bài", ("turn.offered",))
+
+
+def _index(value, size: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size
 
 
 def discard(seat: int, card: int) -> Action:

@@ -23,7 +23,7 @@ from operator import is_
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
-from .actions import DISCARD_ACTIONS, Action, bare_action
+from .actions import DISCARD_ACTIONS, Action, bare_action, check_action
 from .analysis import is_win, wait_kinds
 from .cards import CC, CODE, COPIES, FACES, NotationError, RANK_OF, full_deck
 from .holding import Holding
@@ -361,6 +361,7 @@ class Deal:
 
     def verify(self, action: Action) -> None:
         """Raise IllegalAction (with rule ids) if `action` may not be taken now."""
+        check_action(action)  # the seat, the kind and the card are real ones
         if self.phase == "ended":
             raise IllegalAction("the deal is over", "ván đã kết thúc", ("end.draw",))
         if action.seat != self.to_act:

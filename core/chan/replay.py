@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
+from ..jsonio import MAX_JSON_BYTES, excerpt, read_json
 from .actions import Action
 from .cards import CODE, NotationError, parse_cards
 from .deal import SEATS, Deal, DealOptions
@@ -18,7 +19,7 @@ from .legality import IllegalAction
 from .profiles import GA_OPTIONS
 
 FORMAT = "chan-deal/1"
-MAX_BYTES = 1_000_000
+MAX_BYTES = MAX_JSON_BYTES  # 1 MB
 MAX_ACTIONS = 2_000
 FIELDS = {"format", "profile", "mode", "options", "dealer", "deck", "seed", "thong", "actions", "result"}
 OPTION_FIELDS = {"four_eleven", "ga", "ga_gop"}
@@ -44,43 +45,49 @@ def dumps(deal: Deal) -> str:
 
 
 def loads(text: "str | bytes") -> Deal:
-    """Parse and replay a record. Raises NotationError naming the first bad field or action."""
-    if isinstance(text, bytes):
-        if len(text) > MAX_BYTES:
-            raise _bad("file", f"larger than {MAX_BYTES} bytes", f"lớn hơn {MAX_BYTES} byte")
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise _bad("file", "not UTF-8 text", "không phải văn bản UTF-8") from None
-    if len(text) > MAX_BYTES:
-        raise _bad("file", f"larger than {MAX_BYTES} bytes", f"lớn hơn {MAX_BYTES} byte")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise _bad("file", f"not valid JSON ({err.msg}, line {err.lineno})",
-                   f"không phải JSON hợp lệ ({err.msg}, dòng {err.lineno})") from None
-    return from_record(data)
+    """Parse and replay a record. Raises NotationError naming the first bad field or action.
+
+    `text` is the file's bytes or text; its size is checked on the bytes before anything else
+    (`MAX_BYTES`), and deep nesting, huge numbers and non-JSON are refused (`core.jsonio`).
+    """
+    return from_record(read_record(text))
 
 
-def from_record(data) -> Deal:
+def read_record(text: "str | bytes") -> dict:
+    """A record file's bytes (or text) as parsed JSON, not yet checked (see `from_record`).
+
+    The one JSON reader, `core.jsonio.read_json`: the size on the bytes first (`MAX_BYTES`), then
+    UTF-8, JSON, nesting depth and huge numbers; every refusal is a NotationError naming "file".
+    """
+    return read_json(text, limit=MAX_BYTES, error=lambda en, vi: _bad("file", en, vi))
+
+
+def from_record(data, upto: int | None = None) -> Deal:
+    """Check a parsed record and replay it. `upto`: replay only the first `upto` actions (a
+    position part-way through; the stated result is then not checked). A record with no actions
+    gives the dealt position."""
     if not isinstance(data, dict):
         raise _bad("record", "must be a JSON object", "phải là một object JSON")
     unknown = sorted(set(data) - FIELDS)
     if unknown:
-        raise _bad(unknown[0], "unknown field", "trường không hợp lệ", unknown[0])
+        raise _bad(excerpt(unknown[0]), "unknown field", "trường không hợp lệ", unknown[0])
     if data.get("format", FORMAT) != FORMAT:
-        raise _bad("format", f"expected {FORMAT!r}", f"cần {FORMAT!r}", str(data.get("format")))
+        raise _bad("format", f"expected {FORMAT!r}", f"cần {FORMAT!r}", excerpt(data.get("format")))
     options = _options(data)
     deck, dealer, seed = _deck(data)
     thong = data.get("thong")
     if thong is not None and (not isinstance(thong, int) or isinstance(thong, bool) or not 0 <= thong < SEATS):
-        raise _bad("thong", "must be a seat 0–3 or null", "phải là chỗ ngồi 0–3 hoặc null", str(thong))
+        raise _bad("thong", "must be a seat 0–3 or null", "phải là chỗ ngồi 0–3 hoặc null", excerpt(thong))
     deal = Deal(options, seed=seed, dealer=dealer, deck=deck, thong=thong)
     actions = data.get("actions", [])
     if not isinstance(actions, list):
         raise _bad("actions", "must be a list", "phải là một danh sách")
     if len(actions) > MAX_ACTIONS:
         raise _bad("actions", f"more than {MAX_ACTIONS} actions", f"nhiều hơn {MAX_ACTIONS} nước")
+    if upto is not None:
+        if isinstance(upto, bool) or not isinstance(upto, int) or upto < 0:
+            raise _bad("upto", "must be a whole number 0 or more", "phải là số nguyên từ 0 trở lên")
+        cut, actions = upto < len(actions), actions[:upto]
     for index, item in enumerate(actions):
         action = Action.from_json(item, index)
         try:
@@ -88,7 +95,8 @@ def from_record(data) -> Deal:
         except IllegalAction as err:
             raise _bad(f"actions[{index}]", f"{action} is not possible: {err.reason_en}",
                        f"{action} không hợp lệ: {err.reason_vi}") from None
-    _check_result(data.get("result"), deal)
+    if upto is None or not cut:
+        _check_result(data.get("result"), deal)
     return deal
 
 
@@ -98,9 +106,9 @@ def _options(data) -> DealOptions:
         raise _bad("options", "must be an object", "phải là một object")
     unknown = sorted(set(opts) - OPTION_FIELDS)
     if unknown:
-        raise _bad(f"options.{unknown[0]}", "unknown option", "tuỳ chọn không hợp lệ", unknown[0])
+        raise _bad(f"options.{excerpt(unknown[0])}", "unknown option", "tuỳ chọn không hợp lệ", unknown[0])
     ga = opts.get("ga", [])
-    if not isinstance(ga, list) or any(g not in GA_OPTIONS for g in ga):
+    if not isinstance(ga, list) or any(not isinstance(g, str) or g not in GA_OPTIONS for g in ga):
         raise _bad("options.ga", f"a list of {', '.join(GA_OPTIONS)}", f"danh sách gồm {', '.join(GA_OPTIONS)}")
     for key in ("four_eleven", "ga_gop"):
         if not isinstance(opts.get(key, False), bool):
@@ -120,10 +128,10 @@ def _options(data) -> DealOptions:
 def _deck(data):
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise _bad("seed", "must be an integer", "phải là số nguyên", str(seed))
+        raise _bad("seed", "must be an integer", "phải là số nguyên", excerpt(seed))
     dealer = data.get("dealer")
     if dealer is not None and (not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < SEATS):
-        raise _bad("dealer", "must be a seat 0–3", "phải là chỗ ngồi 0–3", str(dealer))
+        raise _bad("dealer", "must be a seat 0–3", "phải là chỗ ngồi 0–3", excerpt(dealer))
     text = data.get("deck")
     if text is None:
         if seed is None:
@@ -245,12 +253,14 @@ def _wins_pot(outcome) -> bool:
     return bool(chi_bach or {"hoa_roi_cua_phat", "ca_loi_san_dinh"} & ids)
 
 
-__all__ = ["record_of", "dumps", "loads", "from_record", "Match", "MAX_BYTES", "CODE", "dumps_match", "loads_match"]
+__all__ = ["record_of", "dumps", "loads", "read_record", "from_record", "Match", "MAX_BYTES", "CODE", "dumps_match",
+           "loads_match", "MAX_MATCH_BYTES"]
 
 
 MATCH_FORMAT = "chan-match/1"
 MATCH_FIELDS = {"format", "profile", "mode", "options", "seed", "deals"}
 MAX_DEALS = 200
+MAX_MATCH_BYTES = MAX_BYTES * 2
 
 
 def dumps_match(match: Match) -> str:
@@ -264,23 +274,13 @@ def dumps_match(match: Match) -> str:
 def loads_match(text: "str | bytes") -> Match:
     """Rebuild a match by replaying it: each deal must be the one the match would deal next (same
     seed, dealer and Thông) and its actions legal; the running totals and pot are booked again."""
-    if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise _bad("file", "not UTF-8 text", "không phải văn bản UTF-8") from None
-    if len(text) > MAX_BYTES * 2:
-        raise _bad("file", f"larger than {MAX_BYTES * 2} bytes", f"lớn hơn {MAX_BYTES * 2} byte")
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError, ValueError):
-        raise _bad("file", "not valid JSON", "không phải JSON hợp lệ") from None
+    data = read_json(text, limit=MAX_MATCH_BYTES, error=lambda en, vi: _bad("file", en, vi))
     if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT or set(data) - MATCH_FIELDS:
         raise _bad("match", f"expected a {MATCH_FORMAT!r} object", f"cần một object {MATCH_FORMAT!r}")
     options = _options(data)
     seed = data.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise _bad("seed", "must be an integer", "phải là số nguyên", str(seed))
+        raise _bad("seed", "must be an integer", "phải là số nguyên", excerpt(seed))
     deals = data.get("deals")
     if not isinstance(deals, list) or len(deals) > MAX_DEALS:
         raise _bad("deals", f"must be a list of at most {MAX_DEALS} deals", f"phải là danh sách tối đa {MAX_DEALS} ván")

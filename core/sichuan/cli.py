@@ -9,6 +9,8 @@ import argparse
 import json
 import sys
 
+from ..jsonio import one_line
+
 from .analysis import CHANCE_ASSUMPTION, analyse_discards, analyse_waits
 from .hand import Hand, check_win_tile
 from .scoring import EVENTS, score
@@ -175,7 +177,7 @@ def main(argv=None) -> int:
         args = build_parser().parse_args(argv)
         return COMMANDS[args.command](args)
     except (BadInput, NotationError) as err:
-        print(f"error: {err}", file=sys.stderr)
+        print(f"error: {one_line(str(err))}", file=sys.stderr)  # one line, whatever the input held
         return 2
     except BrokenPipeError:
         return 0

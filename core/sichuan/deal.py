@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from .actions import (ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, WIN, Action,
+from .actions import (TYPES, ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, WIN, Action,
                       IllegalAction)
 from .analysis import ReadyValue, ready_value
 from .hand import CONCEALED_KONG as MELD_CONCEALED, KONG as MELD_KONG, PUNG as MELD_PUNG, Hand, Meld
@@ -294,14 +294,24 @@ class Deal:
         if self.phase == OVER:
             raise _refuse("the deal is over", "ván đã kết thúc", "sc.objective.end")
         seat = action.seat
-        if not isinstance(seat, int) or not 0 <= seat < SEATS:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < SEATS:
             raise _refuse("seats are 0 to 3", "chỗ ngồi là 0 đến 3", "sc.decision.turn_order")
         if not self.active(seat):
             raise _refuse("you have already won: winners no longer draw, discard or claim",
                           "bạn đã ù: người đã ù không bốc, không đánh, không phỗng khàn nữa",
                           "sc.win.leave", "sc.objective.leave")
-        if action.tile is not None and not (isinstance(action.tile, int) and 0 <= action.tile < KINDS):
+        if action.tile is not None and not (isinstance(action.tile, int) and not isinstance(action.tile, bool)
+                                            and 0 <= action.tile < KINDS):
             raise _refuse("no such tile", "không có quân này", "sc.setup.tiles")
+        if action.type not in TYPES:
+            raise _refuse(f"no such action; the actions are {', '.join(TYPES)}",
+                          f"không có nước đi này; các nước đi là {', '.join(TYPES)}", "sc.turn.draw_discard")
+        if action.suit is not None and (action.type != DECLARE or isinstance(action.suit, bool)
+                                        or not isinstance(action.suit, int) or action.suit not in (0, 1, 2)):
+            raise _refuse("only declare takes a suit: m, p or s", "chỉ định khuyết mới có chất: m, p hoặc s",
+                          "sc.missing.declare")
+        if action.tile is not None and action.type in (DECLARE, PASS):  # what its replay could not hold
+            raise _refuse(f"{action.type} takes no tile", f"{action.type} không kèm quân bài", "sc.turn.draw_discard")
         check = {DECLARE_PHASE: self._verify_declare, TURN: self._verify_turn,
                  CLAIM: self._verify_claim, ROB: self._verify_claim}[self.phase]
         check(action)
@@ -748,8 +758,8 @@ def run_replay_command(args) -> int:
 
     from .replay import load_replay
 
-    text = sys.stdin.read() if args.file == "-" else _read(args.file)
-    deal = load_replay(text)
+    raw = sys.stdin.buffer.read(_replay_limit() + 1) if args.file == "-" else _read(args.file)
+    deal = load_replay(raw)  # bytes: size, UTF-8 and JSON are checked by core.jsonio.read_json
     if args.json:
         print(json.dumps(deal.result(), ensure_ascii=False))
         return 0
@@ -759,11 +769,16 @@ def run_replay_command(args) -> int:
     return 0
 
 
-def _read(path: str) -> str:
+def _replay_limit() -> int:
     from .replay import MAX_REPLAY_CHARS
+    return MAX_REPLAY_CHARS
+
+
+def _read(path: str) -> bytes:
+    """At most one byte more than the limit, so a huge file is refused without reading it all."""
     try:
-        with open(path, encoding="utf-8") as f:
-            return f.read(MAX_REPLAY_CHARS + 1)
+        with open(path, "rb") as f:
+            return f.read(_replay_limit() + 1)
     except OSError as err:
         raise NotationError(f"cannot read the replay: {err.strerror}", f"không đọc được bản ghi: {err.strerror}",
                             path) from None

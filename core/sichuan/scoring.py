@@ -196,7 +196,7 @@ def check_events(events: Iterable[str], self_draw: bool, hand: Hand, win_tile: i
     kong's tile the robber already holds a copy of)."""
     seen = set()
     for position, event in enumerate(events, 1):
-        if event not in EVENTS:
+        if not isinstance(event, str) or event not in EVENTS:
             raise NotationError(f"unknown event; the events are {', '.join(EVENTS)}",
                                 f"không có sự kiện này; các sự kiện là {', '.join(EVENTS)}",
                                 event, position, ("sc.fan.ids",), "event")
@@ -269,6 +269,9 @@ def _not_win(hand: Hand, win_tile: int, self_draw: bool, events: frozenset) -> S
 
 def score(hand: Hand, win_tile: int, self_draw: bool = False, events: Iterable[str] = ()) -> Score:
     """Score `hand` (13 tiles, melds counting three, without the winning tile) won on `win_tile`."""
+    if not isinstance(hand, Hand):
+        raise NotationError("score needs a Hand", "cần một Hand để tính điểm", type(hand).__name__)
+    events = (events,) if isinstance(events, str) else tuple(events or ())
     hand.check_size((13,))
     check_win_tile(hand, win_tile)
     events = check_events(events, self_draw, hand, win_tile) if events else frozenset()

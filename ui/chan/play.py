@@ -21,9 +21,10 @@ from core.chan.cards import NotationError
 from core.chan.deal import DealOptions
 from core.chan.legality import IllegalAction
 from core.chan.replay import Match, dumps_match, loads_match
+from core.jsonio import read_json
 
 from ..play_view import YOU, advance_ai, level_kinds, make_players
-from ..store import match_store, new_key, valid_key
+from ..store import MAX_SAVED_BYTES, match_store, new_key, valid_key
 
 PACE_SECONDS = 0.9
 PACES = ("readable", "instant")
@@ -67,10 +68,8 @@ class PlayState:
     @classmethod
     def loads(cls, key: str, text: str) -> "PlayState":
         """Rebuild a saved match; the deals go through the replay validator (NotationError if bad)."""
-        try:
-            data = json.loads(text)
-        except (ValueError, RecursionError):
-            raise NotationError("saved match: not valid JSON", "trận đã lưu: không phải JSON hợp lệ") from None
+        data = read_json(text, limit=MAX_SAVED_BYTES, error=lambda en, vi: NotationError(
+            f"saved match: {en}", f"trận đã lưu: {vi}"))
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise NotationError("saved match: unknown format", "trận đã lưu: định dạng lạ")
         level, length = data.get("level"), data.get("length")
@@ -197,16 +196,13 @@ def consequences(deal, new_entries) -> tuple[str, str, tuple[str, ...]] | None:
 
 
 def win_with_call(action: Action, called_widget: str) -> None:
-    """The learner's win with the call picked in `called_widget` (a list of cước ids)."""
-    called = tuple(st.session_state.get(called_widget) or ())
-    do(_with_call(action, called))
-
-
-def _with_call(action: Action, called: tuple[str, ...]) -> Action:
-    try:
-        return Action(action.kind, action.seat, action.card, call=called)  # type: ignore[call-arg]
-    except TypeError:  # an engine without calls at the win: the call is only practised
-        return action
+    """The learner's win with the call picked in `called_widget` (cước ids; Tôm and Lèo with their
+    counts in `{called_widget}_n_{id}`)."""
+    called: list[str] = []
+    for cid in st.session_state.get(called_widget) or ():
+        count = st.session_state.get(f"{called_widget}_n_{cid}", 1)
+        called += [cid] * (count if isinstance(count, int) and 1 <= count <= 4 else 1)
+    do(Action(action.kind, action.seat, action.card, call=tuple(called)))
 
 
 def open_call(open_: bool = True) -> None:

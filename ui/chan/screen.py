@@ -9,7 +9,7 @@ import streamlit as st
 
 from core.chan.cards import NotationError, parse_cards
 from core.chan.deal import SEATS
-from core.chan.replay import MAX_BYTES, dumps, from_record, loads
+from core.chan.replay import dumps, from_record, loads, read_record
 from core.chan.scoring import CUOC_NAMES
 
 from ..cards import group_view, groups_html
@@ -17,6 +17,7 @@ from ..i18n_play import tp
 from ..play_view import (YOU, action_label, card_name, describe, level_kinds, level_name, public_log, result_rows,
                          seat_name)
 from ..rules_view import rule_links
+from ..uploads import MAX_UPLOAD_MB, upload_bytes
 from . import play as cb
 from .table import table_html
 
@@ -123,7 +124,12 @@ def decision(play, lang: str) -> None:
     warn = not deal.advanced or st.session_state.get("play_show_warnings", False)
     calls = deal.profile.name == "traditional" and not (
         st.session_state.get("play_call_for_me", False) and not deal.advanced)
+    terms = deal.win_terms() if deal.phase == "claim" else None
+    penalty = terms is not None and terms.four_eleven  # 4-11: a win below 4 điểm costs 11 to each (D21)
     st.markdown(f"**{tp('your_move', lang)}** — {tp('phase_' + deal.phase, lang)}")
+    if penalty:
+        st.warning(tp("four_eleven_choice", lang, total=terms.score.total, each=terms.penalty_each) + " "
+                   + rule_links(terms.rules, lang))
     with st.container(horizontal=True, key="play_moves"):
         for action, option in explained:
             doable = action in legal
@@ -131,8 +137,11 @@ def decision(play, lang: str) -> None:
                 continue
             key = f"play_d_{action.card}" if action.kind == "discard" else f"play_a_{action.kind}_{action.card}"
             reason = option.verdict.explanation_vi if lang == "vi" else option.verdict.explanation_en
-            opens_call = action.kind == "win" and calls
-            st.button(action_label(action, deal, lang), key=key, disabled=not doable,
+            opens_call = action.kind == "win" and calls and not penalty
+            label = action_label(action, deal, lang)
+            if penalty and action.kind in ("win", "pass"):
+                label = tp("win_anyway" if action.kind == "win" else "dont_win", lang, each=terms.penalty_each)
+            st.button(label, key=key, disabled=not doable,
                       help=reason if warn else None, type="primary" if action.kind == "win" else "secondary",
                       on_click=cb.open_call if opens_call else cb.do, args=() if opens_call else (action,))
     if warn and any(a not in legal for a, _ in explained):
@@ -159,18 +168,43 @@ def hint_box(hint, deal, lang: str) -> None:
             st.markdown(f"- **{action_label(a.action, deal, lang)}** ({a.value:+.2f}) — {a.reason(lang)}")
 
 
+COUNTED = ("tom", "leo")  # cước counted per set (D7): call them as many times as you hold them
+
+
 def call_picker(play, lang: str) -> None:
-    """Xướng at the win: the learner names the cước; the deal is paid by the call (003 §V–VI)."""
+    """Xướng at the win: the learner names the cước; the deal is paid by the call (003 §V–VI, D23)."""
     deal = play.deal
     win = next(a for a in deal.legal_actions() if a.kind == "win")
-    names = [c for c in CUOC_NAMES if c in deal.profile.values]
-    st.markdown(f"**{tp('call_title', lang)}** — {rule_links(['call.xuong'], lang)}")
-    st.multiselect(tp("call_pick", lang), names, key="play_call", placeholder=tp("call_placeholder", lang),
-                   format_func=lambda c: CUOC_NAMES[c][1 if lang == "vi" else 0])
+    names = [c for c in CUOC_NAMES if c in deal.profile.values and c != "xuong"]
+    st.markdown(f"**{tp('call_title', lang)}** — {tp('call_help', lang)} {rule_links(['call.xuong'], lang)}")
+    picked = st.multiselect(tp("call_pick", lang), names, key="play_call", placeholder=tp("call_placeholder", lang),
+                            format_func=lambda c: CUOC_NAMES[c][1 if lang == "vi" else 0])
+    for cid in picked:
+        if cid in COUNTED:
+            st.number_input(tp("call_sets", lang, name=CUOC_NAMES[cid][1 if lang == "vi" else 0]), 1, 4, 1,
+                            key=f"play_call_n_{cid}")
     with st.container(horizontal=True):
         st.button(tp("call_confirm", lang), type="primary", key="play_call_confirm",
                   on_click=cb.win_with_call, args=(win, "play_call"))
         st.button(tp("call_back", lang), key="play_call_back", on_click=cb.open_call, args=(False,))
+
+
+def call_result(out, lang: str) -> None:
+    """The winner's call beside the true cước, and what it cost (traditional)."""
+    if out.call is None or out.call_check is None:
+        return
+    check = out.call_check
+    called = ", ".join(CUOC_NAMES[c][1 if lang == "vi" else 0] for c in out.call) or "Ù xuông"
+    if out.auto_call:
+        st.caption(tp("called_auto", lang, call=called))
+    elif check.correct:
+        st.success(tp("called_right", lang, call=called, total=check.called_total))
+        if check.missing:
+            st.caption(tp("called_missing", lang, missing=", ".join(CUOC_NAMES[m][1 if lang == "vi" else 0]
+                                                                    for m in check.missing)))
+    else:
+        why = "; ".join(vi if lang == "vi" else en for _, en, vi in check.wrong)
+        st.error(tp("called_wrong", lang, call=called, why=why) + " " + rule_links(check.rules, lang))
 
 
 # ------------------------------------------------------------------ the end of a deal
@@ -187,6 +221,7 @@ def end_of_deal(play, lang: str) -> None:
         st.markdown(groups_html(group_view(deal.holding(out.winner)), lang), unsafe_allow_html=True)
         st.dataframe(result_rows(deal, lang), hide_index=True)
         st.write(out.result.sentence(lang))
+        call_result(out, lang)
     st.markdown(tp("settlement_rules", lang, rules=rule_links(out.rules, lang)))
     st.dataframe(settlement_table(play, lang), hide_index=True)
     if match.options.ga_gop:
@@ -299,22 +334,22 @@ def _set_step(value: int) -> None:
 def replay_viewer(lang: str) -> None:
     """Upload a replay and step through it: the table at each step, all hands face up."""
     with st.expander(tp("watch", lang), expanded=bool(st.session_state.get("play_watch"))):
-        upload = st.file_uploader(tp("upload", lang), type=["json"], key="play_upload", max_upload_size=1)
+        upload = st.file_uploader(tp("upload", lang), type=["json"], key="play_upload", max_upload_size=MAX_UPLOAD_MB)
         if upload is not None and st.session_state.get("play_watch_name") != (upload.name, upload.size):
             st.session_state["play_watch_name"] = (upload.name, upload.size)
-            st.session_state.pop("play_watch", None)
-            st.session_state["play_watch_step"] = 0
-            data = upload.getvalue()
+            for key in ("play_watch", "play_watch_error"):  # a new file: nothing of the old one stays
+                st.session_state.pop(key, None)
+            data, error = upload_bytes(upload)
             try:
-                if len(data) > MAX_BYTES:
-                    raise NotationError(f"file larger than {MAX_BYTES} bytes", f"tệp lớn hơn {MAX_BYTES} byte")
-                whole = loads(data)
-                st.session_state["play_watch"] = json.loads(dumps(whole))
-                st.session_state["play_watch_step"] = len(whole.actions)
+                if error:
+                    raise NotationError(*error)
+                record = read_record(data)
+                whole = from_record(record)  # the validator: every field, every action
             except NotationError as err:
                 st.session_state["play_watch_error"] = err.message(lang)
             else:
-                st.session_state.pop("play_watch_error", None)
+                st.session_state["play_watch"] = json.loads(dumps(whole))
+                st.session_state["play_watch_step"] = len(whole.actions)
         if upload is None and st.session_state.pop("play_watch_name", None):  # the file was removed
             for key in ("play_watch", "play_watch_error"):
                 st.session_state.pop(key, None)
@@ -323,7 +358,7 @@ def replay_viewer(lang: str) -> None:
         record = st.session_state.get("play_watch")
         if not record:
             return
-        total = len(record["actions"])
+        total = len(record.get("actions") or [])
         step = max(0, min(int(st.session_state.get("play_watch_step", total)), total))
         if total == 0:
             st.info(tp("replay_empty", lang))
@@ -331,7 +366,7 @@ def replay_viewer(lang: str) -> None:
             st.button("◀", key="play_watch_back", disabled=step == 0, on_click=_set_step, args=(step - 1,))
             st.markdown(tp("step_of", lang, n=step, total=total))
             st.button("▶", key="play_watch_fwd", disabled=step >= total, on_click=_set_step, args=(step + 1,))
-        view = from_record({k: v for k, v in record.items() if k != "result"} | {"actions": record["actions"][:step]})
+        view = from_record(record, upto=step)
         st.markdown(MOBILE_CSS + table_html(view, lang, face_up=True), unsafe_allow_html=True)
         st.markdown(f"**{seat_name(YOU, lang)}**")
         st.markdown(groups_html(group_view(view.holding(YOU)), lang), unsafe_allow_html=True)

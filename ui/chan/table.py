@@ -31,7 +31,7 @@ CSS = """
 <style>
 .chan-table{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1.15fr) minmax(0,1fr);
  grid-template-areas:". top ." "left centre right" ". you .";gap:8px;margin:0 0 .5rem}
-.chan-seat{border:1px solid rgba(128,128,128,.35);border-radius:12px;padding:6px 8px;min-height:210px;
+.chan-seat{border:1px solid rgba(128,128,128,.35);border-radius:12px;padding:6px 8px;min-height:250px;
  background:rgba(34,197,94,.06)}
 .chan-seat.to-act{border:3px solid #2563eb;box-shadow:0 0 0 3px rgba(37,99,235,.15)}
 .chan-seat.bao{background:rgba(220,38,38,.08)}
@@ -49,7 +49,7 @@ CSS = """
  margin:0 3px 3px 0}
 .chan-lastcard{outline:3px solid #f59e0b;outline-offset:1px;border-radius:4px}
 .chan-centre{grid-area:centre;border:1px dashed rgba(128,128,128,.5);border-radius:12px;padding:8px;
- min-height:150px;display:flex;flex-direction:column;align-items:center;justify-content:flex-start;gap:4px;
+ min-height:250px;display:flex;flex-direction:column;align-items:center;justify-content:flex-start;gap:4px;
  text-align:center}
 .chan-centre .facts{display:flex;flex-wrap:wrap;gap:6px;justify-content:center;font-size:13px}
 .chan-last{background:rgba(245,158,11,.18);border-left:4px solid #f59e0b;border-radius:6px;padding:3px 8px;
@@ -114,13 +114,13 @@ def seat_html(deal: Deal, seat: int, lang: str, *, last: LogEntry | None = None,
     groups = deal.exposed[seat]
     ring_pair = last is not None and last.seat == seat and last.kind in ("capture", "chiu")
     pairs = "".join(f'<span class="chan-pair{" chan-lastcard" if ring_pair and i == len(groups) - 1 else ""}">'
-                    f'{_cards(g, 26, lang)}</span>' for i, g in enumerate(groups))
+                    f'{_cards(g, 28, lang)}</span>' for i, g in enumerate(groups))
     exposed = (f'<div class="chan-sub">{escape(tp("exposed_pairs", lang))}</div><div class="chan-row">{pairs}</div>'
                if pairs else "")
     gate_cards = deal.gates[seat]
     in_play_here = deal.card is not None and not deal.ended and deal.card_gate == seat
     gate = (f'<div class="chan-sub">{escape(tp("gate_of", lang, n=len(gate_cards)))}</div>'
-            f'<div class="chan-row">{_cards(gate_cards, 24, lang, ring_last=in_play_here)}</div>')
+            f'<div class="chan-row">{_cards(gate_cards, 23, lang, ring_last=in_play_here)}</div>')
     hand = ""
     if face_up:
         concealed = [g for g in group_view(deal.holding(seat)) if not g[2]]
