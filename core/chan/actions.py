@@ -147,6 +147,14 @@ _BARE = {(kind, seat, card): Action(kind, seat, card)
 DISCARD_ACTIONS = tuple(tuple(_BARE["discard", seat, card] for card in range(25)) for seat in range(4))  # [seat][card]
 
 
+_SHARED = frozenset(map(id, _BARE.values()))  # they live as long as the module: their ids stay theirs
+
+
 def bare_action(kind: str, seat: int, card: int | None = None) -> Action:
     """The shared `Action(kind, seat, card)` (no call); None for no such action."""
     return _BARE.get((kind, seat, card))
+
+
+def is_shared(action) -> bool:
+    """Whether `action` is one of the shared actions (so `check_action` has nothing to find)."""
+    return id(action) in _SHARED
