@@ -425,6 +425,8 @@ def _checked_args(holding, win, events, ga) -> tuple[tuple, tuple]:
     if win is not None and (isinstance(win, bool) or not isinstance(win, int) or not 0 <= win < FACES):
         raise NotationError("the winning card must be a face 0–24 (or None)",
                             "lá ù phải là một lá 0–24 (hoặc None)", excerpt(win))
+    if not events and not ga and not isinstance(events, str) and not isinstance(ga, str):
+        return (), ()  # the common case (nothing given), without building tuples
     out = []
     for values, what, what_vi in ((events, "an event", "một sự kiện"), (ga, "a gà option", "một tuỳ chọn gà")):
         values = (values,) if isinstance(values, str) else tuple(values or ())
