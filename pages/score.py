@@ -1,7 +1,6 @@
 """Score calculator: a winning holding, its events and options → the breakdown, total and payments.
 Then xướng practice: tick the cước you would call and see what a wrong call costs."""
 
-import pandas as pd
 import streamlit as st
 
 from core.chan.calling import check_call
@@ -57,7 +56,7 @@ if not result.win:
 rows = [{t("col_cuoc", L): i.name_vi if L == "vi" else i.name_en, t("col_count", L): i.count,
          t("col_diem", L): i.points, t("col_dich", L): i.dich, t("col_main", L): "★" if i.main else "",
          t("col_rule", L): i.rule} for i in result.items]
-st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+st.dataframe(rows, hide_index=True, width="stretch")
 c1, c2, c3 = st.columns(3)
 c1.metric(t("score_total", L), result.total)
 c2.metric(t("score_main", L), CUOC_NAMES[result.main][L == "vi"] if result.main else "—")
