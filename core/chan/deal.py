@@ -23,13 +23,13 @@ from operator import is_
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
-from .actions import DISCARD_ACTIONS, Action, bare_action, check_action, is_shared
+from .actions import CAPTURE_ACTIONS, DISCARD_ACTIONS, PASS_ACTIONS, Action, bare_action, check_action, is_shared
 from .analysis import is_win, wait_kinds
 from .cards import CC, CODE, COPIES, FACES, NotationError, RANK_OF, full_deck
 from .holding import Holding
 from .legality import (IllegalAction, Option, PlayerRecord, Verdict, after_chiu, available_capture,
-                       discard_options, judge_capture, judge_chiu, judge_discard, judge_win, legal_discard_faces,
-                       options, turn_rule)
+                       discard_options, judge_capture, judge_chiu, judge_discard, judge_win, legal_capture_faces,
+                       legal_discard_faces, options, turn_rule)
 from .calling import CallCheck, check_call
 from .profiles import FOUR_ELEVEN_MIN, FOUR_ELEVEN_PENALTY, GA_POINTS, Profile, get_profile
 from .scoring import Score, check_ga, combine, count_ga, score
@@ -72,6 +72,9 @@ class LogEntry(NamedTuple):
     card: int | None
     other: object = None  # the hand card of a capture; the error ids of an error; the call of a win
     rules: tuple[str, ...] = ()
+
+
+_new_tuple = tuple.__new__
 
 
 def verdict_kind(card: int, hand_card: int) -> str:
@@ -172,7 +175,10 @@ class Deal:
         self.claims: list[tuple[int, str]] = []  # (seat, "win"|"chiu") still to be asked
         self.return_gate: int | None = None  # trả cửa: where the next discard goes
         self.passed_by_revealer = False
+        # per seat, rebuilt only after its cards change (`_changed`): its Holding, and the set of
+        # faces that complete it (a claim on a new card is then one look-up per seat)
         self._holdings: list[Holding | None] = [None] * SEATS
+        self._waits: list[frozenset[int] | None] = [None] * SEATS
         self._legal: list[Action] | None = None  # legal_actions() of the current state
         self._open()
 
@@ -235,11 +241,9 @@ class Deal:
     def _legal_discards_of(self, holding: Holding, record: PlayerRecord) -> list[int]:
         return legal_discard_faces(self.profile, holding, record)
 
-    def _leaves_discard(self, holding: Holding, record: PlayerRecord, capture_with: int | None) -> bool:
-        """Basic mode: a capture or chíu is offered only if a legal discard follows it
-        (000 §3 capture.leave_discard; the engine applies it to both profiles)."""
-        if capture_with is not None:
-            return bool(legal_discard_faces(self.profile, holding, record, (self.card, capture_with)))
+    def _leaves_discard(self, holding: Holding, record: PlayerRecord) -> bool:
+        """Basic mode: a chíu (like a capture, see `legal_capture_faces`) is offered only if a legal
+        discard follows it (000 §3 capture.leave_discard; the engine applies it to both profiles)."""
         record = record.copy()
         record.chiu(self.card)
         return bool(legal_discard_faces(self.profile, after_chiu(holding, self.card), record))
@@ -264,19 +268,16 @@ class Deal:
             faces = self.legal_discards(seat) if not self.advanced else [
                 f for f in range(FACES) if self.hands[seat][f]]
             return list(map(DISCARD_ACTIONS[seat].__getitem__, faces))
-        # respond
+        # respond: advanced mode offers every pairing card; basic mode the legal captures after
+        # which a legal discard exists (capture.leave_discard)
         acts = []
         if not self.dead[seat]:
-            partners = self._capture_partners(seat)
-            if not self.advanced and self.hands[seat][self.card]:
-                partners = partners[:1]  # holding the identical card, a cạ is never legal (capture.must_chan, error.A1)
-            holding, record = self.holding(seat), self.records[seat]
-            for f in partners:
-                verdict = judge_capture(self.profile, holding, record, self.card, f, self.source)
-                if self.advanced or (verdict.legal and (self.profile.name == "cardavia"  # its verdict checks it
-                                                        or self._leaves_discard(holding, record, f))):
-                    acts.append(bare_action("capture", seat, f))
-        acts.append(bare_action("pass", seat))
+            if self.advanced:
+                partners = self._capture_partners(seat)
+            else:
+                partners = legal_capture_faces(self.profile, self.holding(seat), self.records[seat], self.card)
+            acts = list(map(CAPTURE_ACTIONS[seat].__getitem__, partners))
+        acts.append(PASS_ACTIONS[seat])
         return acts
 
     @property
@@ -361,19 +362,20 @@ class Deal:
 
     def verify(self, action: Action) -> None:
         """Raise IllegalAction (with rule ids) if `action` may not be taken now."""
-        if not is_shared(action):  # the engine's own actions are known good
+        if is_shared(action):  # the engine's own actions are known good
+            shared = action
+        else:
             check_action(action)  # the seat, the kind and the card are real ones
+            shared = bare_action(action.kind, action.seat, action.card)
         if self.phase == "ended":
             raise IllegalAction("the deal is over", "ván đã kết thúc", ("end.draw",))
         if action.seat != self.to_act:
             raise IllegalAction(f"it is {SEAT_NAMES[self.to_act]}'s turn, not {SEAT_NAMES[action.seat]}'s",
                                 f"đang đến lượt {SEAT_NAMES_VI[self.to_act]}", ("setup.order",))
-        bare = action.bare
         if self._legal is None:
             self._legal = self._legal_actions()
-        shared = bare_action(bare.kind, bare.seat, bare.card)
         if not any(map(is_, self._legal, repeat(shared))):  # legal actions are the shared ones: compare identity
-            raise self._why_illegal(bare)
+            raise self._why_illegal(action.bare)
         if action.call is not None:
             self._check_call(action.call)
 
@@ -479,7 +481,7 @@ class Deal:
                 self._penalise(seat, verdict, index)
         self.hands[seat][f] -= 3
         self.exposed[seat].append((f, f, f, f))
-        self._holdings[seat] = None
+        self._changed(seat)
         self._take_card_from_gate()
         self.records[seat].chiu(f)
         self.chius[seat] += 1
@@ -509,7 +511,7 @@ class Deal:
             if not verdict.legal:
                 self._penalise(seat, verdict, index)
         self.hands[seat][face] -= 1
-        self._holdings[seat] = None
+        self._changed(seat)
         self.records[seat].discard(face)
         if self.return_gate is not None:
             gate, source = self.return_gate, "return"
@@ -563,15 +565,18 @@ class Deal:
             return False
         holding = self.holding(seat)
         return self.advanced or (judge_chiu(self.profile, holding, self.records[seat], face, self.source).legal
-                                 and self._leaves_discard(holding, self.records[seat], None))
+                                 and self._leaves_discard(holding, self.records[seat]))
 
     def _completes(self, seat: int, face: int) -> bool:
-        """Whether `face` completes the seat's 19 cards (waits are cached on the holding)."""
-        holding = self._holdings[seat] or self.holding(seat)
-        for f, _ in wait_kinds(holding):
-            if f == face:
-                return True
-        return False
+        """Whether `face` completes the seat's 19 cards: a look-up in its waits, kept until its cards change."""
+        waits = self._waits[seat]
+        if waits is None:
+            waits = self._waits[seat] = frozenset(f for f, _ in wait_kinds(self.holding(seat)))
+        return face in waits
+
+    def _changed(self, seat: int) -> None:
+        """The seat's cards changed: forget its holding and its waits."""
+        self._holdings[seat] = self._waits[seat] = None
 
     def _next_claim_or_respond(self) -> None:
         if self.claims:
@@ -595,13 +600,14 @@ class Deal:
                     self._penalise(seat, verdict, index)
             self.hands[seat][action.card] -= 1
             self.exposed[seat].append((card, action.card))
-            self._holdings[seat] = None
+            self._changed(seat)
             self._take_card_from_gate()
             self.records[seat].capture(card, action.card)
-            if card == action.card and self._total(seat, card) == 4 and self._chan_captures(seat, card) == 2:
+            # two chắn captures of a face expose all four copies, so none is left in hand
+            if card == action.card and not self.hands[seat][card] and self._chan_captures(seat, card) == 2:
                 self.bons[seat] += 1  # a chắn in hand grown to four by two captures (cuoc.bon)
             self._note("capture", seat, card, action.card, rules=(turn_rule(self.card_source, seat == self.card_from),
-                                                                  "groups." + verdict_kind(card, action.card)))
+                                                                  "groups.chan" if card == action.card else "groups.ca"))
             self.card = None
             self.phase = "discard"
             self.to_act = seat
@@ -626,14 +632,16 @@ class Deal:
 
         Basic mode counts only captures it would have offered, so one after which no legal discard
         exists is not "declined"; advanced mode asks the judges alone, so there it is."""
-        if self.dead[seat] or not self._capture_partners(seat):
+        if self.dead[seat]:
             return None
-        if self.advanced or self.hands[seat][self.card] == 3:
-            return available_capture(self.profile, self.holding(seat), self.records[seat], self.card, self.source)
-        captures = [a.card for a in self.legal_actions() if a.kind == "capture"]  # this state's, cached
-        if self.card in captures:
-            return "chan"
-        return "ca" if captures else None
+        if not self.advanced and self.hands[seat][self.card] != 3:
+            legal = self._legal if self._legal is not None else self._legal_actions()  # captures, then the pass
+            if len(legal) == 1:
+                return None
+            return "chan" if legal[0].card == self.card else "ca"  # a chắn is offered alone (capture.must_chan)
+        if not self._capture_partners(seat):
+            return None
+        return available_capture(self.profile, self.holding(seat), self.records[seat], self.card, self.source)
 
     def _total(self, seat: int, face: int) -> int:
         return self.hands[seat][face] + sum(g.count(face) for g in self.exposed[seat])
@@ -658,7 +666,7 @@ class Deal:
         self._put_card(face, seat, "stock", seat)
 
     def _note(self, kind: str, seat, card, other=None, rules: tuple[str, ...] = ()) -> None:
-        self.log.append(LogEntry(kind, seat, card, other, rules))
+        self.log.append(_new_tuple(LogEntry, (kind, seat, card, other, rules)))  # LogEntry(...) minus a call
 
     def _nhai(self, seat: int, face: int) -> None:
         """Nhái: the face a seat just let go from its upper gate turns up at its own gate; the
@@ -733,7 +741,7 @@ class Deal:
         else:
             win_card = self.card
             self.hands[seat][self.card] += 1
-            self._holdings[seat] = None
+            self._changed(seat)
             self._take_card_from_gate()
         called = check = None
         if self.profile.has_bao:  # traditional: the winner calls (xướng, D23); None = call for me
@@ -867,7 +875,7 @@ class Deal:
         new.dealt = list(self.dealt)
         new.records = [r.copy() for r in self.records]
         for name in ("dead", "win_barred", "bao", "no_pay", "pays_village", "chius", "bons", "pot_paid", "_last_passed",
-                     "actions", "log", "claims", "_holdings"):
+                     "actions", "log", "claims", "_holdings", "_waits"):
             setattr(new, name, list(getattr(self, name)))
         new.errors = [list(e) for e in self.errors]
         new._legal = None if self._legal is None else list(self._legal)
@@ -894,7 +902,7 @@ class Deal:
             new.dealt[s] = tuple(dealt)
             new.records[s] = record
             new.bons[s] = bons
-            new._holdings[s] = None
+            new._changed(s)
             if "option.khong_u" in new.win_barred[s]:  # a private choice, made on a hand now resampled
                 new.win_barred[s] = ()
         if claims is not None:

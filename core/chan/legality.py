@@ -490,6 +490,54 @@ def _leaves_discard(profile, holding, record, offered, with_card) -> bool:
     return bool(legal_discard_faces(profile, holding, record, (offered, with_card)))
 
 
+def legal_capture_faces(profile, holding: Holding, record: PlayerRecord, offered: int,
+                        leave_discard: bool = True) -> list[int]:
+    """The hand faces `judge_capture` allows to capture `offered` with, the identical face first
+    (the deal engine's fast path: no verdict or sentence is built; a property test checks it
+    against `judge_capture`). `leave_discard`: the traditional profile too keeps only captures
+    after which a legal discard exists (capture.leave_discard; cardavia's judge always does).
+
+    How: each breach the judges name is one test on the counts or on a set the record keeps. Held,
+    the identical card is the only candidate (capture.must_chan, error.A1); the face tests
+    (discarded, played into a cạ, declined chắn, a cạ rank) come before any cạ test."""
+    c = holding.concealed
+    cardavia = _name(profile) == "cardavia"
+    if cardavia:
+        if offered in record.discarded or offered in record.ca_hand_faces:  # capture.discarded_face
+            return []
+    elif offered in record.discarded:  # C13
+        return []
+    check_discard = cardavia or leave_discard
+    if c[offered]:  # a chắn capture, the only one (capture.must_chan, A1)
+        if not cardavia and (c[offered] == 3 or offered in record.declined_chan  # A2, B7
+                             or (offered != CC and RANK_OF[offered] in record.ca_ranks)):  # D16
+            return []
+        if check_discard and not legal_discard_faces(profile, holding, record, (offered, offered)):
+            return []
+        return [offered]
+    partners = [f for f in CA_PARTNERS[offered] if c[f] & 1]  # held, and no chắn split (no_break_chan, A5)
+    if not partners or record.discarded_ca is not None:  # ca_after_discarding_ca, C11
+        return []
+    ca = hand_ca(holding, RANK_OF[offered])
+    if cardavia and ca:  # capture.ca_rank_has_ca
+        return []
+    out = []
+    for f in partners:
+        if f in record.declined_chan:  # capture.declined_chan, B8
+            continue
+        if cardavia:
+            if unpaired(holding) == [f]:  # capture.ca_last_single
+                continue
+        elif ((ca and f in ca) or waiting_card(holding) == f  # A3, A4
+              or _ca_partner(f, record.declined) is not None  # B9
+              or _ca_partner(f, record.discarded) is not None):  # C12
+            continue
+        if check_discard and not legal_discard_faces(profile, holding, record, (offered, f)):
+            continue
+        out.append(f)
+    return out
+
+
 # ---------------------------------------------------------------------------- chíu
 
 def judge_chiu(profile, holding: Holding, record: PlayerRecord, offered: int, source: str = "discard") -> Verdict:
@@ -772,15 +820,13 @@ def available_capture(profile, holding: Holding, record: PlayerRecord, offered: 
                       source: str = "discard") -> str | None:
     """What passing `offered` declines: "chan" when a chắn capture or chíu is legal, else "ca"
     when a cạ capture is legal, else None. Pass the result to `PlayerRecord.decline`."""
-    c = holding.concealed
-    if c[offered] == 3 and judge_chiu(profile, holding, record, offered, source).legal:
+    _check_source(source)
+    if holding.concealed[offered] == 3 and not _chiu_breaches(_name(profile), record, offered):
         return CHAN
-    if c[offered] and judge_capture(profile, holding, record, offered, offered, source).legal:
-        return CHAN
-    if any(judge_capture(profile, holding, record, offered, f, source).legal
-           for f in capture_partners(holding, offered) if f != offered):
-        return CA
-    return None
+    faces = legal_capture_faces(profile, holding, record, offered, leave_discard=False)
+    if not faces:
+        return None
+    return CHAN if faces[0] == offered else CA
 
 
 def discard_options(profile, holding: Holding, record: PlayerRecord) -> list[Option]:
