@@ -123,6 +123,7 @@ class Deal:
                  dealer: int | None = None, deck: list[int] | None = None, thong: int | None = None):
         self.options = options
         self.profile = options.check()
+        self.advanced = options.mode == "advanced"  # errors happen and are punished (D14)
         rng = random.Random(seed)
         if deck is None:
             deck = full_deck()
@@ -285,10 +286,6 @@ class Deal:
         """The card's source as the legality rules see it: a returned discard is a discard."""
         return "stock" if self.card_source == "stock" else "discard"
 
-    @property
-    def advanced(self) -> bool:
-        return self.options.mode == "advanced"
-
     def _capture_partners(self, seat: int) -> list[int]:
         """Hand faces that pair with the offered card: identical, or same rank other suit."""
         card = self.card
@@ -439,15 +436,16 @@ class Deal:
         index = len(self.actions)
         self.actions.append(action)
         seat = action.seat
+        legal_next = None  # the next state's legal actions, when known before the change
         try:
             if self.phase == "claim":
                 self._act_claim(action, index)
             elif self.phase == "discard":
                 self._act_discard(seat, action.card, index)
             else:
-                self._act_respond(action, index)  # reads this state's legal actions before changing it
+                legal_next = self._act_respond(action, index)  # reads this state's legal actions first
         finally:
-            self._legal = None
+            self._legal = legal_next
 
     def _act_claim(self, action: Action, index: int) -> None:
         seat, kind = self.claims[0]
@@ -542,8 +540,8 @@ class Deal:
         claims = []
         order = SEAT_ORDER[gate]
         if stock:
-            for s in order:  # wins first (claim.priority, win.who)
-                if self._wins_on(s, face):
+            for s in order:  # wins first (claim.priority, win.who); most seats fail the waits look-up
+                if self._completes(s, face) and self._wins_on(s, face):
                     claims.append((s, "chiu_win" if self._chiu_ok(s, face) else "win"))
         for s in order:  # then chíu (claim.chiu)
             if (s == by and not stock) or self.hands[s][face] != 3 or any(c[0] == s for c in claims):
@@ -589,15 +587,21 @@ class Deal:
         else:
             self.to_act = self.card_gate
 
-    def _act_respond(self, action: Action, index: int) -> None:
+    def _act_respond(self, action: Action, index: int) -> list[Action] | None:
+        """Capture or pass; after a basic-mode capture, returns the discards that follow (read off
+        the holding before the capture, so the 20-card holding need not be built)."""
         seat = action.seat
         card = self.card
         if action.kind == "capture":
+            legal_next = None
             if self.advanced:
                 verdict = judge_capture(self.profile, self.holding(seat), self.records[seat], card, action.card,
                                         self.source)
                 if not verdict.legal:
                     self._penalise(seat, verdict, index)
+            else:
+                legal_next = list(map(DISCARD_ACTIONS[seat].__getitem__, legal_discard_faces(
+                    self.profile, self.holding(seat), self.records[seat], (card, action.card))))
             self.hands[seat][action.card] -= 1
             self.exposed[seat].append((card, action.card))
             self._changed(seat)
@@ -611,7 +615,7 @@ class Deal:
             self.card = None
             self.phase = "discard"
             self.to_act = seat
-            return
+            return legal_next
         # pass: record what was declined
         available = self._available_kind(seat)
         if available:
@@ -624,8 +628,9 @@ class Deal:
         if own_stock_card and not self.passed_by_revealer:
             self.passed_by_revealer = True  # the next player may still capture it (turn.pass_on)
             self.to_act = (seat + 1) % SEATS
-            return
+            return None
         self._reveal(seat if self.card_source != "stock" else (self.card_from + 1) % SEATS)
+        return None
 
     def _available_kind(self, seat: int) -> str | None:
         """What passing the offered card declines (for the B errors and capture.declined_chan).

@@ -26,7 +26,7 @@ from typing import NamedTuple
 from .analysis import MIN_CHAN, cho_chi_rong, is_win, loose_ends, shape
 from .cards import CA_PARTNERS, CC, CODE, FACES, RANK_OF, RANK_VI
 from .holding import HALF, Holding
-from .profiles import get_profile
+from .profiles import Profile, get_profile
 
 CHAN, CA, CHIU, WIN, PASS, DISCARD = "chan", "ca", "chiu", "win", "pass", "discard"
 SOURCES = ("discard", "stock")
@@ -267,7 +267,7 @@ def waiting_card(holding: Holding) -> int | None:
 
 
 def _name(profile) -> str:
-    return get_profile(profile).name
+    return profile.name if isinstance(profile, Profile) else get_profile(profile).name
 
 
 def _rank(face: int) -> tuple[str, str]:
