@@ -1,0 +1,151 @@
+"""The deal engine's fast paths equal the simple definitions they replace, on random deals.
+
+- `legal_capture_faces` (set look-ups, no verdict built) equals "every pairing hand card whose
+  `judge_capture` verdict is legal, and — where asked — after which `judge_discard` allows a discard";
+- `available_capture` equals its definition by the judges;
+- `Deal.legal_actions()` equals the actions the full judges allow, in every state of the deal,
+  including the discards a capture hands on to the next state;
+- each seat's cached waits equal the waits of its holding built afresh.
+"""
+
+import pytest
+
+from core.chan.actions import Action
+from core.chan.analysis import wait_kinds
+from core.chan.bots import RandomBot
+from core.chan.cards import FACES
+from core.chan.deal import SEATS, Deal, DealOptions
+from core.chan.holding import Holding
+from core.chan.legality import (after_capture, after_chiu, available_capture, capture_partners, judge_capture,
+                                judge_chiu, judge_discard, legal_capture_faces)
+
+SETTINGS = [("cardavia", "basic"), ("traditional", "basic"), ("traditional", "advanced")]
+
+
+def random_states(profile, mode, seeds):
+    """Every state of random-legal deals (advanced mode: errors happen, so records vary more)."""
+    for seed in seeds:
+        deal = Deal(DealOptions(profile=profile, mode=mode), seed=seed)
+        bots = [RandomBot(seed * SEATS + s) for s in range(SEATS)]
+        while not deal.ended:
+            yield deal
+            deal.act(bots[deal.to_act].choose(deal, deal.to_act))
+
+
+def some_discard(profile, holding, record) -> bool:
+    return any(judge_discard(profile, holding, record, f).legal for f in range(FACES) if holding.concealed[f])
+
+
+def slow_captures(profile, holding, record, card, leave_discard):
+    """The definition: legal by the full judge, then (traditional, if asked) a legal discard after."""
+    out = []
+    for f in capture_partners(holding, card):
+        if not judge_capture(profile, holding, record, card, f).legal:
+            continue
+        if leave_discard and profile.name == "traditional":
+            later = record.copy()
+            later.capture(card, f)
+            if not some_discard(profile, after_capture(holding, card, f), later):
+                continue
+        out.append(f)
+    return out
+
+
+def slow_available(profile, holding, record, card):
+    c = holding.concealed
+    if c[card] == 3 and judge_chiu(profile, holding, record, card).legal:
+        return "chan"
+    if c[card] and judge_capture(profile, holding, record, card, card).legal:
+        return "chan"
+    if any(judge_capture(profile, holding, record, card, f).legal for f in capture_partners(holding, card)
+           if f != card):
+        return "ca"
+    return None
+
+
+@pytest.mark.parametrize("profile,mode", SETTINGS)
+def test_legal_capture_faces_and_available_capture_equal_the_judges(profile, mode):
+    checked = found = 0
+    for deal in random_states(profile, mode, range(100)):
+        if deal.card is None or deal.phase == "ended":
+            continue
+        for seat in range(SEATS):
+            holding, record = deal.holding(seat), deal.records[seat]
+            if holding.size != 19:
+                continue
+            for leave in (True, False):
+                fast = legal_capture_faces(deal.profile, holding, record, deal.card, leave)
+                assert fast == slow_captures(deal.profile, holding, record, deal.card, leave), (seat, leave)
+                found += bool(fast)
+            assert (available_capture(deal.profile, holding, record, deal.card, deal.source)
+                    == slow_available(deal.profile, holding, record, deal.card))
+            checked += 1
+    assert checked > 3000 and found > 500
+
+
+def slow_legal_actions(deal):
+    """What the player to act may do, from the full judges alone."""
+    seat = deal.to_act
+    holding, record, profile = Holding(deal.hands[seat], deal.exposed[seat]), deal.records[seat], deal.profile
+    if deal.phase == "claim":
+        return None  # claims are listed from `claims`, checked in test_chan_deal
+    if deal.phase == "discard":
+        return {Action("discard", seat, f) for f in range(FACES) if holding.concealed[f]
+                and (deal.advanced or judge_discard(profile, holding, record, f).legal)}
+    acts = {Action("pass", seat)}
+    if deal.dead[seat]:
+        return acts
+    for f in capture_partners(holding, deal.card):
+        if not deal.advanced:
+            if not judge_capture(profile, holding, record, deal.card, f).legal:
+                continue
+            later = record.copy()
+            later.capture(deal.card, f)
+            if not some_discard(profile, after_capture(holding, deal.card, f), later):
+                continue  # capture.leave_discard
+        acts.add(Action("capture", seat, f))
+    return acts
+
+
+@pytest.mark.parametrize("profile,mode", SETTINGS)
+def test_legal_actions_equal_what_the_full_judges_allow(profile, mode):
+    kinds = set()
+    for deal in random_states(profile, mode, range(100)):
+        slow = slow_legal_actions(deal)
+        if slow is None:
+            continue
+        legal = deal.legal_actions()
+        assert len(legal) == len(set(legal)) and set(legal) == slow, (deal.phase, deal.to_act)
+        kinds.update((deal.phase, a.kind) for a in legal)
+    assert {("discard", "discard"), ("respond", "capture"), ("respond", "pass")} <= kinds
+
+
+@pytest.mark.parametrize("profile,mode", SETTINGS)
+def test_cached_waits_equal_the_waits_of_a_fresh_holding(profile, mode):
+    waiting = 0
+    for deal in random_states(profile, mode, range(25)):
+        for seat in range(SEATS):
+            fresh = Holding(deal.hands[seat], deal.exposed[seat])
+            waits = {f for f, _ in wait_kinds(fresh)}
+            assert {f for f in range(FACES) if deal._completes(seat, f)} == waits
+            waiting += bool(waits)
+    assert waiting > 100
+
+
+def test_chiu_check_after_chiu_is_the_full_judge():
+    """The chíu offer keeps its definition: the judge, and a legal discard after (basic mode)."""
+    seen = 0
+    for deal in random_states("traditional", "basic", range(200)):
+        if deal.card is None or deal.phase == "ended":
+            continue
+        for seat in range(SEATS):
+            if deal.hands[seat][deal.card] != 3 or deal.dead[seat]:
+                continue
+            holding, record = deal.holding(seat), deal.records[seat]
+            later = record.copy()
+            later.chiu(deal.card)
+            slow = (judge_chiu(deal.profile, holding, record, deal.card).legal
+                    and some_discard(deal.profile, after_chiu(holding, deal.card), later))
+            assert deal._chiu_ok(seat, deal.card) == slow
+            seen += 1
+    assert seen > 20
