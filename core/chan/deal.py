@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from .actions import CAPTURE_ACTIONS, DISCARD_ACTIONS, PASS_ACTIONS, Action, bare_action, check_action, is_shared
-from .analysis import is_win, wait_kinds
+from .analysis import is_win, loose_ends, wait_kinds
 from .cards import CC, CODE, COPIES, FACES, NotationError, RANK_OF, full_deck
 from .holding import Holding
 from .legality import (IllegalAction, Option, PlayerRecord, Verdict, after_chiu, available_capture,
@@ -75,6 +75,7 @@ class LogEntry(NamedTuple):
 
 
 _new_tuple = tuple.__new__
+NO_WAITS: frozenset[int] = frozenset()
 
 
 def verdict_kind(card: int, hand_card: int) -> str:
@@ -256,30 +257,29 @@ class Deal:
         return list(self._legal)
 
     def _legal_actions(self) -> list[Action]:
-        if self.phase == "ended":
-            return []
-        seat = self.to_act
-        if self.phase == "claim":
+        phase, seat = self.phase, self.to_act
+        if phase == "respond":  # advanced mode offers every pairing card; basic mode the legal captures
+            acts = []           # after which a legal discard exists (capture.leave_discard)
+            if not self.dead[seat]:
+                if self.advanced:
+                    partners = self._capture_partners(seat)
+                else:
+                    holding = self._holdings[seat] or self.holding(seat)
+                    partners = legal_capture_faces(self.profile, holding, self.records[seat], self.card)
+                acts = list(map(CAPTURE_ACTIONS[seat].__getitem__, partners))
+            acts.append(PASS_ACTIONS[seat])
+            return acts
+        if phase == "discard":
+            faces = self.legal_discards(seat) if not self.advanced else [
+                f for f in range(FACES) if self.hands[seat][f]]
+            return list(map(DISCARD_ACTIONS[seat].__getitem__, faces))
+        if phase == "claim":
             _, kind = self.claims[0]
             acts = [bare_action("win" if kind in ("win", "thien_u", "chiu_win") else "chiu", seat)]
             if kind == "chiu_win":
                 acts.append(bare_action("chiu", seat))
-            return acts + [bare_action("pass", seat)]
-        if self.phase == "discard":
-            faces = self.legal_discards(seat) if not self.advanced else [
-                f for f in range(FACES) if self.hands[seat][f]]
-            return list(map(DISCARD_ACTIONS[seat].__getitem__, faces))
-        # respond: advanced mode offers every pairing card; basic mode the legal captures after
-        # which a legal discard exists (capture.leave_discard)
-        acts = []
-        if not self.dead[seat]:
-            if self.advanced:
-                partners = self._capture_partners(seat)
-            else:
-                partners = legal_capture_faces(self.profile, self.holding(seat), self.records[seat], self.card)
-            acts = list(map(CAPTURE_ACTIONS[seat].__getitem__, partners))
-        acts.append(PASS_ACTIONS[seat])
-        return acts
+            return acts + [PASS_ACTIONS[seat]]
+        return []  # ended
 
     @property
     def source(self) -> str:
@@ -568,8 +568,9 @@ class Deal:
     def _completes(self, seat: int, face: int) -> bool:
         """Whether `face` completes the seat's 19 cards: a look-up in its waits, kept until its cards change."""
         waits = self._waits[seat]
-        if waits is None:
-            waits = self._waits[seat] = frozenset(f for f, _ in wait_kinds(self.holding(seat)))
+        if waits is None:  # waits come from a single loose end: with more, no holding need be built
+            ready = len(loose_ends(self.hands[seat])[1]) == 1
+            waits = self._waits[seat] = frozenset(f for f, _ in wait_kinds(self.holding(seat))) if ready else NO_WAITS
         return face in waits
 
     def _changed(self, seat: int) -> None:

@@ -652,6 +652,7 @@ def legal_discard_faces(profile, holding: Holding, record: PlayerRecord,
     cardavia = _name(profile) == "cardavia"
     bad = record.declined_chan if cardavia else record.discard_bans
     exposed_chan = holding.exposed_chan
+    also = ()  # faces the capture itself bars (traditional: D15 the captured face, D18 a cạ's rank)
     if capture is not None:
         offered, with_card = capture
         c = list(c)
@@ -659,16 +660,16 @@ def legal_discard_faces(profile, holding: Holding, record: PlayerRecord,
         if offered == with_card:
             exposed_chan += 1
             if not cardavia:
-                bad = bad | {offered}
+                also = (offered,)
         else:
             captured_ca = True
             if not cardavia:
-                bad = bad.union(_rank_faces(RANK_OF[offered]))
-    if captured_ca:  # no second card of a cạ already half discarded (D17 / no_discard_ca_after_ca)
-        bad = bad | record.discard_partners
+                also = _rank_faces(RANK_OF[offered])
+    # no second card of a cạ already half discarded (D17 / no_discard_ca_after_ca)
+    partners = record.discard_partners if captured_ca else ()
     if cardavia:  # an odd count: the card breaks no chắn (no_break_chan)
-        return [f for f in range(FACES) if c[f] & 1 and f not in bad]
-    allowed = [f for f in range(FACES) if c[f] and f not in bad]
+        return [f for f in range(FACES) if c[f] & 1 and f not in bad and f not in partners]
+    allowed = [f for f in range(FACES) if c[f] and f not in bad and f not in partners and f not in also]
     # A6: a lone Chi chi beside six chắn (cho_chi_rong): only it may go
     if CC in allowed and c[CC] & 1 and exposed_chan + sum(map(HALF.__getitem__, c)) >= MIN_CHAN:
         allowed = [CC]
