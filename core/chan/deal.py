@@ -182,6 +182,7 @@ class Deal:
         self._holdings: list[Holding | None] = [None] * SEATS
         self._waits: list[frozenset[int] | None] = [None] * SEATS
         self._legal: list[Action] | None = None  # legal_actions() of the current state
+        self._discards_after: dict[int, list[int]] = {}  # basic mode, respond: hand card → discards after it
         self._open()
 
     # ------------------------------------------------------------------ set-up
@@ -265,7 +266,9 @@ class Deal:
                     partners = self._capture_partners(seat)
                 else:
                     holding = self._holdings[seat] or self.holding(seat)
-                    partners = legal_capture_faces(self.profile, holding, self.records[seat], self.card)
+                    self._discards_after = {}  # each capture's discards, handed on if it is taken
+                    partners = legal_capture_faces(self.profile, holding, self.records[seat], self.card,
+                                                   discards=self._discards_after)
                 acts = list(map(CAPTURE_ACTIONS[seat].__getitem__, partners))
             acts.append(PASS_ACTIONS[seat])
             return acts
@@ -589,8 +592,8 @@ class Deal:
             self.to_act = self.card_gate
 
     def _act_respond(self, action: Action, index: int) -> list[Action] | None:
-        """Capture or pass; after a basic-mode capture, returns the discards that follow (read off
-        the holding before the capture, so the 20-card holding need not be built)."""
+        """Capture or pass; after a basic-mode capture, returns the discards that follow (found
+        while judging the capture, so the 20-card holding need not be built)."""
         seat = action.seat
         card = self.card
         if action.kind == "capture":
@@ -600,9 +603,8 @@ class Deal:
                                         self.source)
                 if not verdict.legal:
                     self._penalise(seat, verdict, index)
-            else:
-                legal_next = list(map(DISCARD_ACTIONS[seat].__getitem__, legal_discard_faces(
-                    self.profile, self.holding(seat), self.records[seat], (card, action.card))))
+            else:  # computed with this state's legal actions (verify has just read them)
+                legal_next = list(map(DISCARD_ACTIONS[seat].__getitem__, self._discards_after[action.card]))
             self.hands[seat][action.card] -= 1
             self.exposed[seat].append((card, action.card))
             self._changed(seat)

@@ -491,11 +491,13 @@ def _leaves_discard(profile, holding, record, offered, with_card) -> bool:
 
 
 def legal_capture_faces(profile, holding: Holding, record: PlayerRecord, offered: int,
-                        leave_discard: bool = True) -> list[int]:
+                        leave_discard: bool = True, discards: dict[int, list[int]] | None = None) -> list[int]:
     """The hand faces `judge_capture` allows to capture `offered` with, the identical face first
     (the deal engine's fast path: no verdict or sentence is built; a property test checks it
     against `judge_capture`). `leave_discard`: the traditional profile too keeps only captures
     after which a legal discard exists (capture.leave_discard; cardavia's judge always does).
+    `discards`, a dict: receives, for each face returned, `legal_discard_faces` after that capture
+    (where it was computed to check leave_discard).
 
     How: each breach the judges name is one test on the counts or on a set the record keeps. Held,
     the identical card is the only candidate (capture.must_chan, error.A1); the face tests
@@ -512,8 +514,12 @@ def legal_capture_faces(profile, holding: Holding, record: PlayerRecord, offered
         if not cardavia and (c[offered] == 3 or offered in record.declined_chan  # A2, B7
                              or (offered != CC and RANK_OF[offered] in record.ca_ranks)):  # D16
             return []
-        if check_discard and not legal_discard_faces(profile, holding, record, (offered, offered)):
-            return []
+        if check_discard:
+            after = legal_discard_faces(profile, holding, record, (offered, offered))
+            if not after:
+                return []
+            if discards is not None:
+                discards[offered] = after
         return [offered]
     partners = [f for f in CA_PARTNERS[offered] if c[f] & 1]  # held, and no chắn split (no_break_chan, A5)
     if not partners or record.discarded_ca is not None:  # ca_after_discarding_ca, C11
@@ -532,8 +538,12 @@ def legal_capture_faces(profile, holding: Holding, record: PlayerRecord, offered
               or _ca_partner(f, record.declined) is not None  # B9
               or _ca_partner(f, record.discarded) is not None):  # C12
             continue
-        if check_discard and not legal_discard_faces(profile, holding, record, (offered, f)):
-            continue
+        if check_discard:
+            after = legal_discard_faces(profile, holding, record, (offered, f))
+            if not after:
+                continue
+            if discards is not None:
+                discards[f] = after
         out.append(f)
     return out
 
