@@ -46,6 +46,7 @@ with build:
 key = view.holding_key()
 data = view.analyse(*key)
 size = data["size"]
+advice = view.advice(*key, P) if size in (19, 20) else {}
 with shown:
     st.subheader(t("an_holding", L))
     st.markdown(t("an_size_" + ("short" if size < 19 else str(size)), L, n=size, more=19 - size))
@@ -91,25 +92,30 @@ elif size == 19:
         st.metric(t("an_unseen_copies", L), sum(w["unseen"] for w in waits))
         st.metric(t("an_chance_any", L), view.percent(data["chance_any"]), help=t("an_chance_any_help", L))
     if waits:
-        st.success(t("an_ready", L, n=len(waits), cards=", ".join(w["card"] for w in waits)))
+        st.success(t("an_ready_one" if len(waits) == 1 else "an_ready", L, n=len(waits),
+                     cards=", ".join(w["card"] for w in waits)))
+        pays = advice["pays"]
         st.markdown(cards_row_html(
             [w["face"] for w in waits], width=54, lang=L,
-            labels=[f"{t('kind_' + w['kind'], L)} · {view.percent(w['chance'])}" for w in waits]), unsafe_allow_html=True)
+            labels=[f"{view.wait_kind_name(w['kind'], w['face'], L, P)} · {view.percent(w['chance'])} · "
+                    f"{pays[w['face']]['total']} {t('col_diem', L).lower()}" for w in waits]), unsafe_allow_html=True)
         table, chart = st.columns([3, 2], gap="medium")
-        table.dataframe(view.waits_frame(waits, L), hide_index=True, width="stretch",
+        table.dataframe(view.waits_frame(waits, L, pays, P), hide_index=True, width="stretch",
                         column_config=view.table_columns(L))
         chart.plotly_chart(view.waits_chart(waits, L), config={"displayModeBar": False})
     else:
         reason_en, reason_vi = data["reason"]
         st.warning(t("an_not_ready", L, reason=reason_vi if L == "vi" else reason_en))
     if data["bach_thu"]:
-        st.success(t("an_bach_thu_yes", L, card=data["bach_thu"]), icon=":material/star:")
+        chi = data["bach_thu"] == "cc" and PROFILES[P].has_bach_thu_chi
+        st.success(t("an_bach_thu_chi_yes" if chi else "an_bach_thu_yes", L, card=data["bach_thu"]),
+                   icon=":material/star:")
     else:
         st.info(t("an_bach_thu_no", L), icon=":material/star:")
     if data["cho_chi_rong"]:
         st.error(t("an_cho_chi_rong", L), icon=":material/warning:")
     st.caption(odds)
-    st.markdown(t("rules_cited", L, rules=rule_links(data["rules"] + ("win.bach_thu",), L)))
+    st.markdown(t("rules_cited", L, rules=rule_links(view.for_profile(data["rules"] + ("win.bach_thu",), P), L)))
 
 else:  # 20 cards: a win to score, and every discard ranked
     if data["win"]:
@@ -137,16 +143,20 @@ else:  # 20 cards: a win to score, and every discard ranked
         if "rules" in result:
             st.markdown(t("rules_cited", L, rules=rule_links(result["rules"], L)))
         st.divider()
-    discards = data["discards"]
+    discards = advice["discards"]
     st.subheader(t("an_discards_title", L))
     best = discards[0]
-    if best["waits"]:
-        st.success(t("an_best_discard", L, card=best["card"], chance=view.percent(best["chance"]),
-                     waits=", ".join(card for card, _ in best["waits"])))
+    if best["legal"] and best["waits"]:
+        st.success(t("an_best_discard_pts", L, card=best["card"], chance=view.percent(best["chance"]),
+                     waits=", ".join(card for card, _, _ in best["waits"]), points=view.number(best["points"], L)))
     else:
         st.warning(t("an_no_ready_discard", L))
+    st.caption(t("an_expected_help", L))
     st.dataframe(view.discards_frame(discards, L), hide_index=True, width="stretch",
                  height=38 + 35 * len(discards), column_config=view.table_columns(L))
+    forbidden = [d["card"] for d in discards if not d["legal"]]
+    if forbidden:
+        st.info(t("an_not_allowed", L, cards=", ".join(forbidden)), icon=":material/block:")
     lone_chi_chi = [d["card"] for d in discards if d["cho_chi_rong"]]
     if lone_chi_chi:
         st.warning(t("an_cho_chi_rong_discards", L, cards=", ".join(lone_chi_chi)), icon=":material/warning:")

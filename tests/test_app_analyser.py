@@ -98,12 +98,40 @@ def test_twenty_cards_rank_every_discard():
     frame = at.dataframe[0].value
     discards = [cell.split(" · ")[0] for cell in frame["Discard"]]
     assert sorted(discards) == sorted({CODE[f] for f in parse_cards(hand)})
-    # throwing the lone 3v or the lone 4v leaves three waits each (ties go by the card's order)
-    assert discards[:2] == ["3v", "4v"]
-    assert frame["Waits left"].iloc[1] == "3v (chắn), 3s (cạ), 3n (cạ)"
-    assert any("Best discard: **3v**" in text for text in texts(at.success))
-    assert "4v (bạch thủ)" in frame["Waits left"].tolist()  # discarding a 3s breaks a chắn: bạch thủ
-    assert bool(frame.set_index("Discard").filter(like="2v", axis=0)["Breaks a chắn"].iloc[0]) is True
+    # throwing the lone 4v or the lone 3v leaves three waits each at the same 96 %; keeping 3v keeps a
+    # Tôm (3v 3s 7n), so a win after discarding 4v pays more: 4v is ranked first
+    assert discards[:2] == ["4v", "3v"]
+    assert frame["#"].tolist()[:2] == ["1", "2"]
+    assert frame["Chance"].iloc[0] == frame["Chance"].iloc[1]
+    assert frame["Waits left"].iloc[0] == "3v (chắn, 5), 3s (cạ, 4), 3n (cạ, 4)"
+    assert frame["Waits left"].iloc[1] == "4v (chắn, 2), 4s (cạ, 2), 4n (cạ, 2)"
+    assert any("Best discard: **4v**" in text for text in texts(at.success))
+    # cardavia forbids breaking a chắn (000 §3): those discards are marked, not ranked, and come last
+    rows = frame.set_index(frame["Discard"].str.split(" · ").str[0])
+    assert rows.loc["2v", "#"] == "—" and rows.loc["2v", "Allowed"].startswith("✗")
+    assert "break" in rows.loc["2v", "Allowed"]
+    assert "4v (bạch thủ, 5)" in frame["Waits left"].tolist()  # discarding a 3s breaks a chắn: bạch thủ
+    assert rows.loc["3s", "#"] == "—"
+    assert all(mark.startswith("✓") for mark in frame["Allowed"].iloc[:8])
+    assert any("Not allowed under this profile" in text and "2v" in text for text in texts(at.info))
+
+
+def test_twenty_cards_under_traditional_rank_breaking_a_chan_too():
+    at = page()
+    at.session_state["profile"] = "traditional"
+    at = typed(at.run(), "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v 4v")
+    frame = at.dataframe[0].value
+    assert all(mark == "✓" for mark in frame["Allowed"]) and "—" not in frame["#"].tolist()
+
+
+def test_waits_show_what_they_pay():
+    at = typed(page(), KNOWN)
+    frame = at.dataframe[0].value
+    # 3v makes a chắn and keeps the Tôm 3v 3s 7n; Chì adds one dịch
+    assert frame["Pays (điểm)"].tolist() == [5, 4, 4]
+    assert frame["If chì"].tolist() == [6, 5, 5]
+    assert "Tôm" in frame["Main cước"].iloc[0]
+    assert "5 điểm" in " ".join(texts(at.markdown))
 
 
 def test_twenty_card_win_is_scored_with_the_last_card_as_winning_card():
@@ -268,3 +296,33 @@ def test_a_random_ready_hand_is_always_ready():
     for _ in range(15):
         at.button(key="_an_deal_ready").click().run()
         assert any(text.startswith("Ready!") for text in texts(at.success))
+
+
+CHI_CHI_BACH_THU = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7v 7s 8v 8s 9v 9n 2s 2n cc"  # 5 chắn, 4 cạ, a lone cc
+CHO_CHI_RONG = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n cc"  # six chắn and a lone cc
+
+
+@pytest.mark.parametrize("profile, name", [("traditional", "bạch thủ chi"), ("cardavia", "bạch thủ")])
+def test_a_chi_chi_bach_thu_wait_is_named_by_the_profile(profile, name):
+    at = page()
+    at.session_state["profile"] = profile
+    at = typed(at.run(), CHI_CHI_BACH_THU)
+    assert wait_rows(at) == [("cc", name)]
+    assert any(("Bạch thủ chi" in text) == (profile == "traditional") for text in texts(at.success))
+
+
+@pytest.mark.parametrize("profile", ["cardavia", "traditional"])
+def test_cho_chi_rong_cites_rules_of_the_profile(profile):
+    at = page()
+    at.session_state["profile"] = profile
+    at = typed(at.run(), CHO_CHI_RONG)
+    assert any("Chờ chi rộng" in e.value for e in at.error)
+    markdown = " ".join(texts(at.markdown))
+    assert "/rules?rule=win.cho_chi_rong" in markdown
+    assert ("error.A6" in markdown) == (profile == "traditional")
+
+
+def test_one_wait_is_not_waits():
+    at = typed(page(), BACH_THU)
+    assert any("1 wait:" in text for text in texts(at.success))
+    assert not any("1 waits" in text for text in texts(at.success))

@@ -22,11 +22,12 @@ import streamlit as st
 
 from core.chan.analysis import (BA_DAU, BACH_THU, CA, CHAN, CHANCE_ASSUMPTION, KIND_NAMES, STOCK_AT_START,
                                 analyse_discards, analyse_waits, is_win, wait_kinds)
-from core.chan.cards import CODE, COPIES, DECK_SIZE, FACE, FACES, NotationError, check_copies, counts_of, \
+from core.chan.cards import CC, CODE, COPIES, DECK_SIZE, FACE, FACES, NotationError, check_copies, counts_of, \
     format_cards, parse_card, parse_cards
 from core.chan.generate import random_holding, random_ready
 from core.chan.holding import Holding, check_seen, parse_exposed
 from core.chan.legality import pair_kind
+from core.chan.profiles import PROFILES
 from core.chan.scoring import CUOC_NAMES, score
 
 from .cards import group_view
@@ -332,6 +333,69 @@ def win_score(concealed: tuple[int, ...], exposed: tuple[tuple[int, ...], ...], 
             "payments": dict(result.payments)}
 
 
+def _pays(holding: Holding, face: int, profile: str) -> dict:
+    """What winning on `face` pays under `profile`: the total and main cước, off a discard or chì."""
+    out = {}
+    for key, events in (("plain", ()), ("chi", ("chi",))):
+        try:
+            result = score(holding, face, events, profile)
+        except NotationError:
+            result = None
+        out[key] = (result.total, result.main) if result is not None and result.win else (0, None)
+    return {"total": out["plain"][0], "main": out["plain"][1], "chi_total": out["chi"][0], "chi_main": out["chi"][1]}
+
+
+def _mean_points(waits: list, pays: dict) -> float:
+    """The điểm of a win, averaged over the waits weighted by their unseen copies."""
+    weight = sum(w.unseen for w in waits)
+    if not waits:
+        return 0.0
+    if not weight:
+        return sum(pays[w.face]["total"] for w in waits) / len(waits)
+    return sum(w.unseen * pays[w.face]["total"] for w in waits) / weight
+
+
+@st.cache_data(max_entries=1024, show_spinner=False)
+def advice(concealed: tuple[int, ...], exposed: tuple[tuple[int, ...], ...], seen: tuple[int, ...],
+           stock: int, profile: str) -> dict:
+    """Score-aware advice under `profile`, as plain data.
+
+    19 cards: ``{"pays": {face: {total, main, chi_total, chi_main}}}``, what each wait pays.
+    20 cards: ``{"discards": [...]}``, every discard with ``legal`` (judged by the profile's discard
+    rules, with no history), the waits it leaves with what each pays, ``points`` (the điểm of a win
+    averaged over the waits, weighted by unseen copies) and ``expected`` (chance × points); the
+    allowed discards first, ranked by expected điểm, then chance, then unseen copies.
+    """
+    from core.chan.legality import PlayerRecord, judge_discard
+
+    holding = Holding(concealed, exposed)
+    if holding.size == 19:
+        report = analyse_waits(holding, seen, stock)
+        return {"pays": {w.face: _pays(holding, w.face, profile) for w in report.waits}}
+    if holding.size != 20:
+        return {}
+    rows = []
+    for option in analyse_discards(holding, seen, stock):
+        r = option.report
+        pays = {w.face: _pays(r.holding, w.face, profile) for w in r.waits}
+        verdict = judge_discard(profile, holding, PlayerRecord(), option.face)
+        points = _mean_points(list(r.waits), pays)
+        rows.append({
+            "face": option.face, "card": option.card, "breaks_chan": option.breaks_chan,
+            "legal": verdict.legal, "why_not": (verdict.explanation_en, verdict.explanation_vi),
+            "rules": tuple(verdict.violations),
+            "waits": [(w.card, w.kind, pays[w.face]["total"]) for w in r.waits],
+            "bach_thu": r.bach_thu is not None, "cho_chi_rong": r.cho_chi_rong,
+            "unseen": sum(w.unseen for w in r.waits), "chance": r.chance_any,
+            "points": points, "expected": r.chance_any * points})
+    rows.sort(key=lambda d: (not d["legal"], -round(d["expected"], 9), -d["chance"], -d["unseen"], d["face"]))
+    rank = 0
+    for d in rows:
+        rank += d["legal"]
+        d["rank"] = rank if d["legal"] else None
+    return {"discards": rows}
+
+
 def holding_key() -> tuple:
     """The analysis key of the current state: (concealed counts, exposed, seen counts, stock)."""
     ss = _ss()
@@ -353,16 +417,45 @@ def face_name(face: int, lang: str) -> str:
     return FACE[face].name_vi if lang == "vi" else FACE[face].name_en
 
 
-def waits_frame(waits: list[dict], lang: str):
+def for_profile(rule_ids, profile: str) -> tuple[str, ...]:
+    """The rule ids that hold under `profile` (an error of the traditional rules is no cardavia rule)."""
+    from core.chan.rulebook import RULEBOOK
+
+    return tuple(r for r in rule_ids if r not in RULEBOOK or profile in RULEBOOK[r].profiles)
+
+
+def number(value: float, lang: str, digits: int = 1) -> str:
+    """A decimal as the language writes it: 3.9 in English, 3,9 in Vietnamese."""
+    text = f"{value:.{digits}f}"
+    return text.replace(".", ",") if lang == "vi" else text
+
+
+def wait_kind_name(kind: str, face: int, lang: str, profile: str = "cardavia") -> str:
+    """The kind of a wait; a bạch thủ wait on Chi chi is Bạch thủ chi where the profile has that cước."""
+    if kind == BACH_THU and face == CC and PROFILES[profile].has_bach_thu_chi:
+        return t("kind_bach_thu_chi", lang)
+    return kind_name(kind, lang)
+
+
+def waits_frame(waits: list[dict], lang: str, pays: dict | None = None, profile: str = "cardavia"):
     import pandas as pd
 
-    return pd.DataFrame([{
-        t("an_col_card", lang): f"{w['card']} · {face_name(w['face'], lang)}",
-        t("an_col_kind", lang): kind_name(w["kind"], lang),
-        t("an_col_bach_thu", lang): w["bach_thu"],
-        t("an_col_unseen", lang): w["unseen"],
-        t("an_col_chance", lang): round(100 * w["chance"], 1),
-    } for w in waits])
+    rows = []
+    for w in waits:
+        row = {
+            t("an_col_card", lang): f"{w['card']} · {face_name(w['face'], lang)}",
+            t("an_col_kind", lang): wait_kind_name(w["kind"], w["face"], lang, profile),
+            t("an_col_bach_thu", lang): w["bach_thu"],
+            t("an_col_unseen", lang): w["unseen"],
+        }
+        if pays is not None and w["face"] in pays:
+            pay = pays[w["face"]]
+            row[t("an_col_pays", lang)] = pay["total"]
+            row[t("an_col_pays_chi", lang)] = pay["chi_total"]
+            row[t("an_col_main", lang)] = cuoc_name(pay["main"], lang)
+        row[t("an_col_chance", lang)] = round(100 * w["chance"], 1)
+        rows.append(row)
+    return pd.DataFrame(rows)
 
 
 def table_columns(lang: str) -> dict:
@@ -373,7 +466,13 @@ def table_columns(lang: str) -> dict:
             t("an_col_breaks", lang): st.column_config.CheckboxColumn(t("an_col_breaks", lang),
                                                                       help=t("an_breaks_note", lang)),
             t("an_col_waits_left", lang): st.column_config.TextColumn(t("an_col_waits_left", lang), width="medium"),
-            "#": st.column_config.NumberColumn("#", width=40)}
+            t("an_col_pays", lang): st.column_config.NumberColumn(t("an_col_pays", lang), help=t("an_pays_help", lang)),
+            t("an_col_pays_chi", lang): st.column_config.NumberColumn(t("an_col_pays_chi", lang),
+                                                                      help=t("an_pays_help", lang)),
+            t("an_col_expected", lang): st.column_config.TextColumn(t("an_col_expected", lang),
+                                                                    help=t("an_expected_help", lang)),
+            t("an_col_allowed", lang): st.column_config.TextColumn(t("an_col_allowed", lang), width="medium"),
+            "#": st.column_config.TextColumn("#", width=40)}
 
 
 def waits_chart(waits: list[dict], lang: str):
@@ -393,21 +492,25 @@ def waits_chart(waits: list[dict], lang: str):
 
 
 def discards_frame(discards: list[dict], lang: str):
+    """The discards of ``advice()``: allowed ones ranked (#), then those the profile forbids."""
     import pandas as pd
 
     def waits_text(d):
         if not d["waits"]:
             return "—"
-        return ", ".join(f"{card} ({t('kind_' + kind, lang)})" for card, kind in d["waits"])
+        return ", ".join(f"{card} ({t('kind_' + kind, lang)}, {pts})" for card, kind, pts in d["waits"])
 
+    mark = {True: "✓", False: "✗"}
     return pd.DataFrame([{
-        "#": d["rank"],
+        "#": str(d["rank"]) if d["rank"] is not None else "—",
         t("an_col_discard", lang): f"{d['card']} · {face_name(d['face'], lang)}",
+        t("an_col_allowed", lang): mark[d["legal"]] + ("" if d["legal"] else " " + d["why_not"][lang == "vi"]),
         t("an_col_waits_left", lang): waits_text(d),
-        t("an_col_bach_thu", lang): d["bach_thu"],
-        t("an_col_unseen", lang): d["unseen"],
         t("an_col_chance", lang): round(100 * d["chance"], 1),
-        t("an_col_breaks", lang): d["breaks_chan"],
+        t("an_col_points", lang): number(d["points"], lang) if d["waits"] else "—",
+        t("an_col_expected", lang): number(d["expected"], lang) if d["waits"] else "—",
+        t("an_col_unseen", lang): d["unseen"],
+        t("an_col_bach_thu", lang): d["bach_thu"],
     } for d in discards])
 
 

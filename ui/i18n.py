@@ -219,12 +219,38 @@ TEXTS: dict[str, tuple[str, str]] = {
     "an_chance_any_help": ("The chance that at least one copy of a wait is still in the stock.",
                            "Khả năng còn ít nhất một lá chờ nằm trong nọc."),
     "an_ready": ("Ready! {n} waits: {cards}.", "Bài đã chờ! {n} cây chờ: {cards}."),
+    "an_ready_one": ("Ready! 1 wait: {cards}.", "Bài đã chờ! 1 cây chờ: {cards}."),
+    "an_col_pays": ("Pays (điểm)", "Được (điểm)"),
+    "an_col_pays_chi": ("If chì", "Nếu ù chì"),
+    "an_col_main": ("Main cước", "Cước chính"),
+    "an_pays_help": ("What a win on this card scores under the chosen rule profile, off another player's "
+                     "discard; ‘If chì’ is the same win at your own gate (Ù chì).",
+                     "Số điểm khi ù cây này theo bộ luật đang chọn, ăn cây người khác đánh; ‘Nếu ù chì’ là "
+                     "ù cây đó ở cửa mình (Ù chì)."),
+    "an_col_points": ("Điểm if won", "Điểm nếu ù"),
+    "an_col_expected": ("Expected điểm", "Điểm kỳ vọng"),
+    "an_col_allowed": ("Allowed", "Được đánh"),
+    "an_expected_help": ("Chance of a win × the điểm of that win (averaged over the waits by their unseen "
+                         "copies). The allowed discards are ranked by it.",
+                         "Khả năng ù × số điểm khi ù (trung bình theo số lá chưa thấy của từng cây chờ). Các "
+                         "cây được phép đánh xếp hạng theo số này."),
+    "an_not_allowed": ("Not allowed under this profile: {cards}.", "Không được đánh theo bộ luật này: {cards}."),
+    "an_best_discard_pts": (
+        "Best discard: **{card}** — it leaves the waits {waits} ({chance} chance of a win, {points} điểm "
+        "if it wins).",
+        "Nên đánh **{card}** — còn chờ {waits} (khả năng ù {chance}, ù được {points} điểm)."),
+    "kind_bach_thu_chi": ("bạch thủ chi", "bạch thủ chi"),
     "an_not_ready": ("Not ready: {reason}.", "Chưa chờ: {reason}."),
     "an_bach_thu_yes": (
         "**Bạch thủ check: yes.** Five chắn, four cạ and a lone {card}: only another {card} wins, and it "
         "scores Bạch thủ.",
         "**Kiểm tra bạch thủ: có.** Năm chắn, bốn cạ và một lá {card} lẻ: chỉ lá {card} mới ù, và được "
         "tính cước Bạch thủ."),
+    "an_bach_thu_chi_yes": (
+        "**Bạch thủ check: yes.** Five chắn, four cạ and a lone Chi chi: only the other Chi chi wins, and it "
+        "scores Bạch thủ chi.",
+        "**Kiểm tra bạch thủ: có.** Năm chắn, bốn cạ và một lá Chi chi lẻ: chỉ lá Chi chi còn lại mới ù, và được "
+        "tính cước Bạch thủ chi."),
     "an_bach_thu_no": (
         "**Bạch thủ check: no.** A bạch thủ wait needs exactly five chắn, four cạ and one lone card.",
         "**Kiểm tra bạch thủ: không.** Chờ bạch thủ cần đúng năm chắn, bốn cạ và một lá lẻ."),
