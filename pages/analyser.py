@@ -15,7 +15,7 @@ from ui.rules_view import rule_links
 from ui.state import lang, profile
 
 L, P = lang(), profile()
-view.init_analyser()
+view.start_analyser()
 ss = st.session_state
 hand = ss[view.HAND]
 
@@ -28,7 +28,9 @@ if ss[view.MESSAGE]:
 # ---------------------------------------------------------------- building the holding
 build, shown = st.columns([5, 6], gap="large")
 with build:
-    pick_tab, type_tab, random_tab = st.tabs([t("an_tab_pick", L), t("an_tab_type", L), t("an_tab_random", L)])
+    # a key keeps the open tab across reruns (a message above the tabs used to reset it to the first)
+    pick_tab, type_tab, random_tab = st.tabs([t("an_tab_pick", L), t("an_tab_type", L), t("an_tab_random", L)],
+                                             key="_an_tabs", on_change="rerun")
     with pick_tab:
         card_picker("an_picker", copies_left=view.copies_left(), lang=L, width=42, on_pick=view.add_card)
     with type_tab:
@@ -54,7 +56,8 @@ with shown:
         st.markdown(groups_html(data["groups"], L, width=34), unsafe_allow_html=True)
         st.caption(t("an_counts", L, chan=data["chan"], ca=data["ca"]))
     with st.container(horizontal=True):
-        st.button(t("an_undo", L), key="_an_undo", on_click=view.undo, icon=":material/undo:", disabled=not hand)
+        st.button(t("an_undo", L), key="_an_undo", on_click=view.undo, icon=":material/undo:",
+                  disabled=not view.can_undo(), help=t("an_undo_help", L))
         st.button(t("an_clear", L), key="_an_clear", on_click=view.clear, icon=":material/delete:",
                   disabled=not (hand or key[1] or ss[view.SEEN]))
     if hand:
@@ -77,6 +80,8 @@ with shown:
 
 # ---------------------------------------------------------------- what the holding means
 st.divider()
+if ss.get(view.STALE):
+    st.warning(t("an_stale", L, hand=view.format_cards(hand) or "—"), icon=":material/history:")
 odds = t("an_assumption", L, stock=data["stock"], unseen=data["unseen_total"], text=view.assumption(L))
 
 if size < 19:

@@ -208,13 +208,87 @@ def test_picking_cards_one_by_one():
         at.run()
         assert not at.exception
     assert wait_rows(at)[0][0] == "3v"
-    at.button(key="_an_undo").click().run()
-    assert at.session_state["an_hand"] == faces[:18]
     at.pills(key="_an_remove").set_value(parse_cards("2v")[0]).run()
     assert at.session_state["an_hand"].count(parse_cards("2v")[0]) == 1
     at.button(key="_an_clear").click().run()
     assert at.session_state["an_hand"] == []
     assert "hand" not in at.query_params
+
+
+def test_undo_takes_back_the_last_change_whatever_it_was():
+    at = typed(page(), KNOWN)
+    two_v = parse_cards("2v")[0]
+    at.pills(key="_an_remove").set_value(two_v).run()  # take a 2v out
+    assert at.session_state["an_hand"].count(two_v) == 1
+    at.button(key="_an_undo").click().run()  # the 2v comes back, no other card goes
+    assert sorted(at.session_state["an_hand"]) == sorted(parse_cards(KNOWN))
+    at.button(key="_an_clear").click().run()
+    at.button(key="_an_undo").click().run()  # a clear is undone too
+    assert sorted(at.session_state["an_hand"]) == sorted(parse_cards(KNOWN))
+    at.button(key="_an_undo").click().run()  # and the typed hand: back to empty
+    assert at.session_state["an_hand"] == []
+    assert at.button(key="_an_undo").disabled
+
+
+def test_undo_after_a_deal_restores_the_hand_before_it():
+    at = typed(page(), KNOWN)
+    at.button(key="_an_deal_20").click().run()
+    assert len(at.session_state["an_hand"]) == 20
+    at.button(key="_an_undo").click().run()
+    assert at.session_state["an_hand"] == parse_cards(KNOWN)
+
+
+WITH_EXPOSED = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 3v 3v"  # 3v 3v to be exposed: waits 2v 2s 2n
+
+
+@pytest.mark.parametrize("order", ["hand first", "exposed first"])
+def test_exposed_pairs_in_either_order(order):
+    at = page()
+    if order == "hand first":  # all 19 cards typed, then the exposed pair marked
+        at = typed(at, WITH_EXPOSED)
+        at.text_input(key="_an_exposed_text").set_value("3v 3v").run()
+    else:  # the exposed pair marked, then all 19 cards typed (the pair included)
+        at.text_input(key="_an_exposed_text").set_value("3v 3v").run()
+        at = typed(at, WITH_EXPOSED)
+    assert not at.error, texts(at.error)
+    assert at.session_state["an_exposed"] == ((parse_cards("3v")[0],) * 2,)
+    assert len(at.session_state["an_hand"]) == 17
+    assert [card for card, _ in wait_rows(at)] == ["2v", "2s", "2n"]
+
+
+def test_a_bad_paste_says_the_analysis_is_of_the_previous_hand():
+    at = typed(page(), KNOWN)
+    assert not at.warning
+    at = typed(at, "2v 2v xx")
+    assert at.error
+    assert any("was not analysed" in w.value and "2v 2v 3s" in w.value for w in at.warning)
+    assert at.text_area(key="_an_hand_text").value == "2v 2v xx"  # the typed text stays to fix
+    at = typed(at, KNOWN)
+    assert not at.warning and not at.error
+
+
+def test_the_address_changes_once_per_hand_not_per_card():
+    # every change of the query string is a browser history entry: a card tapped in or out on the
+    # way to a hand writes nothing; the whole hand writes once, with the language and the profile
+    at = typed(page(), KNOWN)
+    assert at.query_params["hand"] == KNOWN
+    assert at.query_params["lang"] == "en" and at.query_params["profile"] == "cardavia"
+    for code in ("2v", "3s", "4n"):
+        at.pills(key="_an_remove").set_value(parse_cards(code)[0]).run()
+        assert at.query_params["hand"] == KNOWN
+    assert len(at.session_state["an_hand"]) == 16
+    at.button(key="_an_clear").click().run()
+    assert "hand" not in at.query_params and "lang" not in at.query_params
+
+
+def test_back_and_forward_show_the_hand_in_the_address():
+    at = typed(page(), KNOWN)
+    at = typed(at, BACH_THU)
+    assert at.query_params["hand"] == BACH_THU
+    at.query_params["hand"] = KNOWN  # what the browser's back button does to a running session
+    at.run()
+    assert at.session_state["an_hand"] == parse_cards(KNOWN)
+    assert wait_rows(at)[0] == ("3v", "ù rộng, by chắn")
 
 
 def test_exposed_pairs_count_towards_the_holding_and_bad_ones_are_refused():

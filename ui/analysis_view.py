@@ -44,6 +44,9 @@ MAX_POSITION_BYTES = 1024 * 1024
 HAND, EXPOSED, SEEN, STOCK, MESSAGE = "an_hand", "an_exposed", "an_seen", "an_stock", "an_message"
 W_HAND, W_EXPOSED, W_SEEN, W_STOCK, W_REMOVE = "_an_hand_text", "_an_exposed_text", "_an_seen_text", \
     "_an_stock", "_an_remove"
+UNDO, URL_SEEN, STALE = "an_undo_stack", "an_url_seen", "an_stale"
+UNDO_DEPTH = 100
+URL_KEYS = ("hand", "exposed", "seen", "stock")
 MARK = {True: ":green[:material/check_circle:]", False: ":red[:material/block:]"}  # legal / not, in Markdown
 KIND_COLOURS = {CHAN: "#b91c1c", CA: "#2563eb", BA_DAU: "#7c3aed", BACH_THU: "#d97706"}
 
@@ -86,22 +89,77 @@ def _sync_widgets() -> None:
     ss[W_STOCK] = ss[STOCK]
 
 
+def _url_now() -> tuple[str, ...]:
+    return tuple(st.query_params.get(name, "") for name in URL_KEYS)
+
+
 def _sync_url() -> None:
-    """The holding in the query string, so the address bar is a shareable link."""
+    """The holding in the query string, so the address bar is a shareable link.
+
+    Each change of the query string is a browser history entry, so it is written only for a whole
+    holding (19 or 20 cards) or an empty one, not for every card tapped on the way: back and forward
+    then move through hands. Language and profile ride along, so a shared link opens as it was seen.
+    """
     ss = _ss()
+    size = len(ss[HAND]) + sum(len(g) for g in ss[EXPOSED])
+    if size not in (0, 19, 20):
+        return
     wanted = {"hand": format_cards(ss[HAND]), "exposed": exposed_text(ss[EXPOSED]),
               "seen": format_cards(ss[SEEN]),
               "stock": "" if ss[STOCK] == STOCK_AT_START else str(ss[STOCK])}
-    for name, value in wanted.items():
-        if value:
-            if st.query_params.get(name) != value:
-                st.query_params[name] = value
-        elif name in st.query_params:
-            del st.query_params[name]
+    if size:
+        wanted |= {"lang": ss.get("lang", ""), "profile": ss.get("profile", "")}
+    else:
+        wanted |= {"lang": "", "profile": ""}
+    changes = {name: value for name, value in wanted.items() if value and st.query_params.get(name) != value}
+    gone = [name for name, value in wanted.items() if not value and name in st.query_params]
+    if changes or gone:
+        params = {k: v for k, v in st.query_params.to_dict().items() if k not in gone} | changes
+        st.query_params.from_dict(params)  # one history entry for the whole change
+    ss[URL_SEEN] = _url_now()
 
 
-def _commit(hand=None, exposed=None, seen=None, stock=None) -> None:
+def follow_url() -> None:
+    """Browser back/forward changed the query string under a running session: show that holding.
+
+    (A query string this session did not write; an address without a holding is a visit from
+    another page, which init_analyser answers by writing the holding back.)
+    """
     ss = _ss()
+    now = _url_now()
+    if HAND not in ss or URL_SEEN not in ss or now == ss[URL_SEEN] or not any(now[:3]):
+        return
+    undo_stack = ss.get(UNDO, [])
+    before = _snapshot()
+    for key in (HAND, EXPOSED, SEEN, STOCK, MESSAGE):
+        ss.pop(key, None)
+    init_analyser()
+    ss[URL_SEEN] = _url_now()
+    if _snapshot() != before:
+        ss[UNDO] = (undo_stack + [before])[-UNDO_DEPTH:]
+
+
+def start_analyser() -> None:
+    """The analyser page's first call: follow back/forward, set up the session, note the address."""
+    follow_url()
+    init_analyser()
+    ss = _ss()
+    ss.setdefault(URL_SEEN, _url_now())
+    if any(_url_now()[:3]):
+        settings = {"lang": ss.get("lang", ""), "profile": ss.get("profile", "")}
+        if any(v and st.query_params.get(k) != v for k, v in settings.items()):
+            st.query_params.from_dict(st.query_params.to_dict() | {k: v for k, v in settings.items() if v})
+
+
+def _snapshot() -> tuple:
+    ss = _ss()
+    return (tuple(ss[HAND]), tuple(ss[EXPOSED]), tuple(ss[SEEN]), ss[STOCK])
+
+
+def _commit(hand=None, exposed=None, seen=None, stock=None, remember: bool = True) -> None:
+    ss = _ss()
+    before = _snapshot()
+    ss[STALE] = None
     if hand is not None:
         ss[HAND] = list(hand)
     if exposed is not None:
@@ -110,6 +168,8 @@ def _commit(hand=None, exposed=None, seen=None, stock=None) -> None:
         ss[SEEN] = list(seen)
     if stock is not None:
         ss[STOCK] = int(stock)
+    if remember and _snapshot() != before:
+        ss[UNDO] = (ss.get(UNDO, []) + [before])[-UNDO_DEPTH:]
     _sync_widgets()
     _sync_url()
 
@@ -186,11 +246,20 @@ def add_seen(face: int) -> None:
     _commit(seen=ss[SEEN] + [face])
 
 
+def can_undo() -> bool:
+    return bool(_ss().get(UNDO))
+
+
 def undo() -> None:
+    """Go back one change, whatever it was: a card added or taken out, a typed hand, a deal, a clear."""
     ss = _ss()
-    if ss[HAND]:
-        _say(None)
-        _commit(hand=ss[HAND][:-1])
+    stack = list(ss.get(UNDO, []))
+    if not stack:
+        return
+    hand, exposed, seen, stock = stack.pop()
+    ss[UNDO] = stack
+    _say(None)
+    _commit(hand=list(hand), exposed=exposed, seen=list(seen), stock=stock, remember=False)
 
 
 def remove_card() -> None:
@@ -216,15 +285,32 @@ def clear_seen() -> None:
     _commit(seen=[])
 
 
+def _without_exposed(hand: list[int], exposed) -> list[int]:
+    """`hand` less the exposed cards when it holds them and is too big with them (the player typed
+    or tapped every card, exposed pairs included); otherwise `hand` as it is."""
+    exposed_faces = [f for g in exposed for f in g]
+    if not exposed_faces or len(hand) + len(exposed_faces) <= MAX_HOLDING:
+        return list(hand)
+    rest = list(hand)
+    for face in exposed_faces:
+        if face not in rest:
+            return list(hand)
+        rest.remove(face)
+    return rest
+
+
 def apply_hand_text() -> None:
-    """The notation form: a whole hand (19 or 20 cards with the exposed pairs)."""
+    """The notation form: a whole hand (19 or 20 cards with the exposed pairs, typed with or without
+    the exposed cards)."""
     ss = _ss()
+    text = ss.get(W_HAND, "")
     try:
-        holding = Holding.parse(ss.get(W_HAND, ""), [format_cards(g) for g in ss[EXPOSED]])
-        hand = parse_cards(ss.get(W_HAND, ""))
+        hand = _without_exposed(parse_cards(text), ss[EXPOSED])
+        holding = Holding.parse(format_cards(hand), [format_cards(g) for g in ss[EXPOSED]])
         check_seen(holding, ss[SEEN])
     except NotationError as err:
         _bad(err)
+        ss[STALE] = text
         return
     _say(None)
     _commit(hand=hand)
@@ -234,13 +320,18 @@ def apply_exposed_text() -> None:
     ss = _ss()
     try:
         exposed = parse_exposed(split_pairs(ss.get(W_EXPOSED, "")))
-        _checked(ss[HAND], exposed, ss[SEEN])
+        # the hand may already hold the exposed cards (typed first, exposed after): take them out
+        current = [f for g in ss[EXPOSED] for f in g]
+        hand = _without_exposed(ss[HAND] + current, exposed) if exposed else ss[HAND] + current
+        if hand == ss[HAND] + current:
+            hand = ss[HAND]
+        _checked(hand, exposed, ss[SEEN])
     except NotationError as err:
         _bad(err)
         ss[W_EXPOSED] = exposed_text(ss[EXPOSED])
         return
     _say(None)
-    _commit(exposed=exposed)
+    _commit(hand=hand, exposed=exposed)
 
 
 def apply_seen_text() -> None:

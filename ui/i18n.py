@@ -188,6 +188,11 @@ TEXTS: dict[str, tuple[str, str]] = {
     "an_counts": ("{chan} chắn and {ca} cạ so far, exposed pairs included.",
                   "Hiện có {chan} chắn và {ca} cạ, tính cả các đôi đã hạ."),
     "an_undo": ("Undo", "Hoàn tác"),
+    "an_undo_help": ("Go back one change: a card added or taken out, a typed hand, a deal, a clear.",
+                     "Quay lại một thay đổi: thêm hoặc bỏ một lá, bài đã gõ, chia bài, xoá hết."),
+    "an_stale": ("The text you typed was not analysed (see the message above). Below is still the previous "
+                 "holding: {hand}.",
+                 "Bài bạn vừa gõ chưa được phân tích (xem thông báo ở trên). Bên dưới vẫn là bài trước: {hand}."),
     "an_clear": ("Clear", "Xoá hết"),
     "an_remove": ("Tap a card to take it out", "Chạm vào lá để bỏ ra"),
     "an_exposed": ("Exposed pairs (separated by ;)", "Các đôi đã hạ (cách nhau bởi ;)"),

@@ -50,8 +50,11 @@ def lang() -> str:
 
 
 def profile() -> str:
+    """The session's rule profile: chosen in the sidebar, else given by a link (?profile=traditional),
+    else cardavia."""
     if st.session_state.get("profile") not in PROFILES:
-        st.session_state["profile"] = "cardavia"
+        linked = st.query_params.get("profile")
+        st.session_state["profile"] = linked if linked in PROFILES else "cardavia"
     return st.session_state["profile"]
 
 
