@@ -6,8 +6,13 @@ TEXTS: dict[str, tuple[str, str]] = {
     # shared
     "app_title": ("Chắn — learn and analyse", "Chắn — học và phân tích"),
     "profile": ("Rule profile", "Bộ luật"),
-    "profile_cardavia": ("cardavia (document 000)", "cardavia (tài liệu 000)"),
-    "profile_traditional": ("traditional (document 003)", "truyền thống (tài liệu 003)"),
+    "profile_cardavia": ("Cardavia online rules", "Luật Cardavia (chơi trực tuyến)"),
+    "profile_traditional": ("Traditional Vietnamese rules", "Luật truyền thống Việt Nam"),
+    "source_000": ("Cardavia rules", "luật Cardavia"),
+    "source_003": ("Traditional rules", "luật truyền thống"),
+    "source_002": ("Sichuan rules", "luật Tứ Xuyên"),
+    "source_D": ("design decision {n}", "quyết định thiết kế {n}"),
+    "source_S": ("Sichuan decision {n}", "quyết định Tứ Xuyên {n}"),
     "nav_home": ("Home", "Trang chủ"),
     "nav_analyser": ("Hand analyser", "Phân tích bài"),
     "nav_captures": ("Capture checker", "Kiểm tra ăn bài"),
@@ -39,21 +44,21 @@ TEXTS: dict[str, tuple[str, str]] = {
         "đầy đủ theo từng bộ luật."),
     "home_profiles": ("Two rule profiles", "Hai bộ luật"),
     "home_profile_cardavia": (
-        "**cardavia** follows an online site's English rules (document 000): illegal moves are "
+        "**Cardavia online rules** follow the English rules of the Cardavia card site: illegal moves are "
         "always prevented, a plain set of cước, Thập thành adds every cước's điểm.",
-        "**cardavia** theo luật tiếng Anh của một trang chơi trực tuyến (tài liệu 000): nước sai luôn bị "
+        "**Luật Cardavia (chơi trực tuyến)** theo luật tiếng Anh của trang chơi bài Cardavia: nước sai luôn bị "
         "chặn, ít cước hơn, Thập thành cộng điểm của mọi cước."),
     "home_profile_traditional": (
-        "**traditional** follows a Vietnamese rules page (document 003): 20 cước, the 18 errors, báo "
+        "**Traditional Vietnamese rules** follow a Vietnamese rules page: 20 cước, the 18 errors, báo "
         "and đền làng, gà and 4-11.",
-        "**truyền thống** theo một trang luật tiếng Việt (tài liệu 003): 20 cước, 18 lỗi, báo và đền "
+        "**Luật truyền thống Việt Nam** theo một trang luật tiếng Việt: 20 cước, 18 lỗi, báo và đền "
         "làng, gà và 4-11."),
     "home_start": ("Where to start", "Bắt đầu từ đâu"),
     "home_start_text": (
-        "New to the game? Read the **Rules** page. Have a hand in front of you? Open the "
+        "New to the game? Start with **Learn**, then the **Rules** page. Have a hand in front of you? Open the "
         "**Hand analyser**. Not sure you may eat a card? Ask the **Capture checker**. Just won? The "
         "**Score calculator** forms the total and checks your xướng.",
-        "Mới chơi? Hãy đọc trang **Luật chơi**. Đang cầm bài? Mở **Phân tích bài**. Không chắc có được "
+        "Mới chơi? Hãy bắt đầu với **Học chơi**, rồi trang **Luật chơi**. Đang cầm bài? Mở **Phân tích bài**. Không chắc có được "
         "ăn cây nào? Hỏi **Kiểm tra ăn bài**. Vừa ù? **Tính điểm** sẽ tính tổng và kiểm tra lời xướng của bạn."),
     # rules page
     "rules_intro": (
@@ -97,9 +102,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     "col_rule": ("Rule", "Luật"),
     "xuong_title": ("Xướng practice", "Tập xướng cước"),
     "xuong_intro_traditional": (
-        "Call the cước as you would at the table (how many of each), then check. Under document 003 a "
+        "Call the cước as you would at the table (how many of each), then check. Under the traditional rules a "
         "wrong call pays the village by what you called.",
-        "Xướng cước như khi ngồi chiếu (mỗi cước bao nhiêu lần) rồi kiểm tra. Theo tài liệu 003, "
+        "Xướng cước như khi ngồi chiếu (mỗi cước bao nhiêu lần) rồi kiểm tra. Theo luật truyền thống, "
         "xướng sai phải đền làng theo cước đã xướng."),
     "xuong_intro_cardavia": (
         "Call the cước as you would at the table, then check. The cardavia profile scores by itself, "
@@ -141,6 +146,17 @@ TEXTS: dict[str, tuple[str, str]] = {
                        "Chơi một ván với ba máy, có gợi ý bất cứ lúc nào bạn cần."),
     "home_tool_rules": ("The whole rulebook of both profiles, each rule with its id and source.",
                         "Toàn bộ luật của hai bộ luật, mỗi luật có mã và nguồn."),
+    "home_tool_learn": ("New to Chắn? Short lessons with cards to tap, quizzes and drills, from the deck to "
+                        "the score.",
+                        "Mới chơi Chắn? Các bài học ngắn có lá bài để chạm, câu đố và bài luyện, từ bộ bài "
+                        "đến cách tính điểm."),
+    "home_tool_statistics": ("How often each cước and each wait comes up, over many random deals.",
+                             "Mỗi cước, mỗi kiểu chờ xuất hiện thường xuyên thế nào qua nhiều ván chia ngẫu nhiên."),
+    "home_newcomer": ("**New to Chắn?** Start with the lessons: the cards, the pairs, the waits and the score, "
+                      "one step at a time.",
+                      "**Mới chơi Chắn?** Hãy bắt đầu với các bài học: lá bài, cách ghép đôi, cây chờ và cách "
+                      "tính điểm, từng bước một."),
+    "home_start_learn": ("Start with Learn", "Bắt đầu học"),
     "home_deck": ("The deck", "Bộ bài"),
     "home_deck_text": (
         "100 long cards: ranks 2 to 9 in three suits — Vạn, Sách and Văn — and Chi chi, four copies of "
@@ -149,12 +165,11 @@ TEXTS: dict[str, tuple[str, str]] = {
         "100 lá bài dài: hàng nhị đến cửu của ba chất — Vạn, Sách, Văn — và Chi chi, mỗi loại bốn lá. "
         "Bát, cửu vạn, bát, cửu sách và Chi chi in mực đỏ. Mẹo nhận chất: "
         "*Vạn vuông, Văn chéo, Sách loằng ngoằng*."),
-    "home_example": ("A ready hand, grouped", "Một ván bài chờ đã xếp"),
+    "home_example": ("A ready hand, grouped", "Một bài chờ đã xếp"),
     "home_example_text": (
-        "Six chắn, three cạ and a lone 3v: it waits on 3v (a seventh chắn) and on 3s or 3n (a fourth cạ). "
-        "[See it in the analyser]({link}).",
-        "Sáu chắn, ba cạ và một tam vạn lẻ: chờ tam vạn (thành chắn thứ bảy) và tam sách hoặc tam văn (thành cạ thứ tư). "
-        "[Xem trong Phân tích bài]({link})."),
+        "Six chắn, three cạ and a lone 3v: it waits on 3v (a seventh chắn) and on 3s or 3n (a fourth cạ).",
+        "Sáu chắn, ba cạ và một tam vạn lẻ: chờ tam vạn (thành chắn thứ bảy) và tam sách hoặc tam văn (thành cạ thứ tư)."),
+    "home_example_link": ("See it in the analyser", "Xem trong Phân tích bài"),
     "home_language": ("Switch language and rule profile in the sidebar.",
                       "Đổi ngôn ngữ và bộ luật ở thanh bên."),
     # hand analyser
@@ -163,7 +178,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "every wait and its chance; with 20, every discard ranked by the waits it leaves. The address bar "
         "holds the hand, so you can share the link.",
         "Xếp bài bằng cách chạm vào lá, gõ ký hiệu hoặc chia ngẫu nhiên. Với 19 lá bạn thấy mọi cây chờ và "
-        "khả năng ra; với 20 lá, mọi cây có thể đánh, xếp theo cây chờ còn lại. Địa chỉ trang chứa ván bài, "
+        "khả năng ra; với 20 lá, mọi cây có thể đánh, xếp theo cây chờ còn lại. Địa chỉ trang chứa bài trên tay, "
         "nên bạn có thể gửi đường dẫn cho bạn bè."),
     "an_tab_pick": ("Tap cards", "Chạm chọn lá"),
     "an_tab_type": ("Type or paste", "Gõ hoặc dán"),
@@ -178,7 +193,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "an_random_intro": ("A new holding replaces the current one (exposed pairs and seen cards are cleared).",
                         "Bài mới thay bài hiện tại (các đôi đã hạ và lá đã thấy được xoá)."),
     "an_deal_19": ("Deal 19 random cards", "Chia 19 lá ngẫu nhiên"),
-    "an_deal_ready": ("Deal a random ready hand", "Chia một ván bài chờ ngẫu nhiên"),
+    "an_deal_ready": ("Deal a random ready hand", "Chia ngẫu nhiên một bài chờ"),
     "an_deal_20": ("Deal 20 cards (a dealer's hand)", "Chia 20 lá (bài nhà cái)"),
     "an_holding": ("Your holding", "Bài của bạn"),
     "an_size_short": ("**{n}** cards — add **{more}** more to see the waits.",
@@ -367,7 +382,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "cp_opt_chiu": ("Chíu {card}", "Chíu {card}"),
     "cp_opt_win": ("Win on {card} (ù)", "Ù cây {card}"),
     "cp_opt_pass": ("Let {card} go", "Bỏ qua {card}"),
-    "cp_errors": ("Errors of document 003: {errors} (group {groups})", "Lỗi theo tài liệu 003: {errors} (nhóm {groups})"),
+    "cp_errors": ("Errors under the traditional rules: {errors} (group {groups})",
+                  "Lỗi theo luật truyền thống: {errors} (nhóm {groups})"),
     "cp_then_discard": ("Then you may discard:", "Sau đó được đánh:"),
     "cp_then_none": ("…but no discard would then be legal.", "…nhưng sau đó không có cây nào được đánh."),
     "cp_allowed": ("Allowed", "Được đánh"),

@@ -25,8 +25,23 @@ def badge(rule: Rule, lang: str) -> str:
     return PROFILE_BADGE[key][lang == "vi"]
 
 
+def source_name(source: str, lang: str) -> str:
+    """A rule source as a reader names it: "000 §3" → "Cardavia rules §3", "D5" → "design decision D5"."""
+    import re
+
+    from .i18n import t
+
+    doc = re.fullmatch(r"(00[023])( .*)?", source)
+    if doc:
+        return t("source_" + doc.group(1), lang) + (doc.group(2) or "")
+    decision = re.fullmatch(r"([DS])\d+", source)
+    if decision:
+        return t("source_" + decision.group(1), lang, n=source)
+    return source
+
+
 def rule_block(rule: Rule, lang: str, highlight: bool = False) -> str:
-    sources = ", ".join(rule.sources)
+    sources = ", ".join(source_name(s, lang) for s in rule.sources)
     return (f"{STYLE}<div class='rule{' hl' if highlight else ''}' id='{html.escape(rule.id)}'>"
             f"<b>{html.escape(rule.title(lang))}</b>{badge(rule, lang)} "
             f"<code>{html.escape(rule.id)}</code><br>{html.escape(rule.text(lang))}"
