@@ -131,8 +131,9 @@ else:  # 20 cards: a win to score, and every discard ranked
             t("an_win_card", L), choices, index=choices.index(hand[-1]) if hand else 0,
             key="_an_win_" + "".join(map(str, key[0])) + str(key[1]), help=t("an_win_card_help", L),
             format_func=lambda f: t("an_thien_u", L) if f is None else f"{CODE[f]} · {view.face_name(f, L)}")
-        events = events_col.multiselect(t("score_events", L), sorted(PROFILES[P].events - {"thien_u"}),
-                                        key=f"_an_events_{P}", format_func=lambda e: view.cuoc_name(e, L))
+        events = events_col.pills(t("score_events", L), sorted(PROFILES[P].events - {"thien_u"}),
+                                  key=f"_an_events_{P}", selection_mode="multi",
+                                  format_func=lambda e: view.cuoc_name(e, L)) or []
         result = view.win_score(key[0], key[1], win_card, tuple(events), P)
         if "error" in result:
             st.error(t("bad_input", L, error=result["error"][L == "vi"]))

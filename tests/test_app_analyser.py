@@ -142,7 +142,7 @@ def test_twenty_card_win_is_scored_with_the_last_card_as_winning_card():
     assert any("Tôm" in text for text in texts(at.success))
     # another winning card, and an event
     at.selectbox[0].set_value(parse_cards("3v")[0]).run()
-    at.multiselect[0].set_value(["chi"]).run()
+    at.button_group(key="_an_events_cardavia").set_value(["chi"]).run()
     assert not at.exception
     assert [m.value for m in at.metric][0] == "5"  # Tôm 4 + Chì's dịch 1
 

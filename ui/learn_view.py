@@ -506,7 +506,7 @@ def _draw_chan_drill(drill_id: str, drill, kind: str, seed: int, lang: str) -> N
         holding = draw_chan_cards(data, lang, grouped=False)
         options = list(CODE)
         st.multiselect(tl("pick_waits", lang), options, key=key, format_func=lambda c: card_option(c, lang),
-                       placeholder=tl("placeholder", lang))
+                       placeholder=tl("placeholder", lang), select_all=False)
         from .picker import card_picker
         left = [max(0, 4 - holding.held[f]) for f in range(FACES)]
         card_picker(f"learn_picker_{drill_id}_{seed}", copies_left=left, lang=lang, width=32,
@@ -534,7 +534,7 @@ def _draw_chan_drill(drill_id: str, drill, kind: str, seed: int, lang: str) -> N
             from core.chan.scoring import CUOC_NAMES
             plain = [c for c in data["choices"] if c not in ("tom", "leo")]
             st.multiselect(tl("pick_call", lang), plain, key=key, placeholder=tl("placeholder", lang),
-                           format_func=lambda c: CUOC_NAMES[c][lang == "vi"])
+                           format_func=lambda c: CUOC_NAMES[c][lang == "vi"], select_all=False)
             c1, c2 = st.columns(2)
             c1.number_input(tl("pick_tom", lang), 0, 4, 0, key=answer_key(drill_id, seed, "tom"))
             c2.number_input(tl("pick_leo", lang), 0, 4, 0, key=answer_key(drill_id, seed, "leo"))
@@ -559,7 +559,8 @@ def _draw_sichuan_drill(drill_id: str, drill, kind: str, seed: int, lang: str) -
         st.markdown(melds_pictures([(m.kind, m.tile) for m in hand.melds], lang), unsafe_allow_html=True)
     key = answer_key(drill_id, seed)
     if kind == "waits":
-        st.multiselect(tl("pick_tiles", lang), list(TILE_CODE), key=key, placeholder=tl("placeholder", lang))
+        st.multiselect(tl("pick_tiles", lang), list(TILE_CODE), key=key, placeholder=tl("placeholder", lang),
+                       select_all=False)
     else:
         st.markdown(f"**{tl('win_tile', lang)}**: {data['win']}")
         st.markdown(tiles_html([TILE_CODE.index(data["win"])], lang, width=44), unsafe_allow_html=True)
