@@ -11,7 +11,7 @@ from core.chan.scoring import CUOC_NAMES
 from ui.cards import group_view, groups_html
 from ui.chan_inputs import parse_win_inputs
 from ui.i18n import t
-from ui.rules_view import rule_links
+from ui.rules_view import rule_links, rule_title
 from ui.state import lang, profile
 
 L, P = lang(), profile()
@@ -77,7 +77,7 @@ def show_score() -> None:
         return
     rows = [{t("col_cuoc", L): i.name_vi if L == "vi" else i.name_en, t("col_count", L): i.count,
              t("col_diem", L): i.points, t("col_dich", L): i.dich, t("col_main", L): "★" if i.main else "",
-             t("col_rule", L): i.rule} for i in result.items]
+             t("col_rule", L): rule_title(i.rule, L)} for i in result.items]
     st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
     c1, c2, c3 = st.columns(3)
     c1.metric(t("score_total", L), result.total)

@@ -23,6 +23,7 @@ from google.protobuf.text_format import MessageToString
 from streamlit.testing.v1 import AppTest
 
 from core.chan.profiles import GA_OPTIONS, PROFILES
+from core.chan.rulebook import RULEBOOK
 from core.chan.scoring import CUOC_NAMES
 from ui.i18n import TEXTS
 from ui.i18n_learn import LEARN_TEXTS
@@ -89,8 +90,10 @@ def check_vietnamese(at: AppTest, where: str) -> None:
     found += [f"Streamlit's {s!r}" for s in STREAMLIT_ENGLISH if s in blob]
     # a raw id as a whole option / label / value / display value
     for value in re.findall(r'(?:options|label|display_value|default_display|value|string_value): "([^"]*)"', blob):
-        if value in RAW_IDS:
+        if value in RAW_IDS or value in RULEBOOK:
             found.append(f"raw id {value!r}")
+    # a rule cited by its id rather than its title
+    found += [f"rule id {m!r} as link text" for m in re.findall(r"\[`([a-z_]+\.[a-z_0-9.]+)`\]", blob)]
     assert not found, f"{where}: English or raw ids on a Vietnamese page:\n  " + "\n  ".join(sorted(set(found)))
 
 

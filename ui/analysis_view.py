@@ -33,6 +33,7 @@ from core.chan.scoring import CUOC_NAMES, score
 from .cards import group_view
 from .chan_inputs import split_pairs
 from .i18n import TEXTS, t
+from .rules_view import rule_title
 
 ROOT = Path(__file__).resolve().parent.parent
 POSITIONS = ROOT / "examples" / "positions"
@@ -611,7 +612,7 @@ def score_frame(items, lang: str):
     return pd.DataFrame([{
         t("col_cuoc", lang): name_vi if lang == "vi" else name_en, t("col_count", lang): count,
         t("col_diem", lang): points, t("col_dich", lang): dich, t("col_main", lang): "★" if main else "",
-        t("col_rule", lang): rule} for _, name_en, name_vi, count, points, dich, main, rule in items])
+        t("col_rule", lang): rule_title(rule, lang)} for _, name_en, name_vi, count, points, dich, main, rule in items])
 
 
 def cuoc_name(cuoc_id: str | None, lang: str) -> str:

@@ -48,12 +48,20 @@ def rule_block(rule: Rule, lang: str, highlight: bool = False) -> str:
             f"<br><small>{'Nguồn' if lang == 'vi' else 'Source'}: {html.escape(sources)}</small></div>")
 
 
+def rule_title(rule_id: str | None, lang: str) -> str:
+    """A rule's title in the language (its id when the rulebook does not know it)."""
+    if rule_id in RULEBOOK:
+        return RULEBOOK[rule_id].title(lang)
+    return rule_id or ""
+
+
 def rule_link(rule_id: str, lang: str) -> str:
-    """A Markdown link to a rule on the Rules page, with its title as the hover text."""
+    """A Markdown link to a rule on the Rules page: the rule's title in the language as the text
+    (a reader sees "Không xé chắn", not an id), its id as the hover text."""
     if rule_id not in RULEBOOK:
         return f"`{rule_id}`"
-    title = RULEBOOK[rule_id].title(lang).replace('"', "'")
-    return f'[`{rule_id}`](/{RULES_PAGE}?rule={rule_id}&lang={lang} "{title}")'
+    title = RULEBOOK[rule_id].title(lang).replace("[", "(").replace("]", ")")
+    return f'[{title}](/{RULES_PAGE}?rule={rule_id}&lang={lang} "{rule_id}")'
 
 
 def rule_links(rule_ids, lang: str) -> str:
