@@ -52,8 +52,20 @@ def next_deal() -> None:
     _after_user_move()
 
 
+def _our_decision():
+    """The deal when it is ours to act, else None: a click that arrives after the table moved on
+    (a double click, a click on a button the redraw is replacing) is then ignored."""
+    match = st.session_state.get("play_match")
+    deal = match.deals[-1] if match is not None and match.deals else None
+    if deal is None or deal.ended or deal.to_act != YOU:
+        return None
+    return deal
+
+
 def do(action) -> None:
-    deal = st.session_state.play_match.deals[-1]
+    deal = _our_decision()
+    if deal is None:
+        return
     st.session_state.play_hint = None
     try:
         deal.act(action)
@@ -83,7 +95,9 @@ def _book_if_over() -> None:
 
 
 def ask_hint() -> None:
-    deal = st.session_state.play_match.deals[-1]
+    deal = _our_decision()
+    if deal is None:
+        return
     st.session_state.play_hint = coach(deal, YOU, seed=len(deal.actions))
 
 
@@ -158,16 +172,22 @@ ai_turn = not deal.ended and deal.to_act != YOU
 readable = st.session_state.get("play_pace", "readable") == "readable"
 
 
-@st.fragment(run_every=PACE_SECONDS if (readable and ai_turn) else None)
+ticking = readable and ai_turn  # the fragment's timer, fixed by this full run
+
+
+@st.fragment(run_every=PACE_SECONDS if ticking else None)
 def table() -> None:
     deal = st.session_state.play_match.deals[-1]
-    was_ai_turn = not deal.ended and deal.to_act != YOU
-    if readable and was_ai_turn:
+    if readable and not deal.ended and deal.to_act != YOU:
         advance_ai(deal, st.session_state.play_players, 1)
         _book_if_over()
     draw_table(deal)
-    if (was_ai_turn and deal.to_act == YOU) or (deal.ended and not st.session_state.get("play_end_drawn")):
-        st.rerun()  # the AI is done, or the deal ended inside this fragment: redraw the whole page
+    # A click inside this fragment reruns only the fragment, with the timer of the last full run.
+    # Whenever the timer that is needed now differs from that one (our move handed the turn to the
+    # AI, or the AI handed it back), or the deal ended here, redraw the whole page.
+    needs_ticking = readable and not deal.ended and deal.to_act != YOU
+    if needs_ticking != ticking or (deal.ended and not st.session_state.get("play_end_drawn")):
+        st.rerun()
 
 
 def draw_table(deal) -> None:

@@ -53,3 +53,27 @@ def test_on_a_phone_the_table_status_is_one_row_and_nothing_overflows(open_page)
     assert metrics.count() == 4 and len(tops) == 1  # stock, dealer, deal, to act side by side
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     screenshot(page, "app_play_phone")
+
+
+def _play_to_the_end(page, max_moves: int = 200, stall_ms: int = 45_000) -> int:
+    """Click the first offered move until the deal ends; a deal that stops offering moves (and has no
+    "Next deal") for `stall_ms` is a stall. Returns the number of our moves."""
+    moves = 0
+    ready = f"{MOVES}, [class*='st-key-play_next'] button"
+    for _ in range(max_moves):
+        page.locator(ready).first.wait_for(timeout=stall_ms)
+        if page.locator("[class*='st-key-play_next'] button").count():
+            break
+        if try_click(page.locator(MOVES)):
+            moves += 1
+    assert page.locator("[class*='st-key-play_next'] button").count() == 1
+    assert page.locator("[data-testid='stException']").count() == 0
+    return moves
+
+
+def test_a_whole_deal_at_the_default_pace_never_stalls(open_page):
+    page = open_page("play")
+    page.get_by_role("button", name="Deal the cards").click()  # the default pace: readable
+    moves = _play_to_the_end(page)
+    assert moves >= 1
+    screenshot(page, "app_play_default_pace_end")

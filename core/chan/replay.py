@@ -217,4 +217,59 @@ def _wins_pot(outcome) -> bool:
     return bool(chi_bach or {"hoa_roi_cua_phat", "ca_loi_san_dinh"} & ids)
 
 
-__all__ = ["record_of", "dumps", "loads", "from_record", "Match", "MAX_BYTES", "CODE"]
+__all__ = ["record_of", "dumps", "loads", "from_record", "Match", "MAX_BYTES", "CODE", "dumps_match", "loads_match"]
+
+
+MATCH_FORMAT = "chan-match/1"
+MATCH_FIELDS = {"format", "profile", "mode", "options", "seed", "deals"}
+MAX_DEALS = 200
+
+
+def dumps_match(match: Match) -> str:
+    """A match as JSON: its options, seed and every deal's record (the finished ones with results)."""
+    first = match.deals[0].record() if match.deals else Deal(match.options, seed=match.seed).record()
+    return json.dumps({"format": MATCH_FORMAT, "profile": first["profile"], "mode": first["mode"],
+                       "options": first["options"], "seed": match.seed,
+                       "deals": [record_of(deal) for deal in match.deals]}, ensure_ascii=False)
+
+
+def loads_match(text: "str | bytes") -> Match:
+    """Rebuild a match by replaying it: each deal must be the one the match would deal next (same
+    seed, dealer and Thông) and its actions legal; the running totals and pot are booked again."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise _bad("file", "not UTF-8 text", "không phải văn bản UTF-8") from None
+    if len(text) > MAX_BYTES * 2:
+        raise _bad("file", f"larger than {MAX_BYTES * 2} bytes", f"lớn hơn {MAX_BYTES * 2} byte")
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError, ValueError):
+        raise _bad("file", "not valid JSON", "không phải JSON hợp lệ") from None
+    if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT or set(data) - MATCH_FIELDS:
+        raise _bad("match", f"expected a {MATCH_FORMAT!r} object", f"cần một object {MATCH_FORMAT!r}")
+    options = _options(data)
+    seed = data.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise _bad("seed", "must be an integer", "phải là số nguyên", str(seed))
+    deals = data.get("deals")
+    if not isinstance(deals, list) or len(deals) > MAX_DEALS:
+        raise _bad("deals", f"must be a list of at most {MAX_DEALS} deals", f"phải là danh sách tối đa {MAX_DEALS} ván")
+    match = Match(options, seed=seed)
+    for index, record in enumerate(deals):
+        if match.deals and not match.deals[-1].ended:
+            raise _bad(f"deals[{index}]", "follows an unfinished deal", "đứng sau một ván chưa xong")
+        expected = match.new_deal()
+        try:
+            deal = from_record(record)
+        except NotationError as err:
+            raise _bad(f"deals[{index}]", str(err), err.message("vi")) from None
+        if (deal.options, deal.seed, deal.dealer, deal.thong, deal.deck) != \
+                (expected.options, expected.seed, expected.dealer, expected.thong, expected.deck):
+            raise _bad(f"deals[{index}]", "is not the deal this match deals next",
+                       "không phải ván tiếp theo của trận này")
+        match.deals[-1] = deal
+        if deal.ended:
+            match.close_deal()
+    return match
