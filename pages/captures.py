@@ -27,13 +27,20 @@ st.markdown(f"**{t('cp_examples', L)}**")
 showing = view.current_example()
 with st.container(horizontal=True):
     for name, example in examples.items():
-        st.button(view.example_label(name, L),
+        st.button(f"{view.example_label(name, L)} · {t('profile_short_' + example.get('profile', 'cardavia'), L)}",
                   key=f"_cp_ex_{name}", on_click=view.load_example, args=(name,),
                   type="primary" if showing == name else "secondary",
                   help=t("cp_ex_profile", L, profile=t("profile_" + example.get("profile", "cardavia"), L)))
 if ss[view.C_MESSAGE]:
     level, en, vi = ss[view.C_MESSAGE]
     getattr(st, level)(vi if L == "vi" else en)
+if ss.get(view.C_PROFILE_NOTE):
+    before, now = ss[view.C_PROFILE_NOTE]
+    with st.container(border=True):
+        st.info(t("cp_profile_switched", L, now=t("profile_" + now, L), before=t("profile_" + before, L)),
+                icon=":material/swap_horiz:")
+        st.button(t("cp_profile_switch_back", L, before=t("profile_" + before, L)), key="_cp_profile_back",
+                  on_click=view.undo_profile_switch)
 
 # ---------------------------------------------------------------- the position
 position, history = st.columns([1, 1], gap="large")

@@ -631,6 +631,7 @@ C_HISTORY, C_MESSAGE = "cp_history", "cp_message"
 C_NEW_EVENT, C_NEW_CARD, C_NEW_AVAILABLE, C_NEW_WITH = "_cp_new_event", "_cp_new_card", "_cp_new_available", \
     "_cp_new_with"
 C_PASTE, C_UPLOAD = "_cp_paste", "_cp_upload"
+C_PROFILE_NOTE = "cp_profile_note"
 HISTORY_EVENTS = ("decline", "discard", "capture", "chiu")
 DEFAULT_EXAMPLE = "cardavia_must_chan"
 
@@ -688,8 +689,22 @@ def _fill_position(data: dict) -> None:
     ss[C_SOURCE] = data.get("source") or "discard"
     ss[C_OWN_GATE] = bool(data.get("own_gate", False))
     ss[C_HISTORY] = [dict(e) for e in data.get("history") or []]
-    if data.get("profile") in ("cardavia", "traditional"):
-        ss["profile"] = data["profile"]
+    wanted = data.get("profile")
+    if wanted in ("cardavia", "traditional") and wanted != ss.get("profile", "cardavia"):
+        before = ss.get("profile", "cardavia")
+        ss["profile"] = wanted
+        ss[C_PROFILE_NOTE] = (before, wanted)  # shown on the page: the switch is never silent
+    else:
+        ss[C_PROFILE_NOTE] = None
+
+
+def undo_profile_switch() -> None:
+    """The profile note's button: back to the profile the player had before the example."""
+    ss = _ss()
+    note = ss.get(C_PROFILE_NOTE)
+    if note:
+        ss["profile"] = note[0]
+    ss[C_PROFILE_NOTE] = None
 
 
 def example_label(name: str, lang: str) -> str:

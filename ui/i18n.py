@@ -326,6 +326,13 @@ TEXTS: dict[str, tuple[str, str]] = {
         "xem mọi nước, đúng luật hay không, kèm luật quyết định theo bộ luật ở thanh bên."),
     "cp_examples": ("Try an example", "Thử một ví dụ"),
     "cp_ex_profile": ("Rule profile: {profile}", "Bộ luật: {profile}"),
+    "profile_short_cardavia": ("Cardavia", "Cardavia"),
+    "profile_short_traditional": ("traditional", "truyền thống"),
+    "cp_profile_switched": ("This example is under the **{now}**, so the rule profile is now {now} (it was {before}). "
+                            "Every page follows it.",
+                            "Ví dụ này theo **{now}**, nên bộ luật giờ là {now} (trước đó là {before}). Mọi trang "
+                            "đều theo bộ luật này."),
+    "cp_profile_switch_back": ("Back to {before}", "Quay lại {before}"),
     "cp_ex_cardavia_must_chan": ("Must capture as chắn", "Phải ăn chắn"),
     "cp_ex_cardavia_declined_chan": ("A declined chắn", "Đã bỏ chắn"),
     "cp_ex_cardavia_discard_after_ca": ("Discards after a cạ", "Đánh sau khi ăn cạ"),
