@@ -318,14 +318,16 @@ def quiz_results() -> dict:
 
 
 def on_quiz_answer(lesson_id: str, question_id: str, answer: int) -> None:
-    """Callback of a quiz radio: remember whether the answer given is right."""
+    """Callback of a quiz radio: remember whether the answer given is right. The first answer
+    counts (as in the drills): the radio locks once answered, and a later change is not scored."""
     chosen = st.session_state.get(quiz_key(lesson_id, question_id))
     results = dict(quiz_results())
-    if chosen is None:
-        results.pop((lesson_id, question_id), None)
-    else:
-        results[(lesson_id, question_id)] = chosen == answer
+    if (lesson_id, question_id) in results or chosen is None:
+        return
+    results[(lesson_id, question_id)] = chosen == answer
     st.session_state["learn_quiz"] = results
+    st.session_state["learn_quiz_chosen"] = {**st.session_state.get("learn_quiz_chosen", {}),
+                                             (lesson_id, question_id): chosen}
 
 
 def lesson_score(lesson) -> tuple[int, int]:
@@ -342,10 +344,16 @@ def draw_question(lesson, question, lang: str) -> None:
     if question.show is not None:
         draw_segment(question.show, lang)
     key = quiz_key(lesson.id, question.id)
-    st.radio(tl("choose", lang), list(range(len(question.choices))), index=None, key=key,
-             format_func=lambda i: question.choice(i, lang), label_visibility="collapsed",
-             on_change=on_quiz_answer, args=(lesson.id, question.id, question.answer))
-    chosen = st.session_state.get(key)
+    chosen = st.session_state.get("learn_quiz_chosen", {}).get((lesson.id, question.id))
+    options = list(range(len(question.choices)))
+    if chosen is None:
+        st.radio(tl("choose", lang), options, index=None, key=key,
+                 format_func=lambda i: question.choice(i, lang), label_visibility="collapsed",
+                 on_change=on_quiz_answer, args=(lesson.id, question.id, question.answer))
+        return
+    # locked once answered: the first answer is the one scored (a disabled radio of its own key)
+    st.radio(tl("choose", lang), options, index=chosen, key=key + "_locked", disabled=True,
+             format_func=lambda i: question.choice(i, lang), label_visibility="collapsed")
     if chosen is None:
         return
     why = inline(question.explain[lang], lang, html_ok=False)
@@ -441,7 +449,7 @@ def record_answer(drill_id: str, seed: int, profile: str, correct: bool) -> bool
 
 
 def reset_progress() -> None:
-    for key in ("learn_stats", "learn_history", "learn_scored", "learn_feedback", "learn_quiz"):
+    for key in ("learn_stats", "learn_history", "learn_scored", "learn_feedback", "learn_quiz", "learn_quiz_chosen"):
         st.session_state.pop(key, None)
     for key in [k for k in st.session_state if str(k).startswith("learn_q_")]:
         del st.session_state[key]
