@@ -644,13 +644,15 @@ RULES: tuple[Rule, ...] = (
         title_en="Bạch thủ wait",
         title_vi="Chờ bạch thủ",
         text_en=(
-            "A hand with exactly five chắn, four cạ and one lone card (no ba đầu) is waiting bạch thủ: only a "
-            "card identical to the lone card wins, since a cạ would leave just five chắn. Example: 5 chắn + 4 cạ "
-            "+ a lone 2v wins only on 2v."
+            "A hand with exactly five chắn, four cạ and one lone card (no ba đầu, and no cạ at the lone card's "
+            "rank) is waiting bạch thủ: only a card identical to the lone card wins, since a cạ would leave just "
+            "five chắn. Example: 5 chắn + 4 cạ + a lone 2v wins only on 2v; with an exposed cạ 2s 2n beside it, "
+            "it is no bạch thủ."
         ),
         text_vi=(
-            "Bài có đúng năm chắn, bốn cạ và một cây lẻ (không có ba đầu) là đang chờ bạch thủ: chỉ cây giống hệt "
-            "cây lẻ mới ù được, vì ghép cạ thì chỉ có năm chắn. Ví dụ: 5 chắn + 4 cạ + lẻ 2v chỉ ù khi gặp 2v."
+            "Bài có đúng năm chắn, bốn cạ và một cây lẻ (không có ba đầu, và không có cạ cùng hàng với cây lẻ) là "
+            "đang chờ bạch thủ: chỉ cây giống hệt cây lẻ mới ù được, vì ghép cạ thì chỉ có năm chắn. Ví dụ: 5 chắn "
+            "+ 4 cạ + lẻ 2v chỉ ù khi gặp 2v; nếu đã hạ cạ 2s 2n cùng hàng thì không phải bạch thủ."
         ),
         profiles=CT,
         sources=("003 §II", "D6"),
