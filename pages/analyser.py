@@ -105,8 +105,12 @@ elif size == 19:
             labels=[f"{view.wait_kind_name(w['kind'], w['face'], L, P)} · {view.percent(w['chance'])} · "
                     f"{pays[w['face']]['total']} {t('col_diem', L).lower()}" for w in waits]), unsafe_allow_html=True)
         table, chart = st.columns([3, 2], gap="medium")
-        table.dataframe(view.waits_frame(waits, L, pays, P), hide_index=True, width="stretch",
-                        column_config=view.table_columns(L))
+        with table:  # four narrow columns that fit a phone; the rest one tap away
+            st.dataframe(view.waits_compact_frame(waits, L, pays, P), hide_index=True, width="stretch",
+                         column_config=view.compact_columns(L))
+            with st.expander(t("an_wait_details", L), icon=":material/table_view:"):
+                st.dataframe(view.waits_frame(waits, L, pays, P), hide_index=True, width="stretch",
+                             column_config=view.table_columns(L))
         chart.plotly_chart(view.waits_chart(waits, L), config={"displayModeBar": False})
     else:
         reason_en, reason_vi = data["reason"]

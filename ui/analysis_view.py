@@ -529,6 +529,29 @@ def wait_kind_name(kind: str, face: int, lang: str, profile: str = "cardavia") -
     return kind_name(kind, lang)
 
 
+def waits_compact_frame(waits: list[dict], lang: str, pays: dict, profile: str = "cardavia"):
+    """The waits in four narrow columns (card, kind, điểm, chance), so the table fits a phone."""
+    import pandas as pd
+
+    return pd.DataFrame([{
+        t("an_col_card", lang): w["card"],
+        t("an_col_kind", lang): wait_kind_name(w["kind"], w["face"], lang, profile),
+        t("col_diem", lang): pays[w["face"]]["total"] if w["face"] in pays else None,
+        t("an_col_chance", lang): round(100 * w["chance"], 1),
+    } for w in waits])
+
+
+def compact_columns(lang: str) -> dict:
+    """Column widths of the compact waits table: about 340 px in all, a phone's width."""
+    return {t("an_col_card", lang): st.column_config.TextColumn(t("an_col_card", lang), width=46),
+            t("an_col_kind", lang): st.column_config.TextColumn(t("an_col_kind", lang), width=124),
+            t("col_diem", lang): st.column_config.NumberColumn(t("col_diem", lang), width=64,
+                                                               help=t("an_pays_help", lang)),
+            t("an_col_chance", lang): st.column_config.ProgressColumn(
+                t("an_col_chance", lang), format="%.0f%%", min_value=0, max_value=100, width=96,
+                help=t("an_chance_help", lang))}
+
+
 def waits_frame(waits: list[dict], lang: str, pays: dict | None = None, profile: str = "cardavia"):
     import pandas as pd
 

@@ -252,6 +252,7 @@ TEXTS: dict[str, tuple[str, str]] = {
                            "Khả năng còn ít nhất một lá chờ nằm trong nọc."),
     "an_ready": ("Ready! {n} waits: {cards}.", "Bài đã chờ! {n} cây chờ: {cards}."),
     "an_ready_one": ("Ready! 1 wait: {cards}.", "Bài đã chờ! 1 cây chờ: {cards}."),
+    "an_wait_details": ("Every column: unseen copies, chì, the main cước", "Đủ các cột: lá chưa thấy, ù chì, cước chính"),
     "an_col_pays": ("Pays (điểm)", "Được (điểm)"),
     "an_col_pays_chi": ("If chì", "Nếu ù chì"),
     "an_col_main": ("Main cước", "Cước chính"),
