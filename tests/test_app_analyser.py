@@ -406,3 +406,14 @@ def test_one_wait_is_not_waits():
     at = typed(page(), BACH_THU)
     assert any("1 wait:" in text for text in texts(at.success))
     assert not any("1 waits" in text for text in texts(at.success))
+
+
+def test_names_without_diacritics_are_accepted_where_unambiguous():
+    plain = KNOWN.replace("3s 3s", "tam sach, tam sach").replace("2s", "nhi sach").replace("9n", "cuu văn")
+    at = typed(page("vi"), plain)
+    assert not at.error, texts(at.error)
+    assert sorted(at.session_state["an_hand"]) == sorted(parse_cards(KNOWN))
+    at = typed(at, "nhi van")
+    assert any("'van' không dấu" in text and "vạn (2v) hoặc văn (2n)" in text for text in texts(at.error))
+    at = typed(at, "2v 2v xx")
+    assert any("tên đầy đủ (nhị vạn" in text for text in texts(at.error))  # the error says full names work
