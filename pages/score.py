@@ -11,8 +11,10 @@ from core.chan.scoring import CUOC_NAMES
 from ui.cards import group_view, groups_html
 from ui.chan_inputs import parse_win_inputs
 from ui.i18n import t
+from ui.picker import card_picker
 from ui.rules_view import rule_links, rule_title
 from ui.state import lang, profile
+from ui.tap_entry import copies_left_in, tap_into
 
 L, P = lang(), profile()
 GA_SINGLE = ["u_bon_bach_thu", "thap_thanh", "kinh_tu_chi", "bach_thu_chi"]
@@ -35,11 +37,35 @@ EXAMPLE = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v"
 st.session_state.setdefault("sc_hand", EXAMPLE)
 st.session_state.setdefault("sc_win", "3n")
 left, right = st.columns([3, 2])
+TAP_TARGETS = {"hand": ("sc_hand", "cards"), "win": ("sc_win", "one"), "exposed": ("sc_exposed", "pairs")}
+
+
+def tap(face: int) -> None:
+    """The picker's callback: the tapped card goes to the chosen field."""
+    field, mode = TAP_TARGETS[st.session_state.get("_sc_tap_target") or "hand"]
+    tap_into(field, face, mode)
+
+
+def clear_hand() -> None:
+    st.session_state["sc_hand"] = ""
+    st.session_state["sc_win"] = ""
+    st.session_state["sc_exposed"] = ""
+
+
 with left:
     st.text_input(t("score_hand", L), key="sc_hand")
     st.text_input(t("score_win", L), key="sc_win", help=t("score_win_help", L))
     st.text_input(t("score_exposed", L), key="sc_exposed", placeholder="5v 5v; 4v 4n",
                   help=t("score_exposed_help", L))
+    with st.expander(t("cp_tap_title", L), icon=":material/touch_app:"):
+        with st.container(horizontal=True, vertical_alignment="bottom"):
+            st.segmented_control(t("cp_tap_target", L), list(TAP_TARGETS), key="_sc_tap_target", default="hand",
+                                 format_func=lambda k: t("score_tap_" + k, L), required=True)
+            st.button(t("score_tap_clear", L), key="_sc_tap_clear", on_click=clear_hand, icon=":material/delete:")
+        card_picker("sc_picker", copies_left=copies_left_in(st.session_state.get("sc_hand", ""),
+                                                            st.session_state.get("sc_win", ""),
+                                                            st.session_state.get("sc_exposed", "")),
+                    lang=L, width=30, on_pick=tap)
 with right:
     # pills: no "Select all", no English placeholder; the gà variants that exclude each other
     # (Bạch định or only with Tôm, Tám đỏ or only with Lèo, Chì bạch thủ 1 or 2 gà) are one choice each

@@ -107,3 +107,61 @@ def test_the_waits_table_fits_a_phone(browser, app_url):
         screenshot(page, "pages_analyser_phone")
     finally:
         page.context.close()
+
+
+def _tap(page, scope, code: str) -> None:
+    face = parse_cards(code)[0]
+    scope.locator(f'.chan-picker button[data-face="{face}"]').first.click()
+
+
+def test_the_capture_checker_takes_taps_for_the_hand_the_offer_and_history_rows(browser, app_url):
+    page = new_page(browser, f"{app_url}/captures")
+    try:
+        wait_rendered(page)
+        main = page.locator("[data-testid='stMain']")
+        hand = page.get_by_role("textbox", name="Cards in hand (notation)")
+        hand.fill("")
+        hand.press("Enter")
+        page.wait_for_timeout(500)
+        for code in ("2v", "2v", "3s"):
+            _tap(page, main, code)
+            page.wait_for_timeout(400)
+        from playwright.sync_api import expect
+
+        expect(hand).to_have_value(re.compile(r"2v 2v 3s$"), timeout=TIMEOUT_MS)
+        main.get_by_text("the card on offer", exact=True).click()
+        page.wait_for_timeout(400)
+        _tap(page, main, "9n")
+        expect(page.get_by_role("textbox", name="Card on offer")).to_have_value("9n", timeout=TIMEOUT_MS)
+        # a history row by tapping: choose the target, the event stays "decline", tap its card
+        main.get_by_text("a history row", exact=True).click()
+        page.wait_for_timeout(400)
+        assert main.get_by_text("declined 7s").count() == 0
+        _tap(page, main, "7s")
+        expect(main.get_by_text("declined 7s")).to_be_visible(timeout=TIMEOUT_MS)  # the row, added by one tap
+        screenshot(page, "pages_captures_tapped")
+    finally:
+        page.context.close()
+
+
+def test_the_score_calculator_takes_taps(browser, app_url):
+    page = new_page(browser, f"{app_url}/score")
+    try:
+        wait_rendered(page)
+        main = page.locator("[data-testid='stMain']")
+        main.get_by_text("Tap cards to enter them").click()
+        main.get_by_role("button", name="Clear the cards").click()
+        page.wait_for_timeout(600)
+        for code in KNOWN.split():
+            _tap(page, main, code)
+            page.wait_for_timeout(250)
+        main.get_by_text("the winning card", exact=True).click()
+        page.wait_for_timeout(400)
+        _tap(page, main, "3n")
+        from playwright.sync_api import expect
+
+        expect(page.get_by_role("textbox", name="Winning card")).to_have_value("3n", timeout=TIMEOUT_MS)
+        expect(page.get_by_role("textbox", name="Cards in hand (notation")).to_have_value(KNOWN, timeout=TIMEOUT_MS)
+        expect(main.get_by_text("Won on 3n")).to_be_visible(timeout=TIMEOUT_MS)
+    finally:
+        page.context.close()

@@ -94,6 +94,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "score_ga_bach_dinh": ("Bạch định earns gà", "Bạch định được gà"),
     "score_ga_tam_do": ("Tám đỏ earns gà", "Tám đỏ được gà"),
     "score_ga_chi_bach_thu": ("Chì bạch thủ earns", "Chì bạch thủ được"),
+    "score_tap_hand": ("the hand", "bài trên tay"),
+    "score_tap_win": ("the winning card", "lá ù"),
+    "score_tap_exposed": ("exposed pairs", "các đôi đã hạ"),
+    "score_tap_clear": ("Clear the cards", "Xoá các lá"),
     "score_tab": ("The score", "Điểm"),
     "score_winner_pays_each": ("The winner pays each player", "Người ù trả mỗi nhà"),
     "score_payments_4_11": ("4-11: the win is under 4 điểm, so **the winner pays each player {each}**, "
@@ -326,6 +330,18 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Có được ăn cây đang có không, và được đánh cây nào? Nhập một thế bài (hoặc mở một thế có sẵn) để "
         "xem mọi nước, đúng luật hay không, kèm luật quyết định theo bộ luật ở thanh bên."),
     "cp_examples": ("Try an example", "Thử một ví dụ"),
+    "cp_tap_title": ("Tap cards to enter them", "Chạm vào lá để nhập"),
+    "cp_tap_target": ("A tapped card goes to", "Lá được chạm sẽ vào"),
+    "cp_tap_hand": ("the hand", "bài trên tay"),
+    "cp_tap_exposed": ("exposed pairs", "các đôi đã hạ"),
+    "cp_tap_offered": ("the card on offer", "cây được đưa ra"),
+    "cp_tap_history": ("a history row", "một dòng lịch sử"),
+    "cp_tap_help": ("Each tap writes the card into that field; edit the text to correct it.",
+                    "Mỗi lần chạm ghi lá đó vào ô đã chọn; sửa chữ trong ô nếu cần."),
+    "cp_tap_history_help": ("Choose the event below, then tap its card (for a capture: the card captured, then "
+                            "the hand card it pairs with): the row is added.",
+                            "Chọn sự kiện ở dưới rồi chạm vào lá của nó (ăn bài: lá được ăn, rồi lá trên tay "
+                            "ghép với nó): dòng được thêm vào."),
     "cp_ex_profile": ("Rule profile: {profile}", "Bộ luật: {profile}"),
     "profile_short_cardavia": ("Cardavia", "Cardavia"),
     "profile_short_traditional": ("traditional", "truyền thống"),
