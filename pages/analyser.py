@@ -9,6 +9,7 @@ from core.chan.cards import CODE, counts_of
 from core.chan.profiles import PROFILES
 from ui import analysis_view as view
 from ui.cards import cards_row_html, groups_html
+from ui.glossary import term_link
 from ui.i18n import t
 from ui.picker import card_picker
 from ui.rules_view import rule_links
@@ -54,7 +55,8 @@ with shown:
     st.markdown(t("an_size_" + ("short" if size < 19 else str(size)), L, n=size, more=19 - size))
     if data["groups"]:
         st.markdown(groups_html(data["groups"], L, width=34), unsafe_allow_html=True)
-        st.caption(t("an_counts", L, chan=data["chan"], ca=data["ca"]))
+        st.caption(t("an_counts", L, chan=data["chan"], ca=data["ca"]) + " "
+                   + t("an_terms", L, terms=", ".join(term_link(k, L) for k in ("chan", "ca", "que", "ba_dau"))))
     with st.container(horizontal=True):
         st.button(t("an_undo", L), key="_an_undo", on_click=view.undo, icon=":material/undo:",
                   disabled=not view.can_undo(), help=t("an_undo_help", L))

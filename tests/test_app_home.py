@@ -193,3 +193,27 @@ def test_rule_sources_are_readable_names():
     assert "Source: Cardavia rules §3" in shown or "Cardavia rules §3" in shown
     assert "design decision D5" in shown and "Traditional rules §IV.A6" in shown
     assert "Source: 000 §" not in shown and ", D5" not in shown
+
+
+@pytest.mark.parametrize("lang, title, term, definition", [
+    ("en", "Glossary", "Đền làng", "on behalf of the whole village"),
+    ("vi", "Từ điển", "Đền làng", "thay cho cả làng")])
+def test_the_glossary_is_one_click_away_on_every_chan_page(lang, title, term, definition):
+    at = app(lang)
+    for path in ("pages/home.py", "pages/analyser.py", "pages/captures.py", "pages/score.py", "pages/learn.py"):
+        at.switch_page(path).run()
+        pops = [p for p in at.sidebar.get("popover") if p.proto.popover.label == title]
+        assert pops, f"no glossary in the sidebar of {path}"
+    shown = "\n".join(m.value for m in at.sidebar.markdown)
+    for word in ("Chắn", "Cạ", "Què", "Ba đầu", "Chì", "Nọc", "Cửa", "Dịch", "Báo", term):
+        assert f"**[{word}](/rules?term=" in shown
+    assert definition in shown
+
+
+def test_the_rules_page_shows_a_linked_term_highlighted():
+    at = AppTest.from_file(str(ROOT / "pages" / "rules.py"), default_timeout=30)
+    at.session_state["lang"] = "vi"
+    at.query_params["term"] = "den_lang"
+    at.run()
+    html = next(m.value for m in at.markdown if "class='glossary'" in m.value)
+    assert "id='term-den_lang' style=" in html and "thay cho cả làng" in html
