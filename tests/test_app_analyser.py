@@ -284,7 +284,7 @@ def test_the_address_changes_once_per_hand_not_per_card():
         assert at.query_params["hand"] == KNOWN
     assert len(at.session_state["an_hand"]) == 16
     at.button(key="_an_clear").click().run()
-    assert "hand" not in at.query_params and "lang" not in at.query_params
+    assert "hand" not in at.query_params
 
 
 def test_back_and_forward_show_the_hand_in_the_address():
