@@ -150,16 +150,19 @@ def test_the_score_calculator_takes_taps(browser, app_url):
         wait_rendered(page)
         main = page.locator("[data-testid='stMain']")
         main.get_by_text("Tap cards to enter them").click()
+        from playwright.sync_api import expect
+
         main.get_by_role("button", name="Clear the cards").click()
-        page.wait_for_timeout(600)
+        hand = page.get_by_role("textbox", name="Cards in hand (notation")
+        expect(hand).to_have_value("", timeout=TIMEOUT_MS)
+        typed = []
         for code in KNOWN.split():
             _tap(page, main, code)
-            page.wait_for_timeout(250)
+            typed.append(code)
+            expect(hand).to_have_value(" ".join(typed), timeout=TIMEOUT_MS)  # one tap, one card
         main.get_by_text("the winning card", exact=True).click()
         page.wait_for_timeout(400)
         _tap(page, main, "3n")
-        from playwright.sync_api import expect
-
         expect(page.get_by_role("textbox", name="Winning card")).to_have_value("3n", timeout=TIMEOUT_MS)
         expect(page.get_by_role("textbox", name="Cards in hand (notation")).to_have_value(KNOWN, timeout=TIMEOUT_MS)
         expect(main.get_by_text("Won on 3n")).to_be_visible(timeout=TIMEOUT_MS)
