@@ -407,7 +407,8 @@ if choices:
     opponents = c2.number_input(ts("an_opponents", L), min_value=1, max_value=3, value=3, key="_sa_opp",
                                 disabled=not self_draw)
     events = c3.multiselect(ts("an_events", L), list(EVENTS), key=W_EVENTS, format_func=lambda e: view.fan_name(e, L),
-                            on_change=keep, args=(EVENTS_CHOSEN, W_EVENTS))
+                            on_change=keep, args=(EVENTS_CHOSEN, W_EVENTS), select_all=False,
+                            placeholder=ts("an_events_placeholder", L))
     result = scored(hand, melds, missing, int(win), bool(self_draw), tuple(events), int(opponents))
     if "error" in result:
         en, vi, rules = result["error"]
