@@ -277,7 +277,7 @@ def totals_chart(match, lang: str) -> None:
         fig.add_scatter(x=list(range(1, len(match.history) + 1)), y=[h[seat] for h in match.history],
                         mode="lines+markers", name=seat_name(seat, lang))
     fig.update_layout(height=280, margin=dict(l=10, r=10, t=30, b=10), title=tp("totals_chart", lang),
-                      xaxis_title=tp("deal_no", lang))
+                      xaxis_title=tp("deal_no", lang), xaxis=dict(dtick=1))
     st.plotly_chart(fig, width="stretch")
 
 
