@@ -95,7 +95,7 @@ def winning_hand(rng: random.Random, flavour: str | None = None) -> dict:
             suits = [rng.choice(suits)]
         left = [COPIES] * TILE_KINDS
         counts = [0] * TILE_KINDS
-        melds = []
+        melds: list[tuple[str, int]] = []  # (meld kind, tile)
         if flavour == "seven_pairs":
             pool = [s * 9 + r for s in suits for r in range(9)]
             ok = True

@@ -69,7 +69,7 @@ class Hand:
         self.concealed = tuple(concealed)
         self.melds = tuple(melds)
         self.missing = missing
-        self._held = None
+        self._held: tuple[int, ...] | None = None
 
     @classmethod
     def parse(cls, text: str, missing: int | None = None, pungs=(), kongs=(), concealed_kongs=(),
