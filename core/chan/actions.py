@@ -33,11 +33,10 @@ class Action:
         return self if self.call is None else Action(self.kind, self.seat, self.card)
 
     def to_json(self) -> dict:
-        out = {"seat": self.seat, "action": self.kind}
-        if self.kind == "discard":
-            out["card"] = CODE[self.card]
-        elif self.kind == "capture":
-            out["with"] = CODE[self.card]
+        out: dict[str, object] = {"seat": self.seat, "action": self.kind}
+        if self.kind in ("discard", "capture"):
+            assert self.card is not None  # check_action: a discard or a capture names its card
+            out["card" if self.kind == "discard" else "with"] = CODE[self.card]
         if self.call is not None:
             out["call"] = list(self.call)
         return out

@@ -153,7 +153,9 @@ def cmd_score(args) -> int:
 def main(argv=None) -> int:
     try:
         args = build_parser().parse_args(argv)
-        return {"waits": cmd_waits, "score": cmd_score}.get(args.command, getattr(args, "run", None))(args)
+        commands = {"waits": cmd_waits, "score": cmd_score}
+        run = commands[args.command] if args.command in commands else args.run  # captures sets `run`
+        return run(args)
     except (BadInput, NotationError) as err:
         print(f"error: {one_line(str(err))}", file=sys.stderr)  # one line, whatever the input held
         return 2

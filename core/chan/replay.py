@@ -195,6 +195,7 @@ class Match:
         if self.deals:
             last = self.deals[-1]
             out = last.outcome
+            assert out is not None  # an ended deal has its outcome
             if dealer is None:
                 dealer = out.winner if out.winner is not None else (last.dealer + 1) % SEATS
             if out.winner is not None and out.thong_next:
@@ -213,12 +214,13 @@ class Match:
         deal = self.deals[-1]
         if not deal.ended:
             raise NotationError("the deal is not over", "ván chưa kết thúc", "deal")
+        out = deal.outcome
+        assert out is not None  # an ended deal has its outcome
         for s in range(SEATS):
-            self.totals[s] += deal.outcome.settlement[s] - deal.pot_paid[s]
+            self.totals[s] += out.settlement[s] - deal.pot_paid[s]
         self.pot += sum(deal.pot_paid)
         for s in range(SEATS):
             self.pot_shares[s] += deal.pot_paid[s]
-        out = deal.outcome
         if self.options.ga_gop and out.winner is not None and _wins_pot(out):
             self.notes.append((len(self.deals) - 1, f"seat {out.winner} wins the pot of {self.pot}",
                                ("option.ga_gop_win",)))
