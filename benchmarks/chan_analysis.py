@@ -1,6 +1,6 @@
 """Time waits plus the score of each wait on random and ready 19-card holdings.
 
-    python benchmarks/chan_analysis.py [--quick] [--seed N]
+    python -m benchmarks.chan_analysis [--quick] [--seed N]
 
 Prints a table, then one JSON line: `us_per_holding` is the median time per
 holding over both sets (waits with chances + a full score of every wait).
@@ -14,18 +14,14 @@ import argparse
 import json
 import random
 import statistics
-import sys
 import time
 from collections import Counter
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from core.chan.analysis import analyse_waits  # noqa: E402
-from core.chan.cards import CC, FACES, RANK_OF, faces_of  # noqa: E402
-from core.chan.holding import Holding  # noqa: E402
-from core.chan.generate import random_holding, random_ready  # noqa: E402
-from core.chan.scoring import score  # noqa: E402
+from core.chan.analysis import analyse_waits
+from core.chan.cards import CC, FACES, RANK_OF, faces_of
+from core.chan.generate import random_holding, random_ready
+from core.chan.holding import Holding
+from core.chan.scoring import score
 
 
 def naive_waits(cards: list[int]) -> list[int]:

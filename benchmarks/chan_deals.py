@@ -1,6 +1,6 @@
 """Play N full Chắn deals with random-legal bots under both profiles and check the invariants.
 
-    python benchmarks/chan_deals.py --deals 2000
+    python -m benchmarks.chan_deals --deals 2000
 
 Prints a table, then one JSON line with `deals_per_s` (CPU time of this process, so other
 work on the machine does not count; wall time is printed too) and `invariant_violations`.
@@ -12,14 +12,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from core.chan.bots import RandomBot  # noqa: E402
-from core.chan.deal import SEATS, Deal, DealOptions  # noqa: E402
+from core.chan.bots import RandomBot
+from core.chan.deal import SEATS, Deal, DealOptions
 
 MAX_STEPS = 2000
 

@@ -1,6 +1,6 @@
 """Waits of random 13-tile hands: our engine against the PyPI `mahjong` package.
 
-    python benchmarks/sichuan_waits.py [--hands N] [--seed N] [--repeat N]
+    python -m benchmarks.sichuan_waits [--hands N] [--seed N] [--repeat N]
 
 Both sides start from the same 13 tile kinds per hand and build their own counts
 inside the timed loop. Ours: `core.sichuan.shapes.wait_tiles` (precomputed suit
@@ -21,14 +21,11 @@ import json
 import random
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from core.sichuan.analysis import waits as hand_waits  # noqa: E402
-from core.sichuan.hand import Hand  # noqa: E402
-from core.sichuan.shapes import wait_tiles  # noqa: E402
-from core.sichuan.tiles import KINDS, WALL_SIZE  # noqa: E402
+from core.sichuan.analysis import waits as hand_waits
+from core.sichuan.hand import Hand
+from core.sichuan.shapes import wait_tiles
+from core.sichuan.tiles import KINDS, WALL_SIZE
 
 try:
     from mahjong.agari import Agari

@@ -8,12 +8,6 @@ pigs, kong refunds, the ready-hand check), a replay to download, and replays to 
 State lives in st.session_state (keys ``sp_*``) and changes only in callbacks.
 """
 
-import sys
-from pathlib import Path
-
-if str(Path(__file__).resolve().parent.parent) not in sys.path:  # opened directly: `streamlit run pages/…`
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
 import html
 import json
 
