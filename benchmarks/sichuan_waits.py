@@ -115,7 +115,7 @@ def agreement(hands, a, b) -> tuple[int, int, list]:
     """(hands compared, hands agreeing on every quad-free candidate, first mismatches)."""
     checked = agreed = 0
     mismatches = []
-    for tiles, x, y in zip(hands, a, b):
+    for tiles, x, y in zip(hands, a, b, strict=True):
         candidates = set(quad_free(tiles))
         if not candidates:
             continue

@@ -98,7 +98,7 @@ def depth_of(value) -> int:
     return deepest
 
 
-def read_json(data: "bytes | bytearray | str", *, limit: int = MAX_JSON_BYTES,
+def read_json(data: bytes | bytearray | str, *, limit: int = MAX_JSON_BYTES,
               error: Callable[[str, str], Exception] = JSONInputError):
     """Parse untrusted JSON (bytes or text) after checking its size; see the module's docstring."""
     if isinstance(data, str):

@@ -94,7 +94,8 @@ elif size == 19:
         st.success(t("an_ready", L, n=len(waits), cards=", ".join(w["card"] for w in waits)))
         st.markdown(cards_row_html(
             [w["face"] for w in waits], width=54, lang=L,
-            labels=[f"{t('kind_' + w['kind'], L)} · {view.percent(w['chance'])}" for w in waits]), unsafe_allow_html=True)
+            labels=[f"{t('kind_' + w['kind'], L)} · {view.percent(w['chance'])}" for w in waits]),
+            unsafe_allow_html=True)
         table, chart = st.columns([3, 2], gap="medium")
         table.dataframe(view.waits_frame(waits, L), hide_index=True, width="stretch",
                         column_config=view.table_columns(L))

@@ -36,7 +36,7 @@ if (PAGES / "play.py").exists():
     tools.append(("pages/play.py", "play", ":material/style:", "nav_play", "home_tool_play"))
 tools.append(("pages/rules.py", "rules", ":material/menu_book:", "nav_rules", "home_tool_rules"))
 for row in range(0, len(tools), 3):
-    for column, (path, url_path, icon, title, text) in zip(st.columns(3), tools[row:row + 3]):
+    for column, (path, url_path, icon, title, text) in zip(st.columns(3), tools[row:row + 3], strict=False):
         with column.container(border=True, height="stretch"):
             page_link(path, url_path, f"**{t(title, L)}**", icon=icon)
             st.caption(t(text, L))

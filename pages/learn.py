@@ -5,9 +5,22 @@ import pandas as pd
 import streamlit as st
 
 from ui.i18n_learn import tl
-from ui.learn_view import (DRILLS, all_lessons, draw_drill, draw_question, draw_segment, drill_title, go_to_lesson,
-                           lesson_label, lesson_score, progress_figures, progress_rows, quiz_rows, reset_progress,
-                           rules_text)
+from ui.learn_view import (
+    DRILLS,
+    all_lessons,
+    draw_drill,
+    draw_question,
+    draw_segment,
+    drill_title,
+    go_to_lesson,
+    lesson_label,
+    lesson_score,
+    progress_figures,
+    progress_rows,
+    quiz_rows,
+    reset_progress,
+    rules_text,
+)
 from ui.state import lang, profile
 
 L, P = lang(), profile()

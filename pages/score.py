@@ -85,7 +85,7 @@ if st.button(t("xuong_check", L), key="xuong_check", type="primary"):
         st.info(t("xuong_incomplete", L, missing=", ".join(CUOC_NAMES[m][L == "vi"] for m in check.missing),
                   paid=check.payments["winner"] // 3, total=result.total))
     else:
-        for cid, en, vi in check.wrong:
+        for _cid, en, vi in check.wrong:
             st.error(vi if L == "vi" else en)
         if PROFILES[P].has_bao:
             st.error(t("xuong_cost", L, each=check.payments["each_other"], total=-check.payments["winner"]))

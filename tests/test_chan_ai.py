@@ -11,8 +11,20 @@ from pathlib import Path
 import pytest
 
 from core.chan.actions import Action
-from core.chan.ai import (HeuristicPlayer, Position, SearchPlayer, estimate, hand_limits, is_error, make_player,
-                          part_of, rebuild_history, safe_actions, sample_world, view_of)
+from core.chan.ai import (
+    HeuristicPlayer,
+    Position,
+    SearchPlayer,
+    estimate,
+    hand_limits,
+    is_error,
+    make_player,
+    part_of,
+    rebuild_history,
+    safe_actions,
+    sample_world,
+    view_of,
+)
 from core.chan.analysis import wait_kinds
 from core.chan.bots import RandomBot, RuleBot
 from core.chan.cards import COPIES, FACES

@@ -153,7 +153,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "home_example_text": (
         "Six chắn, three cạ and a lone 3v: it waits on 3v (a seventh chắn) and on 3s or 3n (a fourth cạ). "
         "[See it in the analyser]({link}).",
-        "Sáu chắn, ba cạ và một tam vạn lẻ: chờ tam vạn (thành chắn thứ bảy) và tam sách hoặc tam văn (thành cạ thứ tư). "
+        "Sáu chắn, ba cạ và một tam vạn lẻ: chờ tam vạn (thành chắn thứ bảy) và tam sách hoặc tam văn "
+        "(thành cạ thứ tư). "
         "[Xem trong Phân tích bài]({link})."),
     "home_language": ("Switch language and rule profile in the sidebar.",
                       "Đổi ngôn ngữ và bộ luật ở thanh bên."),
@@ -312,7 +313,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "cp_ev_discard": ("discarded", "đánh"),
     "cp_ev_capture": ("captured", "ăn"),
     "cp_ev_chiu": ("chíu", "chíu"),
-    "cp_ev_decline_row": ("declined **{card}** ({available} available)", "bỏ không ăn **{card}** (ăn {available} được)"),
+    "cp_ev_decline_row": ("declined **{card}** ({available} available)",
+                          "bỏ không ăn **{card}** (ăn {available} được)"),
     "cp_ev_discard_row": ("discarded **{card}**", "đánh **{card}**"),
     "cp_ev_capture_row": ("captured **{card}** with **{other}**", "ăn **{card}** bằng **{other}**"),
     "cp_ev_chiu_row": ("chíu **{card}**", "chíu **{card}**"),
@@ -337,7 +339,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "cp_opt_chiu": ("Chíu {card}", "Chíu {card}"),
     "cp_opt_win": ("Win on {card} (ù)", "Ù cây {card}"),
     "cp_opt_pass": ("Let {card} go", "Bỏ qua {card}"),
-    "cp_errors": ("Errors of document 003: {errors} (group {groups})", "Lỗi theo tài liệu 003: {errors} (nhóm {groups})"),
+    "cp_errors": ("Errors of document 003: {errors} (group {groups})",
+                  "Lỗi theo tài liệu 003: {errors} (nhóm {groups})"),
     "cp_then_discard": ("Then you may discard:", "Sau đó được đánh:"),
     "cp_then_none": ("…but no discard would then be legal.", "…nhưng sau đó không có cây nào được đánh."),
     "cp_allowed": ("Allowed", "Được đánh"),

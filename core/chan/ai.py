@@ -42,9 +42,17 @@ from .bots import RandomBot, RuleBot
 from .cards import CC, COPIES, FACES, LEO, RANK_OF, RED_FACES, TOM
 from .deal import SEATS, Deal
 from .holding import HALF, Holding
+from .legality import (
+    PlayerRecord,
+    after_capture,
+    after_chiu,
+    available_capture,
+    judge_capture,
+    judge_chiu,
+    judge_discard,
+    legal_discard_faces,
+)
 from .profiles import XUONG_POINTS
-from .legality import (PlayerRecord, after_capture, after_chiu, available_capture, judge_capture, judge_chiu,
-                       judge_discard, judge_win, legal_discard_faces)
 
 RANK_FACES = tuple((b, b + 1, b + 2) for b in range(0, 24, 3))
 PARTNERS = tuple(() if f == CC else tuple(p for p in RANK_FACES[f // 3] if p != f) for f in range(FACES))
@@ -168,7 +176,7 @@ def _try_deal(view: SeatView, rng: random.Random):
         if total == 0:
             return None  # a dead end: start again
         r = rng.randrange(total)
-        for s, w in zip(others, weights):
+        for s, w in zip(others, weights, strict=True):
             if r < w:
                 hands[s][f] += 1
                 room[s] -= 1
@@ -213,7 +221,7 @@ def _even_count(left: list[int], f: int, room: int, cap: int, rng: random.Random
     if total == 0:
         return 0
     r = rng.randrange(total)
-    for k, w in zip(options, weights):
+    for k, w in zip(options, weights, strict=True):
         if r < w:
             return k
         r -= w
@@ -812,7 +820,7 @@ def estimate(deal: Deal, seat: int, actions: list[Action], rng: random.Random, *
             rollouts += len(results)
             if len(results) < len(alive):
                 return ests  # out of time in the middle of a sampled deal: keep complete ones only
-            for e, r in zip(alive, results):
+            for e, r in zip(alive, results, strict=True):
                 e.results.append(r)
             done += 1
         if stage < stages - 1 and len(alive) > 2:
@@ -845,7 +853,7 @@ def pick(ests: list[Estimate], default: Action, z: float = 1.0) -> Action:
     base = next((e for e in alive if e.action == default), None)
     if base is None or base is best or base.n < 2:
         return best.action
-    diffs = [x - y for x, y in zip(best.results, base.results)]
+    diffs = [x - y for x, y in zip(best.results, base.results, strict=True)]
     n = len(diffs)
     mean = sum(diffs) / n
     sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))

@@ -10,9 +10,8 @@ import json
 import sys
 
 from ..jsonio import one_line
-
-from .analysis import KIND_NAMES, analyse_discards, analyse_waits, CHANCE_ASSUMPTION
-from .cards import CODE, NotationError, parse_card, parse_cards, format_cards
+from .analysis import CHANCE_ASSUMPTION, KIND_NAMES, analyse_discards, analyse_waits
+from .cards import CODE, NotationError, format_cards, parse_card, parse_cards
 from .holding import Holding, check_seen
 from .profiles import GA_OPTIONS, PROFILES
 from .scoring import score

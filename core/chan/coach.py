@@ -22,8 +22,7 @@ from .analysis import KIND_NAMES, analyse_waits, loose_ends
 from .cards import CODE, COPIES, RANK_OF, RANK_VI
 from .deal import SEAT_NAMES, SEAT_NAMES_VI, SEATS, Deal
 from .holding import Holding
-from .legality import (after_capture, after_chiu, available_capture, judge_capture, judge_chiu, judge_discard,
-                       turn_rule)
+from .legality import after_capture, after_chiu, available_capture, judge_capture, judge_chiu, judge_discard, turn_rule
 from .rulebook import RULEBOOK
 
 COACH_SAMPLES = 40  # sampled deals per option when no time budget is given

@@ -27,8 +27,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Callable
 
 from .analysis import BA_DAU, BACH_THU, CA, CHAN, KIND_NAMES, WAIT_RULES, analyse_waits, wait_kinds
 from .bots import RandomBot, RuleBot
@@ -601,7 +601,8 @@ _EVENT_TEXT = {
     "chi": ("won at your own gate (chì)", "ù ở cửa mình (chì)"),
     "thong": ("you also won the previous deal (thông)", "ván trước bạn cũng ù (thông)"),
     "chiu_u": ("won by chíu (chíu ù)", "ù bằng chíu (chíu ù)"),
-    "thien_khai": ("four identical cards were dealt to you (thiên khai)", "được chia sẵn bốn cây giống nhau (thiên khai)"),
+    "thien_khai": ("four identical cards were dealt to you (thiên khai)",
+                   "được chia sẵn bốn cây giống nhau (thiên khai)"),
 }
 
 

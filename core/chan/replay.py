@@ -44,7 +44,7 @@ def dumps(deal: Deal) -> str:
     return json.dumps(record_of(deal), ensure_ascii=False, indent=1)
 
 
-def loads(text: "str | bytes") -> Deal:
+def loads(text: str | bytes) -> Deal:
     """Parse and replay a record. Raises NotationError naming the first bad field or action.
 
     `text` is the file's bytes or text; its size is checked on the bytes before anything else
@@ -53,7 +53,7 @@ def loads(text: "str | bytes") -> Deal:
     return from_record(read_record(text))
 
 
-def read_record(text: "str | bytes") -> dict:
+def read_record(text: str | bytes) -> dict:
     """A record file's bytes (or text) as parsed JSON, not yet checked (see `from_record`).
 
     The one JSON reader, `core.jsonio.read_json`: the size on the bytes first (`MAX_BYTES`), then
@@ -273,7 +273,7 @@ def dumps_match(match: Match) -> str:
                        "deals": [record_of(deal) for deal in match.deals]}, ensure_ascii=False)
 
 
-def loads_match(text: "str | bytes") -> Match:
+def loads_match(text: str | bytes) -> Match:
     """Rebuild a match by replaying it: each deal must be the one the match would deal next (same
     seed, dealer and Thông) and its actions legal; the running totals and pot are booked again."""
     data = read_json(text, limit=MAX_MATCH_BYTES, error=lambda en, vi: _bad("file", en, vi))

@@ -4,8 +4,8 @@ how the chance of winning depends on the stock left when a hand becomes ready.""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from .analysis import wait_kinds
 from .bots import RuleBot

@@ -10,7 +10,6 @@ import json
 import sys
 
 from ..jsonio import one_line
-
 from .analysis import CHANCE_ASSUMPTION, analyse_discards, analyse_waits
 from .hand import Hand, check_win_tile
 from .scoring import EVENTS, score

@@ -20,8 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from .actions import (TYPES, ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, WIN, Action,
-                      IllegalAction)
+from .actions import ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, TYPES, WIN, Action, IllegalAction
 from .analysis import ReadyValue, ready_value
 from .hand import CONCEALED_KONG as MELD_CONCEALED, KONG as MELD_KONG, PUNG as MELD_PUNG, Hand, Meld
 from .scoring import Score, score

@@ -7,8 +7,9 @@ the grouping with the highest total counts.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Callable, Iterable, NamedTuple
+from typing import NamedTuple
 
 from .hand import Hand, check_win_tile
 from .shapes import PUNG, is_seven_pairs, standard_groupings
