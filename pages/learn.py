@@ -1,7 +1,6 @@
 """Learn: lessons from the first card to a scored win (with pictures and a quiz each), drills generated
 from random deals and checked by the rules engine, and the session's progress."""
 
-import pandas as pd
 import streamlit as st
 
 from ui.i18n_learn import tl
@@ -70,12 +69,12 @@ with progress_tab:
     st.caption(tl("progress_intro", L))
     rows = progress_rows(L)
     if rows:
-        st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+        st.dataframe(rows, hide_index=True, width="stretch")
         figures = progress_figures(L)
         for figure in figures:
             st.plotly_chart(figure, width="stretch")
     else:
         st.info(tl("no_attempts", L))
     st.subheader(tl("quiz_progress", L))
-    st.dataframe(pd.DataFrame(quiz_rows(lessons, L)), hide_index=True, width="stretch")
+    st.dataframe(quiz_rows(lessons, L), hide_index=True, width="stretch")
     st.button(tl("reset", L), key="learn_reset", on_click=reset_progress, icon=":material/restart_alt:")
