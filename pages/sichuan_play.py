@@ -8,29 +8,23 @@ pigs, kong refunds, the ready-hand check), a replay to download, and replays to 
 State lives in st.session_state (keys ``sp_*``) and changes only in callbacks.
 """
 
-import sys
-from pathlib import Path
-
-if str(Path(__file__).resolve().parent.parent) not in sys.path:  # opened directly: `streamlit run pages/…`
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
 import html
 import json
 
 import streamlit as st
 
 from core.sichuan import Action, Deal, IllegalAction, NotationError, load_replay, to_replay
-from core.sichuan.replay import ReplayError, read_record
-from ui.uploads import MAX_UPLOAD_MB, upload_bytes
 from core.sichuan.actions import DECLARE, DISCARD
 from core.sichuan.deal import CLAIM, ROB, TURN
+from core.sichuan.replay import ReplayError, read_record
 from core.sichuan.tiles import CODE, SUIT_OF
 from ui import sichuan_view as view
 from ui.i18n_sichuan import suit_name, ts
+from ui.sichuan_view import YOU, seat_name
 from ui.state import lang
 from ui.tile_picker import hand_picker
 from ui.tiles import melds_html, tile_back_svg, tiles_row_html
-from ui.sichuan_view import YOU, seat_name
+from ui.uploads import MAX_UPLOAD_MB, upload_bytes
 
 L = lang()
 ss = st.session_state
@@ -267,7 +261,7 @@ def draw_table(deal: Deal, *, interactive: bool = True, reveal: bool = False) ->
     info[1].metric(ts("pl_dealer_short", L), seat_name(deal.dealer, L))
     info[2].metric(ts("pl_to_act", L), "—" if deal.over else seat_name(deal.to_act, L))
     info[3].metric(ts("pl_your_score", L), f"{deal.settlement()[YOU]:+d}")
-    for col, seat in zip(st.columns(3, gap="medium"), (1, 2, 3)):
+    for col, seat in zip(st.columns(3, gap="medium"), (1, 2, 3), strict=True):
         with col.container(border=True):
             opponent(deal, seat, reveal)
     if deal.phase in (CLAIM, ROB) and deal.claim_tile is not None:

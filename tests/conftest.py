@@ -1,11 +1,7 @@
 import os
-import pathlib
-import sys
 
 import pytest
 from hypothesis import HealthCheck, settings
-
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
 # Property tests: no per-example deadline (shared, noisy machines). Under CI=true the examples are
 # derived from each test's name, so a CI run is reproducible; locally they are random, to find more.

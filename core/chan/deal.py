@@ -18,19 +18,32 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import dataclass, field, replace
 from itertools import repeat
 from operator import is_
-from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from .actions import DISCARD_ACTIONS, Action, bare_action, check_action, is_shared
 from .analysis import is_win, wait_kinds
-from .cards import CC, CODE, COPIES, FACES, NotationError, RANK_OF, full_deck
-from .holding import Holding
-from .legality import (IllegalAction, Option, PlayerRecord, Verdict, after_chiu, available_capture,
-                       discard_options, judge_capture, judge_chiu, judge_discard, judge_win, legal_discard_faces,
-                       options, turn_rule)
 from .calling import CallCheck, check_call
+from .cards import CC, CODE, COPIES, FACES, RANK_OF, NotationError, full_deck
+from .holding import Holding
+from .legality import (
+    IllegalAction,
+    Option,
+    PlayerRecord,
+    Verdict,
+    after_chiu,
+    available_capture,
+    discard_options,
+    judge_capture,
+    judge_chiu,
+    judge_discard,
+    judge_win,
+    legal_discard_faces,
+    options,
+    turn_rule,
+)
 from .profiles import FOUR_ELEVEN_MIN, FOUR_ELEVEN_PENALTY, GA_POINTS, Profile, get_profile
 from .scoring import Score, check_ga, combine, count_ga, score
 
@@ -400,8 +413,8 @@ class Deal:
         seat = action.seat
         if action.kind == "discard" and self.phase == "discard":
             if not self.hands[seat][action.card or 0]:
-                return IllegalAction(f"{CODE[action.card]} is not in the hand", f"không có {CODE[action.card]} trên tay",
-                                     ("turn.offered",))
+                return IllegalAction(f"{CODE[action.card]} is not in the hand",
+                                     f"không có {CODE[action.card]} trên tay", ("turn.offered",))
             v = judge_discard(self.profile, self.holding(seat), self.records[seat], action.card)
             return IllegalAction.from_verdict(v)
         if action.kind == "capture" and self.phase == "respond":
@@ -427,7 +440,8 @@ class Deal:
                                  "cây này không làm tròn bài: hô ù lúc này là ù láo",
                                  ("bao.u_lao", "win.ten_pairs"))
         what = {"claim": "claim or pass", "discard": "discard", "respond": "capture or pass"}[self.phase]
-        rules = {"win": ("win.stock_only", "claim.priority"), "chiu": ("claim.chiu",)}.get(action.kind, ("turn.offered",))
+        rules = {"win": ("win.stock_only", "claim.priority"),
+                 "chiu": ("claim.chiu",)}.get(action.kind, ("turn.offered",))
         return IllegalAction(f"not possible now: {SEAT_NAMES[seat]} must {what}",
                              f"không thể lúc này: {SEAT_NAMES_VI[seat]} phải {what}", rules)
 
@@ -488,7 +502,8 @@ class Deal:
             payers = [self.card_from] if self.card_source != "stock" else [s for s in range(SEATS) if s != seat]
             for s in payers:
                 self.pot_paid[s] += unit
-            self._note("ga_gop", seat, f, payers, ("option.ga_gop_chiu",) + (("option.ga_gop_chi_double",) if f == CC else ()))
+            self._note("ga_gop", seat, f, payers,
+                       ("option.ga_gop_chiu",) + (("option.ga_gop_chi_double",) if f == CC else ()))
         self._note("chiu", seat, f, rules=("claim.chiu", "claim.chiu_discard")
                    + (("claim.tra_cua",) if self.card_gate != seat else ()))
         interrupted = self.card_gate
@@ -669,7 +684,8 @@ class Deal:
             for s in range(SEATS):
                 if s != seat:
                     self.pot_paid[s] += unit
-            self._note("nhai", seat, face, rules=("option.ga_gop_nhai",) + (("option.ga_gop_chi_double",) if face == CC else ()))
+            self._note("nhai", seat, face,
+                       rules=("option.ga_gop_nhai",) + (("option.ga_gop_chi_double",) if face == CC else ()))
         else:
             self._nhai_streak = 0
         self._last_passed[seat] = None
@@ -855,7 +871,7 @@ class Deal:
                 "thong": self.thong, "actions": [a.to_json() for a in self.actions]}
 
     # ------------------------------------------------------------------ search support
-    def clone(self) -> "Deal":
+    def clone(self) -> Deal:
         """An independent copy of the state, for search: acting on it leaves this deal unchanged.
         Immutable parts (options, holdings, dealt tuples, log entries) are shared."""
         new = Deal.__new__(Deal)
@@ -876,7 +892,7 @@ class Deal:
         return new
 
     def with_hidden(self, seat: int, hands: dict, stock: list[int], histories: dict, log: list,
-                    claims: list | None = None) -> "Deal":
+                    claims: list | None = None) -> Deal:
         """A copy in which everything `seat` cannot see is replaced (a determinization for search):
         `hands` maps each other seat to its concealed counts, `stock` is the unrevealed stock in order,
         `histories` maps each other seat to (dealt counts, PlayerRecord, bòn count) consistent with

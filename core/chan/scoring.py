@@ -2,16 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Iterable, NamedTuple
+from typing import NamedTuple
 
-from .analysis import BACH_THU, CA, MIN_CHAN, is_win, loose_ends, shape, wait_kinds
 from ..jsonio import excerpt
+from .analysis import BACH_THU, CA, MIN_CHAN, is_win, loose_ends, shape, wait_kinds
 from .cards import CC, CODE, FACES, LEO, RED_FACES, TOM, NotationError, face_of
-from .holding import HALF, Holding
-from .profiles import (EVENTS, FOUR_ELEVEN_MIN, FOUR_ELEVEN_PENALTY, GA_OPTIONS, GA_POINTS,
-                       XUONG_POINTS, Profile, get_profile)
+from .holding import Holding
+from .profiles import (
+    EVENTS,
+    FOUR_ELEVEN_MIN,
+    FOUR_ELEVEN_PENALTY,
+    GA_OPTIONS,
+    GA_POINTS,
+    XUONG_POINTS,
+    Profile,
+    get_profile,
+)
 
 V2, V5, V8 = face_of(2, 0), face_of(5, 0), face_of(8, 0)
 
@@ -316,10 +325,8 @@ def win_facts(holding: Holding, win: int | None, events: frozenset, profile: Pro
             return None
         t, chan, bach_thu = holding.held, shape(holding)[0], False
     else:
-        for face, kind in wait_kinds(holding):
-            if face == win:
-                break
-        else:
+        kind = next((k for face, k in wait_kinds(holding) if face == win), None)
+        if kind is None:
             return None
         t = list(holding.held)
         t[win] += 1
@@ -350,7 +357,7 @@ def cuoc_counts(facts: WinFacts) -> dict:
 
 
 @lru_cache(maxsize=1 << 14)
-def win_score(facts: WinFacts, ga_options: frozenset = frozenset(), four_eleven: bool = False) -> "Score":
+def win_score(facts: WinFacts, ga_options: frozenset = frozenset(), four_eleven: bool = False) -> Score:
     """The score of a win with these facts: the cước, combined (D9), gà and payments.
 
     Cached: the facts are all the cước read, so equal facts give the same (immutable) Score."""
@@ -391,7 +398,7 @@ NO_EVENTS = frozenset()
 
 
 def score(holding: Holding, win: int | None = None, events: Iterable[str] = (),
-          profile: "str | Profile" = "cardavia", ga: Iterable[str] = (),
+          profile: str | Profile = "cardavia", ga: Iterable[str] = (),
           four_eleven: bool = False) -> Score:
     """Score a win: `holding` is the 19 cards before the winning card `win`, or the dealer's
     20 cards with the event `thien_u` and no `win`."""

@@ -146,7 +146,7 @@ def wait_tiles(counts, melds: int = 0, held=None) -> list[int]:
     masks = standard_wait_masks((key & _SUIT_MASK, key >> 72 & _SUIT_MASK, key >> 144))
     held = counts if held is None else held
     out = []
-    for base, mask in zip((0, 9, 18), masks):
+    for base, mask in zip((0, 9, 18), masks, strict=True):
         kind = base
         while mask:
             if mask & 1 and held[kind] < COPIES:
@@ -311,7 +311,8 @@ def shanten(counts, melds: int = 0, missing: int | None = None, held=None) -> in
     Works on 3n + 1 (after a discard) or 3n + 2 concealed tiles (then it is the best over
     the discards). A ready shape whose only waits are tiles the player holds all four of
     (S5) is one step further, so 0 means exactly "ready". Above that the count is of
-    blocks and does not look at which copies are left (the usual definition). `held` counts the player's tiles with melds (default: `counts`).
+    blocks and does not look at which copies are left (the usual definition). `held` counts the
+    player's tiles with melds (default: `counts`).
     """
     value = standard_shanten(counts, melds, missing)
     if melds == 0 and value > -1:
