@@ -149,7 +149,7 @@ DISCARD_ACTIONS = tuple(tuple(_BARE["discard", seat, card] for card in range(25)
 _SHARED = frozenset(map(id, _BARE.values()))  # they live as long as the module: their ids stay theirs
 
 
-def bare_action(kind: str, seat: int, card: int | None = None) -> Action:
+def bare_action(kind: str, seat: int, card: int | None = None) -> Action | None:
     """The shared `Action(kind, seat, card)` (no call); None for no such action."""
     return _BARE.get((kind, seat, card))
 

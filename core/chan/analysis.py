@@ -77,7 +77,7 @@ def is_win(holding: Holding, win: int | None = None) -> bool:
     """Whether concealed + exposed (+ the winning card) form a win (D5)."""
     if holding.size + (win is not None) != 20:
         return False
-    c = holding.concealed
+    c: tuple[int, ...] | list[int] = holding.concealed
     if win is not None:
         c = list(c)
         c[win] += 1

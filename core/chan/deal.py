@@ -173,7 +173,7 @@ class Deal:
         self._nhai_streak = 0
         self._last_passed: list[int | None] = [None] * SEATS  # upper gate card each seat last passed
         self.actions: list[Action] = []
-        self.log: list[tuple] = []  # (kind, seat, face) for display: deal/reveal/discard/capture/...
+        self.log: list[LogEntry] = []  # (kind, seat, face) for display: deal/reveal/discard/capture/...
         self.outcome: Outcome | None = None
         # the card in play
         self.card: int | None = None

@@ -22,7 +22,7 @@ from .cards import (
 
 HALF = (0, 0, 1, 1, 2)  # chắn in a concealed count of 0..4 copies
 ODD = (0, 1, 0, 1, 0)
-NONE = frozenset()
+NONE: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,8 +81,8 @@ class Holding:
     def __init__(self, concealed: Iterable[int], exposed: Iterable[tuple[int, ...]] = ()):
         self.concealed = concealed = tuple(concealed)
         self.exposed = exposed = tuple(map(tuple, exposed)) if exposed else ()
-        self._shape = None  # (chắn, loose ends), computed once by analysis.shape()
-        self._waits = None
+        self._shape: tuple[int, list] | None = None  # (chắn, loose ends), computed once by analysis.shape()
+        self._waits: list[tuple[int, str]] | None = None
         if not exposed:
             self.held = concealed
             self.size = sum(concealed)
@@ -181,6 +181,7 @@ class Holding:
         groups: list[Group] = []
         for g in self.exposed:
             kind = exposed_kind(g)
+            assert kind is not None  # exposed groups were checked when the holding was made
             if kind == "chiu":
                 groups += [Group("chan", g[:2], True), Group("chan", g[2:], True)]
             else:

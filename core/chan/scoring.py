@@ -106,7 +106,7 @@ ORDER = {c.id: i for i, c in enumerate(CUOCS)}
 
 class ScoreItem(NamedTuple):
     id: str
-    count: int
+    count: int  # type: ignore[assignment]  # the field's pinned name shadows tuple.count
     points: int
     dich: int
     main: bool = False
@@ -279,10 +279,10 @@ def _sentences(result: Score) -> tuple[str, str]:
         en = f"No cước: Ù xuông scores {XUONG_POINTS}."
         vi = f"Không có cước: Ù xuông được {XUONG_POINTS} điểm."
     elif profile.thap_thanh_sum and "thap_thanh" in counts:
-        parts = " + ".join(f"{i.name_vi} {i.points}" + (f"×{i.count}" if i.count > 1 else "")
-                           for i in items if i.id != "ga")
-        en = f"Thập thành (cardavia): the điểm of every cước are added: {parts} = {base}."
-        vi = f"Thập thành (cardavia): cộng điểm của mọi cước: {parts} = {base}."
+        summed = " + ".join(f"{i.name_vi} {i.points}" + (f"×{i.count}" if i.count > 1 else "")
+                            for i in items if i.id != "ga")
+        en = f"Thập thành (cardavia): the điểm of every cước are added: {summed} = {base}."
+        vi = f"Thập thành (cardavia): cộng điểm của mọi cước: {summed} = {base}."
     else:
         m = next(i for i in items if i.main)
         extra = [(("another " if i.main else "") + i.name_vi, ("thêm " if i.main else "") + i.name_vi,
@@ -323,6 +323,7 @@ def win_facts(holding: Holding, win: int | None, events: frozenset, profile: Pro
     if win is None:
         if not is_win(holding):
             return None
+        t: tuple[int, ...] | list[int]
         t, chan, bach_thu = holding.held, shape(holding)[0], False
     else:
         kind = next((k for face, k in wait_kinds(holding) if face == win), None)
@@ -336,7 +337,7 @@ def win_facts(holding: Holding, win: int | None, events: frozenset, profile: Pro
                     V5 in holding.exposed_chan_faces, profile)
 
 
-_PATTERNS = {}  # (profile name, with events) → the cước that profile can score; filled once per key
+_PATTERNS: dict[tuple[str, bool], tuple] = {}  # (profile name, with events) → the cước that profile can score; filled once per key
 
 
 def _patterns(profile: Profile, with_events: bool) -> tuple[Cuoc, ...]:
@@ -394,7 +395,7 @@ def _not_win(holding: Holding, win: int | None, profile: Profile) -> Score:
                  rules, win, reason=(en, vi))
 
 
-NO_EVENTS = frozenset()
+NO_EVENTS: frozenset[str] = frozenset()
 
 
 def score(holding: Holding, win: int | None = None, events: Iterable[str] = (),

@@ -191,7 +191,7 @@ def _suit_groupings(key: int, need_pair: bool) -> tuple:
     return tuple(out)
 
 
-def standard_groupings(counts) -> list[tuple[tuple, int]]:
+def standard_groupings(counts) -> list[tuple[tuple, int | None]]:
     """Every grouping of concealed counts (3n + 2) into sets and a pair.
 
     Each is (sets, pair kind); a set is (PUNG|CHOW, lowest kind).
@@ -199,7 +199,7 @@ def standard_groupings(counts) -> list[tuple[tuple, int]]:
     keys, sizes = split_suits(counts)
     if sum(1 for n in sizes if n % 3 == 2) != 1 or any(n % 3 == 1 for n in sizes):
         return []
-    results = [((), None)]
+    results: list[tuple[tuple, int | None]] = [((), None)]
     for s in range(3):
         options = _suit_groupings(keys[s], sizes[s] % 3 == 2)
         if not options:
@@ -248,7 +248,7 @@ def _blocks(key: int) -> tuple[tuple[int, int, int], ...]:
 
 
 def _pareto(options) -> tuple[tuple[int, int, int], ...]:
-    best = []
+    best: list[tuple[int, int, int]] = []
     for o in sorted(options, reverse=True):
         if not any(b[0] >= o[0] and b[1] >= o[1] and b[2] >= o[2] for b in best):
             best.append(o)
@@ -287,7 +287,7 @@ def standard_shanten(counts, melds: int = 0, missing: int | None = None) -> int:
 
 
 def _product(fronts):
-    combos = [()]
+    combos: list[tuple] = [()]
     for front in fronts:
         combos = [c + (o,) for c in combos for o in front]
     return combos
