@@ -14,6 +14,14 @@ PLAY = str(ROOT / "pages" / "sichuan_play.py")
 NINE_GATES = "1112345678999p"  # missing m: waits on every dot, 1p and 9p with a root
 
 
+@pytest.fixture(autouse=True)
+def match_db(tmp_path, monkeypatch):
+    """Every test keeps its saved deals in its own database (ui.store reads CHAN_MATCH_DB)."""
+    path = tmp_path / "matches.sqlite3"
+    monkeypatch.setenv("CHAN_MATCH_DB", str(path))
+    return path
+
+
 def page(path: str, lang: str = "en", **state) -> AppTest:
     at = AppTest.from_file(path, default_timeout=60)
     at.session_state["lang"] = lang

@@ -45,11 +45,13 @@ def app_url(chromium_path, tmp_path_factory):
     script = folder / "sichuan_nav.py"
     script.write_text(WRAPPER.format(root=str(ROOT), analyser=str(ROOT / "pages" / "sichuan_analyser.py"),
                                      play=str(ROOT / "pages" / "sichuan_play.py")), encoding="utf-8")
-    try:
-        with streamlit_server(str(script), folder) as (url, _):
-            yield url
-    except RuntimeError as err:
-        pytest.fail(str(err))
+    with pytest.MonkeyPatch.context() as env:  # the server keeps its saved deals in a temp database
+        env.setenv("CHAN_MATCH_DB", str(folder / "matches.sqlite3"))
+        try:
+            with streamlit_server(str(script), folder) as (url, _):
+                yield url
+        except RuntimeError as err:
+            pytest.fail(str(err))
 
 
 def expect_visible(locator, timeout=TIMEOUT_MS):
@@ -222,3 +224,49 @@ def test_readable_pace_plays_the_ai_by_itself(open_page):
     no_exception(page)
     page.wait_for_timeout(300)
     screenshot(page, "sichuan_play_readable")
+
+
+SP_MOVES = "[class*='st-key-sp_act_'] button"
+SP_OVER = "[class*='st-key-sp_next'] button"
+
+
+def _sp_play_to_the_end(page, max_moves: int = 300, stall_ms: int = 45_000) -> int:
+    """Click the first offered move (a win first) until the deal ends; a deal that offers neither a
+    move nor "Next deal" for `stall_ms` is a stall. Returns the number of our moves."""
+    moves = 0
+    for _ in range(max_moves):
+        page.locator(f"{SP_MOVES}, {SP_OVER}").first.wait_for(timeout=stall_ms)
+        if page.locator(SP_OVER).count():
+            break
+        wins = page.locator("[class*='st-key-sp_act_win'] button")
+        if try_click(wins if wins.count() else page.locator(SP_MOVES)):
+            moves += 1
+    assert page.locator(SP_OVER).count() == 1
+    no_exception(page)
+    return moves
+
+
+def _next_deal(page) -> None:
+    """Click "Next deal" until it is gone (a click a rerun beat is tried again)."""
+    from playwright.sync_api import expect
+
+    for _ in range(5):
+        try_click(page.locator(SP_OVER))
+        try:
+            expect(page.locator(SP_OVER)).to_have_count(0, timeout=10_000)
+            return
+        except AssertionError:
+            continue
+    raise AssertionError("Next deal did not start a deal")
+
+
+def test_whole_deals_at_the_default_pace_never_stall(open_page):
+    page = open_page("sichuan_play")
+    page.get_by_role("button", name="Deal the tiles").click()  # the default pace: readable
+    moves = _sp_play_to_the_end(page)
+    assert moves >= 2  # a declaration and at least one discard
+    screenshot(page, "sichuan_play_default_pace_end")
+    _next_deal(page)
+    expect_visible(page.locator("[data-testid='stMetric']").filter(has_text="Dealer").filter(has_text="AI 1"))
+    moves = _sp_play_to_the_end(page)
+    assert moves >= 2
