@@ -213,7 +213,7 @@ def close_watch() -> None:
 
 # ---------------------------------------------------------------- pieces of the screen
 TABLE_CSS = """<style>
-.st-key-sp_seat_1, .st-key-sp_seat_2, .st-key-sp_seat_3 { min-height: 22rem; }
+.st-key-sp_seat_1, .st-key-sp_seat_2, .st-key-sp_seat_3 { min-height: 24rem; }
 .st-key-sp_centre { min-height: 6.8rem; }
 .st-key-sp_select { min-height: 4.6rem; }
 .st-key-sp_seat_TOACT { border: 2px solid #2563eb !important; background: rgba(37, 99, 235, .06);
@@ -225,6 +225,7 @@ TABLE_CSS = """<style>
 .sc-badge.turn { background: #2563eb; color: #fff; }
 .sc-badge.won { background: rgba(21, 128, 61, .15); color: #15803d; }
 .sc-caption { font-size: .85rem; opacity: .75; margin: .1rem 0 .2rem; min-height: 1.3em; }
+.sc-caption.won { color: #15803d; opacity: 1; font-weight: 600; font-size: .95rem; }
 </style>"""
 DISCARD_W, MELD_W, BACK_W, HAND_W, CENTRE_W = 30, 28, 18, 46, 56
 SHOWN_EVENTS = ("declare", "discard", "claim", "concealed_kong", "added_kong", "win")
@@ -257,8 +258,9 @@ def seat_head(deal: Deal, seat: int, title: str) -> str:
     if not deal.over and deal.to_act == seat:
         badges += f'<span class="sc-badge turn">{html.escape(ts("pl_turn_badge", L))}</span>'
     if p.won is not None:
-        badges += (f'<span class="sc-badge won">{html.escape(ts("pl_won_badge", L, tile=CODE[p.won.tile]))}'
-                   '</span>')
+        won = ts("pl_won", L, tile=CODE[p.won.tile], fan=p.won.score.fan)
+        badges += f'<span class="sc-badge won">🏆 {html.escape(won)}</span>'
+
     return (f'<div class="sc-seat-head" data-seat="{seat}"><span>{html.escape(title)}</span>'
             f'<span style="font-weight:400;opacity:.8">· {html.escape(missing)}</span>{badges}</div>')
 
@@ -279,8 +281,6 @@ def discards_html(deal: Deal, seat: int, last: dict | None) -> str:
 def opponent(deal: Deal, seat: int, reveal: bool, last: dict | None) -> None:
     p = deal.seats[seat]
     st.markdown(seat_head(deal, seat, seat_name(seat, L)), unsafe_allow_html=True)
-    if p.won is not None:
-        st.success(ts("pl_won", L, tile=CODE[p.won.tile], fan=p.won.score.fan), icon=":material/emoji_events:")
     show = reveal or deal.over or p.won is not None
     parts = []
     if show:
@@ -374,10 +374,6 @@ def your_area(deal: Deal, interactive: bool, last: dict | None) -> None:
     second tap (or the Discard button) plays it. Every line keeps its place between turns."""
     p = deal.seats[YOU]
     st.markdown(seat_head(deal, YOU, ts("pl_your_hand", L)) + discards_html(deal, YOU, last), unsafe_allow_html=True)
-    if p.won is not None:
-        w = p.won
-        st.success(ts("pl_you_won", L, tile=CODE[w.tile], fan=w.score.fan, base=w.score.base),
-                   icon=":material/emoji_events:")
     if p.melds:
         st.markdown(melds_html([(m.kind, m.tile) for m in p.melds], lang=L, width=32), unsafe_allow_html=True)
     kinds = sorted(t >> 2 for t in p.hand)
@@ -396,7 +392,12 @@ def your_area(deal: Deal, interactive: bool, last: dict | None) -> None:
         caption = ts("pl_ai_thinking", L, who=seat_name(deal.to_act, L))
     else:
         caption = ""
-    st.markdown(f'<div class="sc-caption sc-hand-caption">{html.escape(caption)}</div>', unsafe_allow_html=True)
+    won_class = ""
+    if p.won is not None:
+        w = p.won
+        caption, won_class = "🏆 " + ts("pl_you_won", L, tile=CODE[w.tile], fan=w.score.fan, base=w.score.base), " won"
+    st.markdown(f'<div class="sc-caption sc-hand-caption{won_class}">{html.escape(caption)}</div>',
+                unsafe_allow_html=True)
     if not interactive:  # a replay: the plain row
         won = [p.won.tile] if p.won is not None else []  # the winning tile, ringed
         st.markdown(tiles_row_html(kinds + won, width=HAND_W, lang=L, labels=[CODE[k] for k in kinds + won],

@@ -356,27 +356,69 @@ def test_a_reload_in_the_middle_of_a_deal_continues_the_same_deal(open_page):
     assert _sp_play_to_the_end(page) >= 1
 
 
+def _no_refusal(page) -> None:
+    """A stale click is ignored: no traceback, and no "Not allowed" for a move nobody meant now."""
+    no_exception(page)
+    assert page.locator("[data-testid='stAlertContentError']").filter(has_text="Not allowed:").count() == 0
+
+
 def test_double_clicks_on_hint_and_on_moves_never_show_an_exception(open_page):
     page = open_page("sichuan_play")
     page.get_by_role("button", name="Deal the tiles").click()
     _our_discard_turn(page)
     page.locator(".st-key-sp_hint_button button").dblclick()
     expect_visible(page.get_by_text(re.compile(r"^Hint — ")))
-    no_exception(page)
+    _no_refusal(page)
     for _ in range(3):  # a move and Hint in the same instant: Hint arrives after the move
         _our_discard_turn(page)
         page.evaluate("""() => {
             document.querySelector("[class*='st-key-sp_act_discard'] button").click();
             document.querySelector(".st-key-sp_hint_button button").click(); }""")
         page.wait_for_timeout(1500)
-        no_exception(page)
+        _no_refusal(page)
         _our_discard_turn(page)
+        _no_refusal(page)
         page.locator("[class*='st-key-sp_act_discard'] button").first.dblclick()
         page.wait_for_timeout(1500)
-        no_exception(page)
+        _no_refusal(page)
     tiles = page.locator(SP_TILES)
     _our_discard_turn(page)
     tiles.last.dblclick()  # a double tap on a tile: select, then confirm
     page.wait_for_timeout(1500)
+    _no_refusal(page)
+    _our_discard_turn(page)
+    _no_refusal(page)
+    _sp_play_to_the_end(page)
+
+
+def test_the_table_keeps_its_height_while_the_ai_plays(open_page):
+    """At the default pace the AI plays a step every 0.8 s; your seat (and your hand in it) stays
+    where it is while it does, from the first discard to the end of the deal."""
+    page = open_page("sichuan_play")
+    page.get_by_role("button", name="Deal the tiles").click()
+    measure = """() => { const main = document.querySelector('[data-testid="stMain"]');
+        const you = document.querySelector('.st-key-sp_seat_0');
+        return you ? Math.round(you.getBoundingClientRect().top + main.scrollTop) : null; }"""
+    tops, turns = [], 0
+    for _ in range(300):
+        page.locator(SP_READY).first.wait_for(timeout=45_000)
+        if page.locator(SP_OVER).count():
+            break
+        wait_rendered(page)
+        start = page.evaluate(measure)
+        moved = try_click(page.locator("[class*='st-key-sp_act_win'] button")) or try_click(page.locator(SP_MOVES))
+        if not moved:
+            continue
+        turns += 1
+        for _ in range(6):  # the AI's turn: sample the seat's place
+            page.wait_for_timeout(400)
+            if page.locator(SP_OVER).count():
+                break
+            top = page.evaluate(measure)
+            if top is not None:
+                tops.append((turns, start, top))
+    assert turns >= 3 and tops
+    drift = [(n, start, top) for n, start, top in tops if abs(top - start) > 2]
+    print(f"{turns} turns, {len(tops)} samples, your seat at {sorted({t for _, _, t in tops})}")
+    assert not drift, drift[:10]
     no_exception(page)
-    assert _sp_play_to_the_end(page) >= 1

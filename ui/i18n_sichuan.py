@@ -259,7 +259,6 @@ TEXTS: dict[str, tuple[str, str]] = {
     "pl_step": ("Action", "Nước đi"),
     "pl_watch_close": ("Close the replay", "Đóng bản ghi"),
     "pl_watching": ("Replay: {n} actions, {players}", "Bản ghi: {n} nước đi, {players}"),
-    "pl_won_badge": ("won on {tile}", "đã ù {tile}"),
     "pl_discards_n": ("Discards ({n})", "Quân đã đánh ({n})"),
     "pl_last": ("Last: {what}", "Vừa xong: {what}"),
     "pl_no_action_yet": ("The deal begins: everyone declares a missing suit.",
