@@ -213,7 +213,8 @@ def close_watch() -> None:
 
 # ---------------------------------------------------------------- pieces of the screen
 TABLE_CSS = """<style>
-.st-key-sp_seat_1, .st-key-sp_seat_2, .st-key-sp_seat_3 { min-height: 24rem; }
+@media (min-width: 640px) {  /* side by side: equal, steady heights (on a phone the seats stack) */
+  .st-key-sp_seat_1, .st-key-sp_seat_2, .st-key-sp_seat_3 { min-height: 24rem; } }
 .st-key-sp_centre { min-height: 6.8rem; }
 .st-key-sp_select { min-height: 4.6rem; }
 .st-key-sp_seat_TOACT { border: 2px solid #2563eb !important; background: rgba(37, 99, 235, .06);
@@ -259,7 +260,7 @@ def seat_head(deal: Deal, seat: int, title: str) -> str:
         badges += f'<span class="sc-badge turn">{html.escape(ts("pl_turn_badge", L))}</span>'
     if p.won is not None:
         won = ts("pl_won", L, tile=CODE[p.won.tile], fan=p.won.score.fan)
-        badges += f'<span class="sc-badge won">🏆 {html.escape(won)}</span>'
+        badges += f'<span class="sc-badge won">{html.escape(won)}</span>'
 
     return (f'<div class="sc-seat-head" data-seat="{seat}"><span>{html.escape(title)}</span>'
             f'<span style="font-weight:400;opacity:.8">· {html.escape(missing)}</span>{badges}</div>')
@@ -395,7 +396,7 @@ def your_area(deal: Deal, interactive: bool, last: dict | None) -> None:
     won_class = ""
     if p.won is not None:
         w = p.won
-        caption, won_class = "🏆 " + ts("pl_you_won", L, tile=CODE[w.tile], fan=w.score.fan, base=w.score.base), " won"
+        caption, won_class = ts("pl_you_won", L, tile=CODE[w.tile], fan=w.score.fan, base=w.score.base), " won"
     st.markdown(f'<div class="sc-caption sc-hand-caption{won_class}">{html.escape(caption)}</div>',
                 unsafe_allow_html=True)
     if not interactive:  # a replay: the plain row
@@ -468,11 +469,11 @@ def draw_table(deal: Deal, *, interactive: bool = True, reveal: bool = False, bo
     css = TABLE_CSS.replace("sp_seat_TOACT", f"{box}_seat_{to_act}")
     if box != "sp":
         css = css.replace(".st-key-sp_", f".st-key-{box}_")
-    info = st.columns(4)
-    info[0].metric(ts("pl_wall", L), deal.wall_left)
-    info[1].metric(ts("pl_dealer_short", L), seat_name(deal.dealer, L))
-    info[2].metric(ts("pl_to_act", L), "—" if deal.over else seat_name(deal.to_act, L))
-    info[3].metric(ts("pl_your_score", L), f"{deal.settlement()[YOU]:+d}")
+    with st.container(horizontal=True):  # one row, also on a phone (columns would stack)
+        st.metric(ts("pl_wall", L), deal.wall_left)
+        st.metric(ts("pl_dealer_short", L), seat_name(deal.dealer, L))
+        st.metric(ts("pl_to_act", L), "—" if deal.over else seat_name(deal.to_act, L))
+        st.metric(ts("pl_your_score", L), f"{deal.settlement()[YOU]:+d}")
     st.markdown(css, unsafe_allow_html=True)
     for col, seat in zip(st.columns(3, gap="medium"), (1, 2, 3)):
         with col.container(border=True, key=f"{box}_seat_{seat}"):
