@@ -12,6 +12,7 @@ from ui import analysis_view as view
 from ui.cards import card_svg, cards_row_html, groups_html
 from ui.i18n import t
 from ui.rules_view import rule_links
+from ui.uploads import MAX_UPLOAD_MB
 from ui.state import lang, profile
 
 L, P = lang(), profile()
@@ -58,7 +59,10 @@ with history:
     events = ss[view.C_HISTORY]
     if not events:
         st.markdown(f"*{t('cp_history_empty', L)}*")
-    for i, event in enumerate(events):
+    shown = max(0, len(events) - view.HISTORY_ROWS)  # a long history: the earlier moves on one line
+    if shown:
+        st.caption(t("cp_history_earlier", L, n=shown, moves=view.history_summary(events[:shown], L)))
+    for i, event in enumerate(events[shown:], start=shown):
         row, remove = st.columns([6, 1], vertical_alignment="center")
         row.markdown(f"{i + 1}. {view.history_label(event, L)}")
         remove.button("", icon=":material/close:", key=f"_cp_rm_{i}", on_click=view.remove_history, args=(i,),
@@ -83,7 +87,7 @@ with st.expander(t("cp_file_title", L), icon=":material/description:"):
     st.caption(t("cp_file_intro", L))
     upload_col, paste_col = st.columns(2)
     upload_col.file_uploader(t("cp_upload", L), type=["json"], key=view.C_UPLOAD, on_change=view.load_upload,
-                             max_upload_size=1)
+                             max_upload_size=MAX_UPLOAD_MB)
     paste_col.text_area(t("cp_paste", L), key=view.C_PASTE, height=120, placeholder='{"profile": "cardavia", …}')
     paste_col.button(t("cp_load_pasted", L), key="_cp_load_pasted", on_click=view.load_pasted, icon=":material/upload:")
     st.download_button(t("cp_download", L), json.dumps(data, ensure_ascii=False, indent=2),

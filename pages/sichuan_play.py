@@ -22,6 +22,8 @@ import pandas as pd
 import streamlit as st
 
 from core.sichuan import Action, Deal, IllegalAction, NotationError, load_replay, to_replay
+from core.sichuan.replay import ReplayError, read_record
+from ui.uploads import MAX_UPLOAD_MB, upload_bytes
 from core.sichuan.actions import DECLARE, DISCARD
 from core.sichuan.deal import CLAIM, ROB, TURN
 from core.sichuan.tiles import CODE, SUIT_OF
@@ -174,8 +176,8 @@ def _restore() -> None:
         ss[KEY] = key
         return
     try:
-        data = json.loads(text)
-    except ValueError:
+        data = read_record(text)  # the shared JSON reader: size, depth, an object
+    except NotationError:
         data = None
     if not isinstance(data, dict) or data.get("format") != "sichuan-replay":
         return  # not ours: a new key is made at the first save
@@ -196,15 +198,16 @@ def read_upload() -> None:
     ss[WATCH], ss[WATCH_ERROR] = None, None
     if upload is None:
         return
-    text = upload.getvalue().decode("utf-8", errors="replace")
+    raw, error = upload_bytes(upload)  # the size on the bytes first, nothing decoded yet
     try:
-        load_replay(text)
-        ss[WATCH] = json.loads(text)
+        if error:
+            raise ReplayError(*error)
+        data = read_record(raw)
+        load_replay(data)
+        ss[WATCH] = data
     except NotationError as err:
         ss[WATCH_ERROR] = (err.message("en"), err.message("vi"))
-    except (ValueError, TypeError, KeyError, RecursionError) as err:  # a guard: core validates every field
-        ss[WATCH_ERROR] = (str(err), str(err))
-    ss["_sp_watch_step"] = len(ss[WATCH]["actions"]) if ss[WATCH] else 0
+    ss["_sp_watch_step"] = len(ss[WATCH].get("actions", [])) if ss[WATCH] else 0
 
 
 def close_watch() -> None:
@@ -510,7 +513,8 @@ def new_deal_ask() -> None:
 
 def watch_section() -> None:
     with st.expander(ts("pl_watch", L), icon=":material/movie:", expanded=bool(ss.get(WATCH))):
-        st.file_uploader(ts("pl_upload", L), type=["json"], key="_sp_upload", on_change=read_upload)
+        st.file_uploader(ts("pl_upload", L), type=["json"], key="_sp_upload", on_change=read_upload,
+                         max_upload_size=MAX_UPLOAD_MB)
         error = ss.get(WATCH_ERROR)
         if error:
             st.error(ts("pl_bad_replay", L, error=error[L == "vi"]))
@@ -519,8 +523,12 @@ def watch_section() -> None:
         return
     total = len(data.get("actions", []))
     st.markdown(ts("pl_watching", L, n=total, players=", ".join(data.get("players", [])) or "—"))
-    ss.setdefault("_sp_watch_step", total)
-    step = st.slider(ts("pl_step", L), 0, total, key="_sp_watch_step")
+    if total:
+        ss.setdefault("_sp_watch_step", total)
+        step = st.slider(ts("pl_step", L), 0, total, key="_sp_watch_step")
+    else:  # a slider from 0 to 0 is refused by Streamlit
+        st.info(ts("pl_no_actions", L))
+        step = 0
     try:
         shown = view.replay_view(data, step)
     except NotationError as err:  # a replay that loaded whole always loads in part; kept as a guard

@@ -21,3 +21,10 @@ def pytest_runtest_makereport(item, call):
     report = yield
     setattr(item, f"rep_{report.when}", report)
     return report
+
+
+def pytest_collection_modifyitems(config, items):
+    """Every test that needs the browser is an `e2e` test: `python -m pytest -m "not e2e"` skips them all."""
+    for item in items:
+        if "chromium_path" in getattr(item, "fixturenames", ()) or item.path.name.startswith("test_e2e"):
+            item.add_marker(pytest.mark.e2e)

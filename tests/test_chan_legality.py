@@ -247,8 +247,8 @@ def test_error_A6_cho_chi_rong_on_discard():
     verdict = discard("traditional", h, R(), "4s")
     assert refused(verdict, "error.A6") and verdict.groups == ("A",) and verdict.bao
     assert allowed(discard("traditional", h, R(), "cc"))
-    # breaking a chắn leaves five chắn: the lone cc is then a bạch thủ chi wait, no error
-    assert allowed(discard("traditional", h, R(), "2v"))
+    # breaking a chắn to wait bạch thủ chi on the lone cc is the same error (003 §IV.A6, D20)
+    assert refused(discard("traditional", h, R(), "2v"), "error.A6")
     # no chance to discard the cc (it would be error C14), so keeping it is no error
     assert allowed(discard("traditional", h, R(("discard", "cc")), "4s"))
     assert allowed(discard("cardavia", h, R(), "4s"))

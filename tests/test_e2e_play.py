@@ -1,79 +1,132 @@
-"""Guided play in a real browser: one whole deal through the page's buttons, and the AI's readable pace."""
+"""Guided play in a real browser, played as a learner plays it: by clicking, at the default pace.
+
+Whole deals at the default ("readable") pace and at "instant", in both profiles and in advanced
+mode; a reload in the middle of a deal; double clicks on Hint and on a move; a phone's screen."""
 
 import re
 
+import pytest
+
 from e2e_helpers import TIMEOUT_MS, app_url, browser, chromium_path, open_page, screenshot, try_click, wait_rendered  # noqa: F401
 
-MOVES = "[class*='st-key-play_a_'] button, [class*='st-key-play_d_'] button"
+pytestmark = pytest.mark.e2e
+
+MOVES = ("[class*='st-key-play_a_'] button:not([disabled]):visible, [class*='st-key-play_d_'] button:not([disabled]):visible, "
+         "[class*='st-key-play_call_confirm'] button:visible")
+NEXT = "[class*='st-key-play_next'] button"
+EXCEPTION = "[data-testid='stException']"
 
 
-def _start(page, pace: str) -> None:
+def _deal(page, *, mode: str | None = None) -> None:
+    if mode == "advanced":
+        page.locator("[data-testid='stForm'] [data-testid='stRadio'] label").nth(1).click()  # basic, advanced
+    page.locator("[data-testid='stFormSubmitButton'] button").click()
+
+
+def _pace(page, pace: str) -> None:
     page.locator("[data-testid='stSidebar']").get_by_text(pace, exact=True).click()
     wait_rendered(page)
-    page.get_by_role("button", name="Deal the cards").click()
-    page.locator(f"{MOVES}, [class*='st-key-play_next'] button").first.wait_for(timeout=TIMEOUT_MS)
 
 
-def test_play_one_guided_deal_to_its_end(open_page):
-    page = open_page("play")
-    _start(page, "instant")
-    for _ in range(200):
-        wait_rendered(page)
-        if page.locator("[class*='st-key-play_next'] button").count():
-            break
-        if not try_click(page.locator(MOVES)):  # a rerun replaced the buttons: look again
-            continue
-        page.locator(f"{MOVES}, [class*='st-key-play_next'] button").first.wait_for(timeout=TIMEOUT_MS)
-    next_deal = page.locator("[class*='st-key-play_next'] button")
-    assert next_deal.count() == 1
-    assert page.get_by_text(re.compile(r"won on|draw")).count() > 0
-    assert page.locator("[data-testid='stException']").count() == 0
-    page.wait_for_timeout(300)
-    screenshot(page, "app_play_end")
-
-
-def test_ai_moves_at_a_readable_pace(open_page):
-    page = open_page("play")
-    _start(page, "readable")
-    log = page.get_by_text("Event log")
-    log.click()
-    # without any click of ours, the AI players keep acting until it is our turn again
-    page.locator(MOVES).first.wait_for(timeout=60_000)
-    screenshot(page, "app_play_readable")
-    assert page.locator("[data-testid='stException']").count() == 0
-
-
-def test_on_a_phone_the_table_status_is_one_row_and_nothing_overflows(open_page):
-    page = open_page("play", width=390, height=844)
-    page.get_by_role("button", name="Deal the cards").click()
-    page.locator(MOVES).first.wait_for(timeout=60_000)  # our turn: the AI at its readable pace is idle
-    wait_rendered(page, sidebar=False)
-    metrics = page.locator("[data-testid='stMetric']")
-    tops = {round(metrics.nth(i).bounding_box()["y"]) for i in range(metrics.count())}
-    assert metrics.count() == 4 and len(tops) == 1  # stock, dealer, deal, to act side by side
-    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
-    screenshot(page, "app_play_phone")
-
-
-def _play_to_the_end(page, max_moves: int = 200, stall_ms: int = 45_000) -> int:
-    """Click the first offered move until the deal ends; a deal that stops offering moves (and has no
-    "Next deal") for `stall_ms` is a stall. Returns the number of our moves."""
+def _play_to_the_end(page, max_moves: int = 250, stall_ms: int = 45_000) -> int:
+    """Click the first offered move until the deal ends; a table that offers no move (and no "Next
+    deal") for `stall_ms` has stalled. Returns the number of our moves."""
     moves = 0
-    ready = f"{MOVES}, [class*='st-key-play_next'] button"
     for _ in range(max_moves):
-        page.locator(ready).first.wait_for(timeout=stall_ms)
-        if page.locator("[class*='st-key-play_next'] button").count():
+        page.locator(f"{MOVES}, {NEXT}, [class*='st-key-play_quit']").first.wait_for(timeout=stall_ms)
+        page.locator(f"{MOVES}, {NEXT}").first.wait_for(timeout=stall_ms)
+        if page.locator(NEXT).count():
             break
         if try_click(page.locator(MOVES)):
             moves += 1
-    assert page.locator("[class*='st-key-play_next'] button").count() == 1
-    assert page.locator("[data-testid='stException']").count() == 0
+        assert page.locator(EXCEPTION).count() == 0
+    assert page.locator(NEXT).count() == 1
+    assert page.locator(EXCEPTION).count() == 0
     return moves
 
 
-def test_a_whole_deal_at_the_default_pace_never_stalls(open_page):
+def _stock(page) -> str:
+    return page.locator(".chan-centre .facts").first.inner_text()
+
+
+def test_a_match_of_two_deals_at_the_default_pace_never_stalls(open_page):
     page = open_page("play")
-    page.get_by_role("button", name="Deal the cards").click()  # the default pace: readable
-    moves = _play_to_the_end(page)
-    assert moves >= 1
+    _deal(page)  # the default pace: readable
+    first = _play_to_the_end(page)
+    assert page.get_by_text(re.compile(r"won on|draw")).count() > 0
     screenshot(page, "app_play_default_pace_end")
+    page.locator(NEXT).click()
+    second = _play_to_the_end(page)
+    assert first + second >= 2
+    assert page.get_by_text("Running total").count() > 0
+    screenshot(page, "app_play_second_deal_end")
+
+
+def test_a_traditional_advanced_deal_at_instant_pace_reaches_its_end(open_page):
+    page = open_page("play?profile=traditional&lang=vi")
+    _pace(page, "tức thì")
+    _deal(page, mode="advanced")
+    _play_to_the_end(page)
+    assert page.get_by_text("Ván tiếp").count() > 0
+    screenshot(page, "app_play_advanced_vi_end")
+
+
+def test_a_reload_in_the_middle_of_a_deal_continues_it(open_page):
+    page = open_page("play?profile=traditional")
+    _deal(page)
+    for _ in range(3):
+        page.locator(MOVES).first.wait_for(timeout=45_000)
+        try_click(page.locator(MOVES))
+    page.locator(MOVES).first.wait_for(timeout=45_000)
+    wait_rendered(page)
+    url = page.url
+    assert "match=" in url and "profile=traditional" in url
+    hand = page.locator(".chan-groups").first.inner_html()
+    page.reload()
+    wait_rendered(page)
+    page.locator(MOVES).first.wait_for(timeout=45_000)
+    assert page.locator(".chan-groups").first.inner_html() == hand  # the same hand, the same deal
+    assert page.get_by_text("Deal the cards").count() == 0
+    assert page.url == url
+    _play_to_the_end(page)
+
+
+def test_double_clicks_on_hint_and_on_a_move_never_raise(open_page):
+    page = open_page("play")
+    _deal(page)
+    page.locator(MOVES).first.wait_for(timeout=45_000)
+    page.locator("[class*='st-key-play_hint_button'] button").dblclick()
+    wait_rendered(page)
+    assert page.locator(EXCEPTION).count() == 0
+    for _ in range(4):
+        page.locator(MOVES).first.wait_for(timeout=45_000)
+        try:
+            page.locator(MOVES).first.dblclick(timeout=5000)
+        except Exception:  # the first click's rerun replaced the button: that is the point
+            pass
+        page.wait_for_timeout(300)
+        hint = page.locator("[class*='st-key-play_hint_button'] button")
+        if hint.count():
+            try:
+                hint.first.click(timeout=2000)
+                hint.first.click(timeout=2000)
+            except Exception:
+                pass
+        assert page.locator(EXCEPTION).count() == 0
+    _play_to_the_end(page)
+
+
+def test_on_a_phone_the_card_in_play_the_hand_and_the_moves_fit_one_screen(open_page):
+    page = open_page("play", width=390, height=844)
+    _deal(page)
+    page.locator(MOVES).first.wait_for(timeout=60_000)  # our turn: the AI at its readable pace is idle
+    wait_rendered(page, sidebar=False)
+    top = page.locator(".chan-centre").bounding_box()["y"]
+    bottom = max(b.bounding_box()["y"] + b.bounding_box()["height"]
+                 for b in page.locator(MOVES).all())
+    assert bottom - top <= 844
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    seats = page.locator(".chan-seat")
+    tops = {round(seats.nth(i).bounding_box()["y"]) for i in range(3)}  # the three AI seats in one row
+    assert len(tops) == 1
+    screenshot(page, "app_play_phone")

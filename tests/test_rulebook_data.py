@@ -12,11 +12,12 @@ from core.rulebook import Rule
 TABLE = pathlib.Path(__file__).resolve().parent.parent / "core" / "chan" / "RULE_IDS.md"
 PROFILE_CODES = {"C": ("cardavia",), "T": ("traditional",), "CT": ("cardavia", "traditional")}
 
-# 000 §1..§4; 003 §I..§IX with an optional item (".15", ".A6", ".B10", ".19–20"); D1..D16.
+# 000 §1..§4; 003 §I..§IX with an optional item (".15", ".A6", ".B10", ".19–20"); D1..D16, D19..D24
+# (D17 and D18 are not decision ids).
 SOURCE = re.compile(
     r"^(000 §[1-4]"
     r"|003 §(I|II|III|IV|V|VI|VII|VIII|IX)(\.[A-D]?[1-9]\d?(–[1-9]\d?)?)?"
-    r"|D([1-9]|1[0-6]))$"
+    r"|D([1-9]|1[0-6]|19|2[0-4]))$"
 )
 
 

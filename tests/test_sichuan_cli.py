@@ -115,3 +115,16 @@ def test_bad_input_exits_2_with_one_line(args, needle):
     assert out.returncode == 2, out
     assert needle in out.stderr and "Traceback" not in out.stderr
     assert len(out.stderr.strip().splitlines()) == 1
+
+
+def test_score_refuses_an_impossible_robbed_kong():
+    out = cli("score", "123m456m789m1123p", "--win", "1p", "--missing", "s", "--event", "robbed_kong")
+    assert out.returncode == 2 and "robber cannot hold" in out.stderr + out.stdout
+    out = cli("score", "123m456m789m23p55p", "--win", "1p", "--missing", "s", "--event", "robbed_kong")
+    assert out.returncode == 0
+
+
+def test_waits_ready_hand_line_says_flower_pigs_do_not_pay_it():
+    out = cli("waits", "1112345678999p", "--missing", "m")
+    line = next(l for l in out.stdout.splitlines() if l.startswith("Ready-hand value"))
+    assert "flower pig" in line

@@ -290,3 +290,48 @@ def test_sc_fan_last_tile_on_a_self_draw_then_the_wall_is_empty():
     assert deal.end_reason == "wall_empty"
     assert [p.payee for p in deal.payments if p.rule == "sc.end.not_ready_pays"] == []  # nobody ready is left
     assert sum(deal.settlement()) == 0 and conserved(deal)
+
+
+# ---------------------------------------------------------------- issue 12: the rob window and texts
+
+def test_sc_kong_rob_added_window_keeps_all_108_tiles():
+    deal = _to_added_kong(Deal(wall=build_wall(ROBBING, draws="1p 7s 8s 7p")))
+    assert deal.phase == ROB and conserved(deal)  # the added 7p is counted while it may be robbed
+    pung = deal.seats[1].melds[0]
+    assert pung.kind == "pung" and len(pung.copies) == 4  # it lies on the pung, in the open
+    seen = deal.visible_counts(3)
+    assert seen[parse_tiles("7p")[0]] == 4 and max(seen) <= 4
+    run(deal, "3 win")
+    assert conserved(deal) and len(pung.copies) == 3 and deal.seats[3].won_tile >> 2 == parse_tiles("7p")[0]
+
+
+def test_sc_kong_rob_added_window_closed_without_a_robber_completes_the_kong():
+    deal = _to_added_kong(Deal(wall=build_wall(ROBBING, draws="1p 7s 8s 7p")))
+    run(deal, "3 pass")
+    meld = deal.seats[1].melds[0]
+    assert meld.kind == "kong" and len(meld.copies) == 4 and len(set(meld.copies)) == 4 and conserved(deal)
+
+
+def test_sc_decision_claims_at_wall_end_says_others_may_win_after_a_last_pung():
+    from core.sichuan.rulebook import RULEBOOK
+    text = RULEBOOK["sc.decision.claims_at_wall_end"].text("en")
+    assert "may be won on" in text and "ends when a discard is left unclaimed" in text
+    assert "then ends" not in text
+
+
+def test_sc_end_settlement_cites_pig_and_refund_rules_only_when_they_happened():
+    from ui.sichuan_view import settlement_rules
+    deal = Deal(wall=build_wall(TWO_WINNERS, draws="4p"))
+    run(deal, DECLARE)
+    autoplay(deal)
+    assert deal.end_reason == "wall_empty"
+    assert not any(p.rule in ("sc.end.flower_pig", "sc.end.kong_refund") for p in deal.payments)
+    end = deal.log[-1]
+    for rules in (end["rules"], settlement_rules(deal)):
+        assert "sc.end.flower_pig" not in rules and "sc.end.kong_refund" not in rules
+        assert "sc.end.ready_check" in rules
+    pig = Deal(wall=build_wall(WALL_END, replacements="5p"))
+    run(pig, "0 declare m; 1 declare m; 2 declare p; 3 declare s; 0 concealed_kong 1p; 0 discard 5p; 3 win")
+    autoplay(pig)
+    for rules in (pig.log[-1]["rules"], settlement_rules(pig)):
+        assert {"sc.end.flower_pig", "sc.end.kong_refund"} <= set(rules)

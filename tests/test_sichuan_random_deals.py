@@ -106,3 +106,37 @@ def test_every_legal_action_of_the_first_turns_is_listed_exhaustively():
             every |= {Action("declare", s, None, u) for s in range(SEATS) for u in range(3)}
             assert {a for a in every if deal.can(a)} == legal
             deal.act(bot.choose(deal, deal.to_act))
+
+
+# seeds known to open rob windows with KongBot; the test scans on from 0 if the bots change
+ROB_SEEDS = (109, 228)
+
+
+def test_kong_bot_deals_reach_rob_windows_and_keep_all_108_tiles():
+    """Bots that pung and add kongs whenever they can open rob windows (sc.kong.rob_added); inside
+    them the added tile is still counted: all_tiles(), every seat's visible counts, the owner's tiles."""
+    from itertools import chain
+
+    from core.sichuan.bots import KongBot
+    from core.sichuan.deal import ROB
+    windows, played = 0, 0
+    for seed in chain(ROB_SEEDS, range(12), range(12, 700)):
+        if windows >= 2 and played >= len(ROB_SEEDS) + 12:
+            break
+        played += 1
+        deal = Deal(seed=seed, dealer=seed % 4)
+        bots = [KongBot(seed * 4 + i) for i in range(4)]
+        while not deal.over:
+            if deal.phase == ROB:
+                windows += 1
+                owner, kind = deal.claim_from, deal.claim_tile >> 2
+                assert sorted(deal.all_tiles()) == ALL_TILES
+                pung = next(m for m in deal.seats[owner].melds if m.tile == kind and m.kind == "pung")
+                assert deal.claim_tile in pung.copies and len(pung.copies) == 4
+                for s in range(SEATS):
+                    seen = deal.visible_counts(s)
+                    assert seen[kind] == 4 and max(seen) <= 4
+            deal.act(bots[deal.to_act].choose(deal, deal.to_act))
+            assert sorted(deal.all_tiles()) == ALL_TILES
+        check_finished(deal)
+    assert windows >= 2

@@ -176,3 +176,24 @@ def test_impossible_events_are_refused(kwargs, needle):
 def test_fifth_copy_of_the_winning_tile():
     with pytest.raises(NotationError, match="fifth copy"):
         scored("1111m23456m789p5p", "1m")
+
+
+def test_sc_fan_robbed_kong_refused_when_the_robber_holds_the_tile():
+    """The robbed tile is the fourth copy of another player's pung: a robber holding a copy (in hand
+    or in a meld) is impossible, and scoring refuses it as it refuses other impossible events."""
+    from core.sichuan.hand import Hand
+    from core.sichuan.scoring import score
+    from core.sichuan.tiles import NotationError, parse_tiles
+
+    def hand(text, missing=2):
+        counts = [0] * 27
+        for k in parse_tiles(text):
+            counts[k] += 1
+        return Hand(counts, [], missing)
+
+    one_p = parse_tiles("1p")[0]
+    assert score(hand("123m456m789m23p55p"), one_p, False, ["robbed_kong"]).win
+    with pytest.raises(NotationError) as err:
+        score(hand("123m456m789m1123p"), one_p, False, ["robbed_kong"])
+    assert "sc.kong.rob_added" in err.value.rules and "robber cannot hold" in str(err.value)
+    assert score(hand("123m456m789m1123p"), one_p).win  # without the event it is an ordinary win

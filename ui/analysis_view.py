@@ -28,15 +28,17 @@ from core.chan.generate import random_holding, random_ready
 from core.chan.holding import Holding, check_seen, parse_exposed
 from core.chan.legality import pair_kind
 from core.chan.scoring import CUOC_NAMES, score
+from core.jsonio import MAX_JSON_BYTES, excerpt
 
 from .cards import group_view
 from .chan_inputs import split_pairs
 from .i18n import TEXTS, t
+from .uploads import upload_bytes
 
 ROOT = Path(__file__).resolve().parent.parent
 POSITIONS = ROOT / "examples" / "positions"
 MAX_HOLDING = 20
-MAX_POSITION_BYTES = 1024 * 1024
+MAX_POSITION_BYTES = MAX_JSON_BYTES
 
 # ---------------------------------------------------------------------------- the analyser's state
 # committed values (plain keys, survive page switches) and the widgets that edit them
@@ -140,21 +142,59 @@ def init_analyser() -> None:
     if not any(k in params for k in ("hand", "exposed", "seen", "stock")):
         _sync_widgets()
         return
-    try:
-        hand = parse_cards(params.get("hand", ""))
-        exposed = parse_exposed(split_pairs(params.get("exposed", "")))
-        seen = parse_cards(params.get("seen", ""))
-        _checked(hand, exposed, seen)
-        stock = params.get("stock", str(STOCK_AT_START))
-        if not stock.isdigit() or int(stock) > DECK_SIZE:
-            raise NotationError("the stock size must be a whole number from 0 to 100",
-                                "số lá nọc phải là số nguyên từ 0 đến 100", stock)
-    except NotationError as err:
-        _sync_widgets()
-        _say("error", t("an_bad_link", "en", error=err.message("en")), t("an_bad_link", "vi", error=err.message("vi")))
-        return
-    ss[HAND], ss[EXPOSED], ss[SEEN], ss[STOCK] = hand, tuple(exposed), seen, int(stock)
+    parts, errors = _link_parts(params)
+    ss[HAND], ss[EXPOSED], ss[SEEN], ss[STOCK] = parts
     _sync_widgets()
+    if errors:
+        en = "; ".join(err.message("en") for err in errors)
+        vi = "; ".join(err.message("vi") for err in errors)
+        _say("error", t("an_bad_link", "en", error=en), t("an_bad_link", "vi", error=vi))
+
+
+def _link_parts(params) -> tuple[tuple, list[NotationError]]:
+    """(hand, exposed, seen, stock) from a link's query string, and the errors of its bad parts.
+
+    Each parameter is checked alone (a bad one is left out, the others kept); then the hand,
+    the hand with the exposed pairs, and with the seen cards (the part that breaks it is left out)."""
+    def value(name: str) -> str:
+        got = params.get(name, "")
+        return got if isinstance(got, str) else ""
+
+    errors: list[NotationError] = []
+
+    def part(name: str, read, default):
+        if name not in params:
+            return default
+        try:
+            return read(value(name))
+        except NotationError as err:
+            errors.append(NotationError(f"{name}: {err}", f"{name}: {err.message('vi')}"))
+            return default
+
+    hand = part("hand", parse_cards, [])
+    exposed = tuple(part("exposed", lambda text: parse_exposed(split_pairs(text)), ()))
+    seen = part("seen", parse_cards, [])
+    stock = part("stock", _link_stock, STOCK_AT_START)
+    for name in ("hand", "exposed", "seen"):  # each part with the ones before it
+        try:
+            _checked(hand, exposed if name != "hand" else (), seen if name == "seen" else [])
+        except NotationError as err:
+            errors.append(NotationError(f"{name}: {err}", f"{name}: {err.message('vi')}"))
+            if name == "hand":
+                hand = []
+            elif name == "exposed":
+                exposed = ()
+            else:
+                seen = []
+    return (list(hand), tuple(exposed), list(seen), stock), errors
+
+
+def _link_stock(text: str) -> int:
+    """The stock size of a link: digits 0–9 only (not '²', not 5,000 of them), at most 100."""
+    if not (1 <= len(text) <= 3 and all("0" <= ch <= "9" for ch in text)) or int(text) > DECK_SIZE:
+        raise NotationError("the stock size must be a whole number from 0 to 100",
+                            "số lá nọc phải là số nguyên từ 0 đến 100", text)
+    return int(text)
 
 
 # callbacks -----------------------------------------------------------------------------------
@@ -256,7 +296,12 @@ def apply_seen_text() -> None:
 
 
 def apply_stock() -> None:
-    _commit(stock=_ss().get(W_STOCK, STOCK_AT_START))
+    stock = _ss().get(W_STOCK, STOCK_AT_START)
+    if isinstance(stock, bool) or not isinstance(stock, (int, float)) or not 0 <= stock <= DECK_SIZE \
+            or stock != int(stock):  # the widget's bounds are the browser's; NaN fails every test
+        _ss()[W_STOCK] = _ss()[STOCK]
+        return
+    _commit(stock=int(stock))
 
 
 def deal(kind: str) -> None:
@@ -456,22 +501,12 @@ def example_positions() -> dict[str, dict]:
     return out
 
 
-def position_from_bytes(name: str, raw: bytes) -> dict:
-    """A position file's JSON; NotationError naming the file for a huge or non-JSON file."""
-    def bad(en, vi):
-        err = NotationError(f"{name}: {en}", f"{name}: {vi}")
-        err.field = name
-        return err
+def position_from_bytes(name: str, raw: "bytes | str") -> dict:
+    """A position file's JSON; NotationError naming the file for a huge, deep or non-JSON file
+    (the one JSON reader, core.jsonio.read_json, through core.chan.explain)."""
+    from core.chan.explain import read_position_bytes
 
-    if len(raw) > MAX_POSITION_BYTES:
-        raise bad(f"file is {len(raw)} bytes; the limit is 1 MB", f"tệp có {len(raw)} byte; giới hạn là 1 MB")
-    try:
-        return json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise bad("not UTF-8 text", "không phải văn bản UTF-8") from None
-    except json.JSONDecodeError as err:
-        raise bad(f"not valid JSON ({err.msg} at line {err.lineno} column {err.colno})",
-                  f"không phải JSON hợp lệ ({err.msg}, dòng {err.lineno} cột {err.colno})") from None
+    return read_position_bytes(excerpt(name, 80), raw)
 
 
 def init_captures() -> None:
@@ -540,8 +575,12 @@ def load_upload() -> None:
     upload = _ss().get(C_UPLOAD)
     if upload is None:
         return
+    raw, error = upload_bytes(upload)  # the size first, before the bytes are copied or decoded
+    if error:
+        _say_cp("error", t("cp_bad_file", "en", error=error[0]), t("cp_bad_file", "vi", error=error[1]))
+        return
     try:
-        data = position_from_bytes(upload.name, upload.getvalue())
+        data = position_from_bytes(str(getattr(upload, "name", "file")), raw)
     except NotationError as err:
         _say_cp("error", t("cp_bad_file", "en", error=err.message("en")), t("cp_bad_file", "vi", error=err.message("vi")))
         return
@@ -559,9 +598,16 @@ def load_pasted() -> None:
 
 
 def add_history() -> None:
+    from core.chan.explain import MAX_HISTORY
+
     ss = _ss()
     event = ss.get(C_NEW_EVENT, "decline")
     try:
+        if len(ss[C_HISTORY]) >= MAX_HISTORY:
+            raise NotationError(f"a player's history in one deal holds at most {MAX_HISTORY} events",
+                                f"lịch sử của một người trong một ván có nhiều nhất {MAX_HISTORY} sự kiện")
+        if event not in HISTORY_EVENTS:
+            event = "decline"
         card = CODE[parse_card(ss.get(C_NEW_CARD, "") or "")]
         row = {"event": event, "card": card}
         if event == "decline":
@@ -604,23 +650,39 @@ def position_data(profile: str) -> dict:
 
 @st.cache_data(max_entries=256, show_spinner=False)
 def _explain_json(text: str) -> dict:
+    """Only successes are cached (an error raises, and st.cache_data keeps no exception): an
+    explanation is of 19 or 20 cards and at most 200 history events, so 256 entries stay small."""
     from core.chan.explain import explain_position
 
-    try:
-        return {"ok": explain_position(json.loads(text))}
-    except NotationError as err:
-        return {"error": (err.message("en"), err.message("vi"))}
+    return explain_position(json.loads(text))
 
 
 def explain(data: dict) -> dict:
-    """{"ok": explain_position(data)} or {"error": (en, vi)}; cached on the JSON text."""
-    return _explain_json(json.dumps(data, ensure_ascii=False, sort_keys=True))
+    """{"ok": explain_position(data)} or {"error": (en, vi)}; successes cached on the JSON text."""
+    from core.chan.explain import load_position
+
+    try:
+        load_position(data)  # cheap, and refuses what should not reach the cache
+        return {"ok": _explain_json(json.dumps(data, ensure_ascii=False, sort_keys=True))}
+    except NotationError as err:
+        return {"error": (err.message("en"), err.message("vi"))}
 
 
 def grouping(hand: str, exposed: list[str]) -> list[tuple]:
     """The forced grouping of a checked position's cards, as groups_html wants it."""
     holding = Holding(counts_of(parse_cards(hand)), parse_exposed(exposed))
     return group_view(holding)
+
+
+HISTORY_ROWS = 12  # history rows drawn with a remove button each; earlier ones are summarised
+
+
+def history_summary(events: list[dict], lang: str, limit: int = 40) -> str:
+    """Earlier history events in short ("discard 3n, decline 7s, …"), at most `limit` of them."""
+    names = {"discard": t("cp_ev_discard", lang), "decline": t("cp_ev_decline", lang),
+             "capture": t("cp_ev_capture", lang), "chiu": t("cp_ev_chiu", lang)}
+    words = [f"{names.get(e.get('event'), '?')} {e.get('card', '')}".strip() for e in events[:limit]]
+    return ", ".join(words) + (", …" if len(events) > limit else "")
 
 
 def history_label(event: dict, lang: str) -> str:

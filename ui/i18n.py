@@ -205,8 +205,8 @@ TEXTS: dict[str, tuple[str, str]] = {
                       "chưa thấy và khả năng ra."),
     "an_seen_text": ("Seen cards (notation)", "Lá đã thấy (ký hiệu)"),
     "an_clear_seen": ("Clear the seen cards", "Xoá các lá đã thấy"),
-    "an_bad_link": ("The shared link holds a bad holding, so the analyser starts empty: {error}",
-                    "Đường dẫn chứa bài không hợp lệ nên trang bắt đầu trống: {error}"),
+    "an_bad_link": ("The shared link has a bad part, left out (the rest is kept): {error}",
+                    "Đường dẫn có phần không hợp lệ, đã bỏ qua (phần còn lại được giữ): {error}"),
     "an_need_more": ("Still to add: {more}. A hand is analysed at 19 cards (its waits) or 20 (which card to "
                      "discard).",
                      "Còn thiếu {more} lá. Bài được phân tích khi có 19 lá (cây chờ) hoặc 20 lá (nên đánh cây nào)."),
@@ -300,6 +300,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "cp_history_intro": ("Your own earlier moves, oldest first: some rules look back at them.",
                          "Các nước bạn đã đi, cũ nhất trước: một số luật xét đến chúng."),
     "cp_history_empty": ("No moves yet.", "Chưa có nước nào."),
+    "cp_history_earlier": ("Moves 1–{n}: {moves}", "Nước 1–{n}: {moves}"),
     "cp_event": ("Move", "Nước đi"),
     "cp_event_card": ("Card", "Lá"),
     "cp_available": ("Could capture as", "Có thể ăn thành"),

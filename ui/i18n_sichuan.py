@@ -93,9 +93,11 @@ TEXTS: dict[str, tuple[str, str]] = {
                             "phiên sự kiện. Nếu hết tường bài, mỗi người chưa chờ trả bạn số này."),
     "an_ready": ("Ready! {n} wait(s): {tiles}.", "Đang chờ! {n} quân chờ: {tiles}."),
     "an_ready_check": ("Ready-hand check: the best wait is {tile} for {fan} fan — base {base}. If the wall runs out "
-                       "now, each player still playing who is not ready pays you {base}.",
+                       "now, each player still playing who is not ready pays you {base} (flower pigs, still holding their missing "
+                       "suit, pay their 32 penalty instead, not this).",
                        "Kiểm tra bài chờ: quân chờ lợi nhất là {tile} được {fan} phiên — {base} điểm. Nếu hết tường "
-                       "bài bây giờ, mỗi người còn chơi mà chưa chờ phải trả bạn {base}."),
+                       "bài bây giờ, mỗi người còn chơi mà chưa chờ phải trả bạn {base} (hoa trư, còn giữ chất khuyết, trả "
+                       "tiền phạt 32 chứ không trả khoản này)."),
     "an_not_ready": ("{reason}.", "{reason}."),
     "an_improvers": ("Tiles that bring you closer to ready ({n} unseen copies):",
                      "Các quân đưa bạn gần tới chờ hơn ({n} bản chưa thấy):"),
@@ -282,6 +284,8 @@ TEXTS: dict[str, tuple[str, str]] = {
                         "mới đánh (002 §3). Bật: chạm lần đầu là đánh luôn."),
     "pl_load_error": ("The saved deal could not be loaded ({error}); start a new one.",
                       "Không mở được ván đã lưu ({error}); hãy bắt đầu ván mới."),
+    "pl_no_actions": ("This replay has no actions: here is the dealt position.",
+                      "Bản ghi này chưa có nước đi nào: đây là bài lúc vừa chia."),
     "why_declare": ("Give up {suit}: {n} tile(s) to throw away first ({pairs} pair(s) lost).",
                     "Bỏ {suit}: phải đánh {n} quân trước (mất {pairs} đôi)."),
     "why_discard_plain": ("Discard {tile}.", "Đánh {tile}."),

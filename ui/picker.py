@@ -19,6 +19,7 @@ or with a callback, which runs before the script, like any widget callback::
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from html import escape
 
@@ -134,8 +135,10 @@ def picker_grid_html(copies_left: Sequence[int], *, lang: str = "en", width: int
 
 def _valid_pick(value: object, counts: Sequence[int]) -> int | None:
     """The picked face if it is a real face with copies left (the browser is not trusted)."""
-    if isinstance(value, bool) or not isinstance(value, int | float) or value != int(value):
+    if isinstance(value, bool) or not isinstance(value, int | float):
         return None
+    if isinstance(value, float) and not (math.isfinite(value) and value.is_integer()):
+        return None  # Infinity and NaN from a hand-written message, or 2.5
     face = int(value)
     return face if 0 <= face < FACES and counts[face] > 0 else None
 

@@ -78,27 +78,34 @@ def describe(entry: LogEntry, lang: str) -> str:
     card = card_name(entry.card, lang) if entry.card is not None else ("Thiên ù" if entry.kind == "win" else "")
     if lang != "vi" and entry.seat == YOU:
         en = _LOG_YOU_EN.get(entry.kind, en)
-    return (vi if lang == "vi" else en).format(who=seat_name(entry.seat, lang), card=card, other=other)
+    line = (vi if lang == "vi" else en).format(who=seat_name(entry.seat, lang), card=card, other=other)
+    if entry.kind == "win" and isinstance(entry.other, tuple):  # the call (xướng), traditional
+        names = ", ".join(CUOC_NAMES[c][1 if lang == "vi" else 0] for c in entry.other if c in CUOC_NAMES)
+        line += (" Xướng: " if lang == "vi" else " Called: ") + (names or "Ù xuông") + "."
+    return line
 
 
 def action_label(action: Action, deal: Deal, lang: str) -> str:
+    """A short button label for `action` in `deal` as it stands before the action: "Ăn cạ 5n + 5v",
+    "Discard 9s", "Pass it on". (For a past decision, pass the deal replayed to that point.)"""
     vi = lang == "vi"
-    card = card_name(deal.card, lang) if deal.card is not None else ""
+    card = CODE[deal.card] if deal.card is not None else ""
     if action.kind == "discard":
-        return ("Đánh " if vi else "Discard ") + card_name(action.card, lang)
+        return ("Đánh " if vi else "Discard ") + CODE[action.card]
     if action.kind == "capture":
         kind = "chắn" if action.card == deal.card else "cạ"
-        return (f"Ăn {kind} {card} bằng {CODE[action.card]}" if vi
-                else f"Capture {card} as a {kind} with {CODE[action.card]}")
+        return f"Ăn {kind} {card} + {CODE[action.card]}" if vi else f"Take {kind} {card} + {CODE[action.card]}"
     if action.kind == "chiu":
         return f"Chíu {card}"
     if action.kind == "win":
-        return "Ù!" if vi else "Win (ù)!"
+        if deal.card is None:
+            return "Ù (Thiên ù)" if vi else "Win (Thiên ù)"
+        return f"Ù {card}" if vi else f"Win on {card}"
     if deal.phase == "claim":
         return "Bỏ qua" if vi else "Let it go"
     if deal.card_source == "stock" and deal.card_from == action.seat and not deal.passed_by_revealer:
         return "Dưới (cho nhà sau)" if vi else "Pass it on"
-    return "Dưới và bốc nọc" if vi else "Pass and draw from the stock"
+    return "Dưới, bốc nọc" if vi else "Pass, draw"
 
 
 def make_players(kind: str, seed: int) -> list:

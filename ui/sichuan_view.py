@@ -17,7 +17,7 @@ from core.sichuan import (CHANCE_ASSUMPTION, FAN_BY_ID, RULEBOOK, Action, Deal, 
                           IllegalAction, NotationError, RandomBot, analyse_discards, analyse_waits, score)
 from core.sichuan.actions import (ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, WIN)
 from core.sichuan.analysis import WALL_AFTER_DEAL, improving_tiles, unseen_counts
-from core.sichuan.deal import OVER, ROB, TURN
+from core.sichuan.deal import OVER, ROB, TURN, wall_end_rules
 from core.sichuan.hand import Meld
 from core.sichuan.shapes import shanten
 from core.sichuan.tiles import CODE, COPIES, KINDS, SUITS, counts_of
@@ -558,8 +558,8 @@ def win_rows(deal: Deal, lang: str) -> list[dict]:
 
 def settlement_rules(deal: Deal) -> list[str]:
     rules = ["sc.objective.settle"] + [p.rule for p in deal.payments]
-    if deal.end_reason == "wall_empty":
-        rules += ["sc.end.flower_pig", "sc.end.kong_refund", "sc.end.not_ready_pays", "sc.end.ready_check"]
+    if deal.end_reason == "wall_empty":  # flower pigs and refunds only when they happened
+        rules += wall_end_rules(deal.payments)
     return list(dict.fromkeys(rules))
 
 

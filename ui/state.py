@@ -39,19 +39,33 @@ def run_through_app() -> None:
         st.rerun()
 
 
+def _keep_in_url(name: str, value: str) -> None:
+    """Carry a setting in the page's link, so a reload (F5) or a shared link keeps it."""
+    try:
+        if st.query_params.get(name) != value:
+            st.query_params[name] = value
+    except Exception:  # no script run context (a plain import)
+        pass
+
+
 def lang() -> str:
     """The session's language: chosen in the sidebar, else given by a link (?lang=vi), else the
-    browser's."""
+    browser's. It is kept in the link."""
     run_through_app()
     if st.session_state.get("lang") not in LANGS:
         linked = st.query_params.get("lang")
         st.session_state["lang"] = linked if linked in LANGS else _default_lang()
+    _keep_in_url("lang", st.session_state["lang"])
     return st.session_state["lang"]
 
 
 def profile() -> str:
+    """The Chắn rule profile: chosen in the sidebar, else given by a link (?profile=traditional), else
+    cardavia. It is kept in the link."""
     if st.session_state.get("profile") not in PROFILES:
-        st.session_state["profile"] = "cardavia"
+        linked = st.query_params.get("profile")
+        st.session_state["profile"] = linked if linked in PROFILES else "cardavia"
+    _keep_in_url("profile", st.session_state["profile"])
     return st.session_state["profile"]
 
 

@@ -16,6 +16,7 @@ The value from the browser is not trusted: it must be a kind that can be picked 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Sequence
 from html import escape
 
@@ -176,8 +177,10 @@ def hand_row_html(tiles: Iterable[int], playable: Iterable[int], *, lang: str = 
 
 def _valid_pick(value: object, allowed: Callable[[int], bool]) -> int | None:
     """The picked kind if it is a real kind that may be picked now (the browser is not trusted)."""
-    if isinstance(value, bool) or not isinstance(value, int | float) or value != int(value):
+    if isinstance(value, bool) or not isinstance(value, int | float):
         return None
+    if isinstance(value, float) and not (math.isfinite(value) and value.is_integer()):
+        return None  # Infinity and NaN from a hand-written message, or 2.5
     kind = int(value)
     return kind if 0 <= kind < KINDS and allowed(kind) else None
 

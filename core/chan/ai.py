@@ -45,7 +45,6 @@ from .holding import HALF, Holding
 from .profiles import XUONG_POINTS
 from .legality import (PlayerRecord, after_capture, after_chiu, available_capture, judge_capture, judge_chiu,
                        judge_discard, judge_win, legal_discard_faces)
-from .scoring import score
 
 RANK_FACES = tuple((b, b + 1, b + 2) for b in range(0, 24, 3))
 PARTNERS = tuple(() if f == CC else tuple(p for p in RANK_FACES[f // 3] if p != f) for f in range(FACES))
@@ -252,8 +251,8 @@ def rebuild_history(profile, seat: int, hand, log) -> tuple[tuple[int, ...], Pla
             exposed.append((e.card, e.other))
             record.capture(e.card, e.other)
             total = counts[e.card] + sum(g.count(e.card) for g in exposed)
-            if e.card == e.other and dealt[e.card] >= 2 and total == 4:
-                bons += 1
+            if e.card == e.other and total == 4 and sum(1 for c, w in record.captures if c == w == e.card) == 2:
+                bons += 1  # a chắn in hand grown to four by two captures (cuoc.bon)
         elif kind == "chiu":
             counts[e.card] -= 3
             exposed.append((e.card,) * 4)
@@ -268,29 +267,7 @@ def _could_pair(counts, card: int) -> bool:
 def claims_after(world: Deal, seat: int) -> list[tuple[int, str]]:
     """The claims on the card in play from `seat`'s own onwards, as `world`'s hands make them
     (claim.priority: wins on a stock card first, then chíu; claim.seat_order from the gate)."""
-    face, gate = world.card, world.card_gate
-    stock = world.card_source == "stock"
-    source = "stock" if stock else "discard"
-    profile = world.profile
-    claims = []
-    if stock:
-        for i in range(SEATS):
-            s = (gate + i) % SEATS
-            if not world.dead[s] and _completes(world, s, face) and judge_win(
-                    profile, world.holding(s), world.records[s], face, "stock", s == gate).legal:
-                claims.append((s, "win"))
-    for i in range(SEATS):
-        s = (gate + i) % SEATS
-        if (s == world.card_from and not stock) or world.dead[s] or world.hands[s][face] != 3:
-            continue
-        if any(c[0] == s for c in claims):
-            continue
-        holding, record = world.holding(s), world.records[s]
-        chiu_ok = world.advanced or (judge_chiu(profile, holding, record, face, source).legal
-                                     and _discard_after_chiu(profile, holding, record, face))
-        wins = _completes(world, s, face) and judge_win(profile, holding, record, face, source, s == gate).legal
-        if wins or chiu_ok:
-            claims.append((s, ("chiu_win" if chiu_ok else "win") if wins else "chiu"))
+    claims = world.claims_now()
     mine = next((i for i, (s, _) in enumerate(claims) if s == seat), None)
     return claims[mine:] if mine is not None else list(world.claims[:1])
 
@@ -669,14 +646,10 @@ class HeuristicPlayer:
     @staticmethod
     def _worth_winning(deal: Deal, pos: Position) -> bool:
         """Always, except under 4-11 below four points (option.four_eleven)."""
-        if not deal.options.four_eleven or deal.card is None:
+        if not deal.options.four_eleven:
             return True
-        events = ("chi",) if deal.card_gate == pos.seat else ()
-        try:
-            total = score(pos.holding, deal.card, events, deal.profile).total
-        except ValueError:
-            return True
-        return total >= 4
+        result = deal.win_score()  # every event counted (chì, địa ù, thông, bòn …), as the settlement does
+        return result is None or result.total >= 4
 
 
 def fast_player(seed: int | None = None) -> HeuristicPlayer:

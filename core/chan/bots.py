@@ -64,11 +64,8 @@ class RuleBot:
         return self._respond(deal, seat, actions)
 
     def _would_score(self, deal, seat: int) -> int:
-        from .scoring import score
-        try:
-            return score(deal.holding(seat), deal.card, (), deal.profile).total if deal.card is not None else 3
-        except Exception:
-            return 0
+        result = deal.win_score()
+        return result.total if result is not None else 0
 
     def _respond(self, deal, seat: int, actions: list[Action]) -> Action:
         base = shape_score(deal.holding(seat))

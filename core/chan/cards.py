@@ -11,6 +11,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from ..jsonio import excerpt, one_line
+
 FACES = 25
 CC = 24
 COPIES = 4
@@ -82,20 +84,21 @@ LEO = (face_of(9, 0), face_of(8, 1), CC)  # 9v 8s cc (D3)
 class NotationError(ValueError):
     """Bad card input. Names the token, its 1-based position and why.
 
-    `reason_vi` carries the same message in Vietnamese for the app.
+    `reason_vi` carries the same message in Vietnamese for the app. A message quotes at most a
+    short excerpt of the token and is at most 500 characters, whatever the input.
     """
 
     def __init__(self, reason: str, reason_vi: str, token: str | None = None,
                  position: int | None = None, rules: tuple[str, ...] = ()):
-        self.reason = reason
-        self.reason_vi = reason_vi
-        self.token = token
+        self.reason = one_line(reason)
+        self.reason_vi = one_line(reason_vi)
+        self.token = None if token is None else excerpt(token)
         self.position = position
         self.rules = rules
         where = ""
         if token is not None:
-            where = f"'{token}' (card {position}): " if position else f"'{token}': "
-        super().__init__(where + reason)
+            where = f"'{self.token}' (card {position}): " if position else f"'{self.token}': "
+        super().__init__(where + self.reason)
 
     def message(self, lang: str = "en") -> str:
         if lang != "vi":
@@ -140,7 +143,7 @@ def parse_cards(text: str) -> list[int]:
             faces.append(face_of(_RANK_WORD[word], _SUIT_WORD[words[i + 1]]))
             i += 2
         elif word in _RANK_WORD:
-            follow = words[i + 1] if i + 1 < len(words) else None
+            follow = excerpt(words[i + 1]) if i + 1 < len(words) else None
             raise NotationError(
                 f"'{word}' must be followed by vạn, sách or văn" + (f", not '{follow}'" if follow else ""),
                 f"sau '{word}' phải là vạn, sách hoặc văn" + (f", không phải '{follow}'" if follow else ""),

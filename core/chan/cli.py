@@ -9,6 +9,8 @@ import argparse
 import json
 import sys
 
+from ..jsonio import one_line
+
 from .analysis import KIND_NAMES, analyse_discards, analyse_waits, CHANCE_ASSUMPTION
 from .cards import CODE, NotationError, parse_card, parse_cards, format_cards
 from .holding import Holding, check_seen
@@ -153,7 +155,7 @@ def main(argv=None) -> int:
         args = build_parser().parse_args(argv)
         return {"waits": cmd_waits, "score": cmd_score}.get(args.command, getattr(args, "run", None))(args)
     except (BadInput, NotationError) as err:
-        print(f"error: {err}", file=sys.stderr)
+        print(f"error: {one_line(str(err))}", file=sys.stderr)  # one line, whatever the input held
         return 2
     except BrokenPipeError:
         return 0

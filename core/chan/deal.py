@@ -17,18 +17,20 @@ A discard lands at the next player's gate; a revealed stock card at the revealer
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from collections import Counter
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
-from .actions import Action
+from .actions import Action, check_action
 from .analysis import is_win, wait_kinds
 from .cards import CC, CODE, COPIES, FACES, NotationError, RANK_OF, full_deck
 from .holding import Holding
 from .legality import (IllegalAction, Option, PlayerRecord, Verdict, after_capture, after_chiu, available_capture,
                        discard_options, judge_capture, judge_chiu, judge_discard, judge_win, legal_discard_faces,
                        options, turn_rule)
-from .profiles import Profile, get_profile
-from .scoring import Score, score
+from .calling import CallCheck, check_call
+from .profiles import FOUR_ELEVEN_MIN, FOUR_ELEVEN_PENALTY, GA_POINTS, Profile, get_profile
+from .scoring import Score, check_ga, combine, count_ga, score
 
 SEATS = 4
 DEALER_CARDS, PLAYER_CARDS, STOCK_CARDS = 20, 19, 23
@@ -65,7 +67,7 @@ class LogEntry(NamedTuple):
     kind: str  # dead, decline_win, decline_chiu, chiu, discard, capture, pass, reveal, nhai, error, win, draw
     seat: int | None
     card: int | None
-    other: object = None  # the hand card of a capture; the error ids of an error
+    other: object = None  # the hand card of a capture; the error ids of an error; the call of a win
     rules: tuple[str, ...] = ()
 
 
@@ -82,6 +84,30 @@ class Outcome:
     settlement: list[int] = field(default_factory=lambda: [0] * SEATS)
     reason: str = ""  # "win", "draw"
     rules: tuple[str, ...] = ()  # why the settlement is what it is
+    call: tuple[str, ...] | None = None  # traditional: the cước the winner called (D23); None in cardavia
+    call_check: CallCheck | None = None  # that call checked against `result`
+    auto_call: bool = False  # the call was made by the engine ("call for me"): always right
+    paid: int = 0  # the points the settlement is based on (what was called; 4-11: the penalty)
+    thong_next: bool = False  # the win gives Thông in the next deal (003 §III.2): a right call, no đền làng
+
+
+class WinTerms(NamedTuple):
+    """What a win on offer now would bring (`Deal.win_terms()`), for labelling the choice.
+
+    `score` and `call` are the hand's true cước (the right, complete call); `settlement` is the
+    result of winning now with that call. `four_eleven`: under 4-11 the win scores below 4, so
+    winning costs the winner `penalty_each` to each other player, and declining (Không Ù) is
+    final: the seat may not win again in this deal (option.four_eleven, option.khong_u, D21)."""
+    seat: int
+    card: int | None  # None for Thiên ù
+    score: Score
+    events: tuple[str, ...]
+    call: tuple[str, ...]
+    settlement: list[int]
+    four_eleven: bool
+    penalty_each: int
+    declining_is_final: bool
+    rules: tuple[str, ...]
 
 
 class Deal:
@@ -119,10 +145,11 @@ class Deal:
         self.dealt = [tuple(h) for h in self.hands]
         self.records = [PlayerRecord() for _ in range(SEATS)]
         self.gates: list[list[int]] = [[] for _ in range(SEATS)]  # cards lying at each gate
-        self.dead = [False] * SEATS  # dead hand or báo: draws only
+        self.dead = [False] * SEATS  # dead hand or báo: no more captures, chíu or discards
+        self.win_barred: list[tuple[str, ...]] = [()] * SEATS  # rule ids that bar the seat's wins, () = may win
         self.bao = [False] * SEATS
         self.no_pay = [False] * SEATS  # treo tranh / chíu được mà ăn thường (003 §VI.1)
-        self.pays_village = [False] * SEATS  # A3–A5: if this player wins, they pay the village
+        self.pays_village = [False] * SEATS  # A3–A5, A6: if this player wins, they pay the village
         self.errors: list[list[tuple[int, str]]] = [[] for _ in range(SEATS)]  # (action index, rule id)
         self.chius = [0] * SEATS
         self.bons = [0] * SEATS
@@ -163,6 +190,7 @@ class Deal:
         d = self.dealer
         if not self.legal_discards(d):
             self.dead[d] = True
+            self.win_barred[d] = ("win.dead_hand",)
             self._note("dead", d, None, rules=("win.dead_hand",))
             self._next_turn_without_card((d + 1) % SEATS)
 
@@ -307,38 +335,55 @@ class Deal:
         _, kind = self.claims[0]
         holding, record = self.holding(seat), self.records[seat]
         order = ("claim.priority", "claim.seat_order", "win.who")
+        loss = kind != "chiu" and self.options.four_eleven and self._true_score(seat, kind)[1].total < FOUR_ELEVEN_MIN
         if kind == "thien_u":
             win_v = Verdict(True, ("win.thien_u", "win.ten_pairs"), "Allowed: your 20 dealt cards already win "
                             "(Thiên ù).", "Được phép: 20 cây chia đầu đã tròn bài (Thiên ù).")
             pass_v = Verdict(True, ("win.thien_u", "setup.dealer"), "Allowed: play on and discard first as the "
                              "dealer.", "Được phép: chơi tiếp và đánh cây đầu tiên.")
-            return [(Action("win", seat), Option("win", -1, None, win_v)),
-                    (Action("pass", seat), Option("pass", -1, None, pass_v))]
+            out = [(Action("win", seat), Option("win", -1, None, _four_eleven_win(win_v) if loss else win_v)),
+                   (Action("pass", seat), Option("pass", -1, None, _khong_u(pass_v) if loss else pass_v))]
+            return out
         out = []
         if kind in ("win", "chiu_win"):
-            v = judge_win(self.profile, holding, record, self.card, self.source, self.card_gate == seat)
-            out.append((Action("win", seat), Option("win", self.card, self.card, _cite(v, order))))
+            v = _cite(judge_win(self.profile, holding, record, self.card, self.source, self.card_gate == seat), order)
+            out.append((Action("win", seat), Option("win", self.card, self.card, _four_eleven_win(v) if loss else v)))
         if kind in ("chiu", "chiu_win"):
             v = judge_chiu(self.profile, holding, record, self.card, self.source)
             rules = order + (("claim.tra_cua",) if self.card_gate != seat else ())
-            out.append((Action("chiu", seat), Option("chiu", self.card, self.card, _cite(v, rules))))
+            v = _cite(v, rules)
+            out.append((Action("chiu", seat), Option("chiu", self.card, self.card, _khong_u(v) if loss else v)))
         pass_v = Verdict(True, ("claim.priority", "turn.stock_not_hand"),
                          "Allowed: let the claim go; the card stays at its gate.",
                          "Được phép: bỏ qua; cây bài vẫn ở cửa của nó.")
-        out.append((Action("pass", seat), Option("pass", self.card, None, pass_v)))
+        out.append((Action("pass", seat), Option("pass", self.card, None, _khong_u(pass_v) if loss else pass_v)))
         return out
 
     def verify(self, action: Action) -> None:
         """Raise IllegalAction (with rule ids) if `action` may not be taken now."""
+        check_action(action)  # the seat, the kind and the card are real ones
         if self.phase == "ended":
             raise IllegalAction("the deal is over", "ván đã kết thúc", ("end.draw",))
         if action.seat != self.to_act:
             raise IllegalAction(f"it is {SEAT_NAMES[self.to_act]}'s turn, not {SEAT_NAMES[action.seat]}'s",
                                 f"đang đến lượt {SEAT_NAMES_VI[self.to_act]}", ("setup.order",))
-        if action not in self.legal_actions():
-            raise self._why_illegal(action)
-        if self.advanced or action.kind not in ("capture", "discard"):
-            return
+        bare = action.bare
+        if bare not in self.legal_actions():
+            raise self._why_illegal(bare)
+        if action.call is not None:
+            self._check_call(action.call)
+
+    def _check_call(self, call) -> None:
+        """A win's call (D23): the traditional profile's cước ids (or "xuong"); cardavia has no calling."""
+        if not self.profile.has_bao:
+            raise IllegalAction("the cardavia profile has no calling: its wins are scored automatically",
+                                "bộ luật cardavia không xướng: ván ù được tính điểm tự động", ("call.xuong",))
+        if not isinstance(call, tuple) or len(call) > 30:
+            raise IllegalAction("a call is a tuple of cước ids", "xướng là một dãy mã cước", ("call.xuong",))
+        for cid in call:
+            if cid != "xuong" and (not isinstance(cid, str) or cid not in self.profile.values):
+                raise IllegalAction(f"{cid!r} is no cước of the {self.profile.name} profile",
+                                    f"{cid!r} không phải cước của bộ luật {self.profile.name}", ("call.xuong",))
 
     def can(self, action: Action) -> bool:
         try:
@@ -366,8 +411,12 @@ class Deal:
             v = judge_capture(self.profile, self.holding(seat), self.records[seat], self.card, action.card,
                               self.source)
             return IllegalAction.from_verdict(v)
-        if action.kind == "win" and self.dead[seat]:
-            rules = ("bao.bao", "bao.u_bao") if self.bao[seat] else ("win.dead_hand",)
+        if action.kind == "win" and self.win_barred[seat]:
+            rules = self.win_barred[seat]
+            if "option.khong_u" in rules:
+                return IllegalAction("under 4-11 you chose Không Ù on a win below 4 điểm: you may not win again "
+                                     "in this deal", "chơi 4-11, bạn đã chọn Không Ù khi ù dưới 4 điểm: ván này "
+                                     "không được ù nữa", rules)
             return IllegalAction("a báo or dead hand may not win", "bài bị báo hoặc bài chết không được ù", rules)
         if action.kind == "win" and (self.card is None or not self._completes(seat, self.card)):
             return IllegalAction("this card does not complete your hand: calling ù now would be ù láo",
@@ -395,18 +444,27 @@ class Deal:
             self._legal = None
 
     def _act_claim(self, action: Action, index: int) -> None:
-        seat, kind = self.claims.pop(0)
+        seat, kind = self.claims[0]
+        khong_u = (action.kind != "win" and kind != "chiu" and self.options.four_eleven
+                   and self._true_score(seat, kind)[1].total < FOUR_ELEVEN_MIN)
+        self.claims.pop(0)
+        if khong_u:  # Không Ù under 4-11 is final: no more wins for this seat in this deal (D21)
+            self.win_barred[seat] = ("option.four_eleven", "option.khong_u")
+        extra = ("option.four_eleven", "option.khong_u") if khong_u else ()
         if action.kind == "pass":
             if kind == "thien_u":
-                self._note("decline_win", seat, None, rules=("win.thien_u",))
+                self._note("decline_win", seat, None, rules=("win.thien_u",) + extra)
                 self.phase = "discard"
                 self._dealer_dead_check()
                 return
-            self._note("decline_" + ("win" if kind != "chiu" else "chiu"), seat, self.card, rules=("claim.priority",))
+            self._note("decline_" + ("win" if kind != "chiu" else "chiu"), seat, self.card,
+                       rules=("claim.priority",) + extra)
             self._next_claim_or_respond()
         elif action.kind == "win":
-            self._win(seat, kind)
+            self._win(seat, kind, action.call)
         else:  # chíu
+            if khong_u:
+                self._note("decline_win", seat, self.card, rules=("claim.priority",) + extra)
             self._chiu(seat, index)
 
     def _chiu(self, seat: int, index: int) -> None:
@@ -464,30 +522,43 @@ class Deal:
         self.card_from = by
         self.gates[gate].append(face)
         self.passed_by_revealer = False
-        claims = []
-        legal_source = "stock" if source == "stock" else "discard"
-        if source == "stock":
-            for i in range(SEATS):  # wins first, in seat order from the gate (claim.priority, win.who)
-                s = (gate + i) % SEATS
-                if not self.dead[s] and self._completes(s, face) and judge_win(
-                        self.profile, self.holding(s), self.records[s], face, "stock", s == gate).legal:
-                    claims.append((s, "win"))
-        for i in range(SEATS):  # then chíu, in seat order from the gate (claim.chiu)
-            s = (gate + i) % SEATS
-            if (s == by and source != "stock") or self.dead[s] or self.hands[s][face] != 3:
-                continue
-            if any(c[0] == s for c in claims):
-                continue
-            holding = self.holding(s)
-            chiu_ok = self.advanced or (
-                judge_chiu(self.profile, holding, self.records[s], face, legal_source).legal
-                and self._leaves_discard(holding, self.records[s], None))
-            wins = self._completes(s, face) and judge_win(self.profile, holding, self.records[s], face,
-                                                          legal_source, s == gate).legal
-            if wins or chiu_ok:
-                claims.append((s, ("chiu_win" if chiu_ok else "win") if wins else "chiu"))
-        self.claims = claims
+        self.claims = self.claims_now()
         self._next_claim_or_respond()
+
+    def claims_now(self) -> list[tuple[int, str]]:
+        """The claims on the card in play as the hands now make them, in the order they are asked:
+        wins on a stock card first, then chíu (and chíu ù on a discard); equal claims in seat order
+        from the gate (claim.priority, claim.seat_order, win.who). Kinds: "win", "chiu", and
+        "chiu_win" when the seat may either chíu or win — on a discard (chíu ù) and, since the
+        stock card may be chíu-ed too (003 §III.15 "có thể chíu nếu thích"), on a stock card."""
+        face, gate, by = self.card, self.card_gate, self.card_from
+        stock = self.card_source == "stock"
+        source = "stock" if stock else "discard"
+        claims = []
+
+        def wins(s: int) -> bool:
+            return (not self.win_barred[s] and self._completes(s, face)
+                    and judge_win(self.profile, self.holding(s), self.records[s], face, source, s == gate).legal)
+
+        def chiu_ok(s: int) -> bool:
+            if self.dead[s] or self.hands[s][face] != 3:
+                return False
+            holding = self.holding(s)
+            return self.advanced or (judge_chiu(self.profile, holding, self.records[s], face, source).legal
+                                     and self._leaves_discard(holding, self.records[s], None))
+
+        order = [(gate + i) % SEATS for i in range(SEATS)]
+        if stock:
+            for s in order:  # wins first (claim.priority, win.who)
+                if wins(s):
+                    claims.append((s, "chiu_win" if chiu_ok(s) else "win"))
+        for s in order:  # then chíu (claim.chiu)
+            if (s == by and not stock) or self.hands[s][face] != 3 or any(c[0] == s for c in claims):
+                continue
+            can_win, can_chiu = (not stock) and wins(s), chiu_ok(s)
+            if can_win or can_chiu:
+                claims.append((s, ("chiu_win" if can_chiu else "win") if can_win else "chiu"))
+        return claims
 
     def _completes(self, seat: int, face: int) -> bool:
         """Whether `face` completes the seat's 19 cards (waits are cached on the holding)."""
@@ -518,8 +589,8 @@ class Deal:
             self._holdings[seat] = None
             self._take_card_from_gate()
             self.records[seat].capture(card, action.card)
-            if card == action.card and self.dealt[seat][card] >= 2 and self._total(seat, card) == 4:
-                self.bons[seat] += 1  # a pair held from the deal grown to four by captures
+            if card == action.card and self._total(seat, card) == 4 and self._chan_captures(seat, card) == 2:
+                self.bons[seat] += 1  # a chắn in hand grown to four by two captures (cuoc.bon)
             self._note("capture", seat, card, action.card, rules=(turn_rule(self.card_source, seat == self.card_from),
                                                                   "groups." + verdict_kind(card, action.card)))
             self.card = None
@@ -530,9 +601,9 @@ class Deal:
         available = self._available_kind(seat)
         if available:
             self.records[seat].decline(card, available)
-        if self.card_source != "stock":
-            self._last_passed[seat] = card
         own_stock_card = self.card_source == "stock" and seat == self.card_from
+        if not own_stock_card:  # a discard, or a stock card the previous player let go (003 §IX "đánh/dưới")
+            self._last_passed[seat] = card
         # what follows the pass: the next player may take your own stock card, else you turn up yours
         self._note("pass", seat, card, rules=("turn.pass_on" if own_stock_card else "turn.draw",))
         if own_stock_card and not self.passed_by_revealer:
@@ -557,6 +628,10 @@ class Deal:
 
     def _total(self, seat: int, face: int) -> int:
         return self.hands[seat][face] + sum(g.count(face) for g in self.exposed[seat])
+
+    def _chan_captures(self, seat: int, face: int) -> int:
+        """Ordinary captures of `face` as a chắn by the seat so far (a bòn takes two, 003 §III.13)."""
+        return sum(1 for card, hand in self.records[seat].captures if card == hand == face)
 
     def _next_turn_without_card(self, seat: int) -> None:
         self.card = None
@@ -595,9 +670,13 @@ class Deal:
         """Advanced mode (D14): the illegal action happens, and the rules of 003 §VI punish it."""
         errors = verdict.errors
         self.errors[seat] += [(index, e) for e in errors]
-        if verdict.bao:  # B, C, D and A6: báo — no more captures or wins (bao.bao)
+        if verdict.bao:  # B, C, D and A6: báo — no more captures (bao.bao)
             self.bao[seat] = True
             self.dead[seat] = True
+            if any(g in "BCD" for g in verdict.groups):  # ... nor wins (bao.u_bao)
+                self.win_barred[seat] = ("bao.bao", "bao.u_bao")
+        if "error.A6" in errors:  # chờ chi rộng: may still win, but then pays the village (D20)
+            self.pays_village[seat] = True
         if {"error.A1", "error.A2"} & set(errors):  # treo tranh: a win collects nothing (bao.no_pay)
             self.no_pay[seat] = True
         if {"error.A3", "error.A4", "error.A5"} & set(errors):  # a win pays the village instead
@@ -615,8 +694,9 @@ class Deal:
                 events.append("chi")  # your own stock card, or one returned to your gate (003 §III.3, D15)
             if self.hands[seat][self.card] == 3:
                 events.append("chiu_u")
-            elif (self.card_source == "stock" and self.dealt[seat][self.card] >= 2
-                  and self._total(seat, self.card) == 3 and not self._had_chiu_face(seat, self.card)):
+            elif (self.card_source == "stock" and self.hands[seat][self.card] == 1
+                  and self._total(seat, self.card) == 3 and self._chan_captures(seat, self.card) == 1):
+                # the second captured copy of a chắn held in hand wins: ù bòn (cuoc.u_bon, 003 §III.14)
                 events.append("u_bon" if "u_bon" in p else "bon")
             if self.stock_pos <= 1 and "dia_u" in p:
                 events.append("dia_u")
@@ -630,52 +710,110 @@ class Deal:
             events.append("thong")
         return [e for e in events if e in p]
 
-    def _had_chiu_face(self, seat: int, face: int) -> bool:
-        return any(len(g) == 4 and g[0] == face for g in self.exposed[seat])
-
-    def _win(self, seat: int, kind: str) -> None:
+    def _true_score(self, seat: int, kind: str) -> tuple[list[str], Score]:
+        """The events and the score of a win the seat may claim now (kind "win", "chiu_win", "thien_u")."""
         events = self._events(seat, kind)
+        card = None if kind == "thien_u" else self.card
+        return events, score(self.holding(seat), card, events, self.profile, self.options.ga,
+                             self.options.four_eleven)
+
+    def _win(self, seat: int, kind: str, call: tuple[str, ...] | None = None) -> None:
+        events, result = self._true_score(seat, kind)
         if kind == "thien_u":
-            result = score(self.holding(seat), None, events, self.profile, self.options.ga, self.options.four_eleven)
             win_card = None
         else:
-            result = score(self.holding(seat), self.card, events, self.profile, self.options.ga,
-                           self.options.four_eleven)
             win_card = self.card
             self.hands[seat][self.card] += 1
             self._holdings[seat] = None
             self._take_card_from_gate()
-        self._note("win", seat, win_card, rules=("win.thien_u",) if win_card is None else ("win.stock_only", "win.who"))
+        called = check = None
+        if self.profile.has_bao:  # traditional: the winner calls (xướng, D23); None = call for me
+            called = correct_call(result) if call is None else tuple(call)
+            check = check_call(result, called)
+        self._note("win", seat, win_card, called,
+                   rules=(("win.thien_u",) if win_card is None else ("win.stock_only", "win.who"))
+                   + (("call.xuong",) if called is not None else ()))
         self.phase = "ended"
-        settlement, rules = self._settle(seat, result)
-        self.outcome = Outcome(seat, win_card, result, tuple(events), settlement, "win", rules)
+        settlement, rules, paid, thong_next = self._settle(seat, result, check, called)
+        self.outcome = Outcome(seat, win_card, result, tuple(events), settlement, "win", rules, called, check,
+                               call is None and called is not None, paid, thong_next)
 
-    def _settle(self, winner: int, result: Score) -> tuple[list[int], tuple[str, ...]]:
-        total = result.total
+    def _called_value(self, called) -> int:
+        """What a call is worth: the combination rule (D9) over the called cước, plus their gà."""
+        counts = Counter(c for c in called if c in self.profile.values)
+        total = combine(dict(counts), self.profile)[0]
+        if self.options.ga and counts:
+            total += GA_POINTS * count_ga(counts, check_ga(self.options.ga, self.profile))
+        return total
+
+    def _settle(self, winner: int, result: Score, check: CallCheck | None,
+                called) -> tuple[list[int], tuple[str, ...], int, bool]:
+        """(settlement, rule ids, points paid by, Thông next deal). In this order (D21–D23):
+        4-11 below four; a wrong call (đền làng by the call; 003 §VI "Hy hữu" with báo players);
+        a no-pay error (A1/A2); đền làng after A3–A5 or A6; else the winner is paid by the call,
+        by the báo players for the whole village if there are any. Báo players neither pay nor
+        receive when the winner is no-pay or pays the village (D22)."""
         others = [s for s in range(SEATS) if s != winner]
+        errors = tuple(dict.fromkeys(e for _, e in self.errors[winner]))
+        bao = [s for s in others if self.bao[s]]
+        clean = [s for s in others if not self.bao[s]]
+        no_profit = ("bao.no_profit",) if bao else ()
         settlement = [0] * SEATS
+        value = result.total if check is None else self._called_value(called)
+
+        def winner_pays(seats, amount):
+            for s in seats:
+                settlement[s] += amount
+                settlement[winner] -= amount
+
+        if self.options.four_eleven and min(value, result.total) < FOUR_ELEVEN_MIN:
+            # D21: 11 to each other player, whatever else happened
+            winner_pays(others, FOUR_ELEVEN_PENALTY)
+            return settlement, ("option.four_eleven",) + errors, FOUR_ELEVEN_PENALTY, False
+        if check is not None and not check.correct:  # đền làng by what was called (bao.wrong_call)
+            winner_pays(clean, value)
+            for b in bao:  # Hy hữu: each báo player pays the non-báo players the true value
+                for s in clean:
+                    settlement[b] -= result.total
+                    settlement[s] += result.total
+            rules = tuple(dict.fromkeys(check.rules + ("bao.wrong_call",) + no_profit + errors))
+            return settlement, rules, value, False
         if self.no_pay[winner]:  # treo tranh / chíu được mà ăn thường: the winner collects nothing
-            return settlement, ("bao.no_pay",) + tuple(e for _, e in self.errors[winner])
-        if self.pays_village[winner]:  # A3–A5 then a win: the winner pays each player (đền làng)
-            for s in others:
-                settlement[s] += total
-            settlement[winner] -= total * len(others)
-            return settlement, tuple(e for _, e in self.errors[winner]) + ("call.xuong",)
-        if result.payments["four_eleven"]:
-            for s in others:
-                settlement[s] += result.payments["each_loser"]
-            settlement[winner] += result.payments["winner"]
-            return settlement, ("option.four_eleven",)
-        payers = [s for s in others if self.bao[s]]
-        if payers:  # each báo player pays for the whole village; the others pay nothing
-            for s in payers:
-                settlement[s] -= total * len(others)
-                settlement[winner] += total * len(others)
-            return settlement, ("bao.bao",) + (("bao.several",) if len(payers) > 1 else ())
+            return settlement, ("bao.no_pay",) + errors + no_profit, 0, True
+        if self.pays_village[winner]:  # A3–A5, A6 then a win: the winner pays each non-báo player
+            winner_pays(clean, value)
+            return settlement, errors + ("call.xuong",) + no_profit, value, False
+        if bao:  # each báo player pays for the whole village; the others pay nothing
+            for s in bao:
+                settlement[s] -= value * len(others)
+                settlement[winner] += value * len(others)
+            return settlement, ("bao.bao",) + (("bao.several",) if len(bao) > 1 else ()), value, True
         for s in others:
-            settlement[s] -= total
-            settlement[winner] += total
-        return settlement, ("score.payment",)
+            settlement[s] -= value
+            settlement[winner] += value
+        return settlement, ("score.payment",), value, True
+
+    def win_score(self) -> Score | None:
+        """The true score (the right, complete call) of the win on offer now, or None (cheap: no clone)."""
+        if self.phase != "claim" or not self.claims or self.claims[0][1] == "chiu":
+            return None
+        return self._true_score(*self.claims[0])[1]
+
+    def win_terms(self, call: tuple[str, ...] | None = None) -> WinTerms | None:
+        """What the win on offer now would bring, or None when no win is on offer (the page labels
+        its buttons with it: under 4-11, "Win anyway (pays 11 to each) / Don't win"). `call`: the
+        settlement for that call instead of the right one (traditional)."""
+        if self.phase != "claim" or not self.claims or self.claims[0][1] == "chiu":
+            return None
+        seat, kind = self.claims[0]
+        events, result = self._true_score(seat, kind)
+        trial = self.clone()
+        trial.act(Action("win", seat, None, call))
+        loss = self.options.four_eleven and result.total < FOUR_ELEVEN_MIN
+        rules = ("option.four_eleven", "option.khong_u") if loss else ()
+        return WinTerms(seat, None if kind == "thien_u" else self.card, result, tuple(events),
+                        correct_call(result), list(trial.outcome.settlement), loss,
+                        FOUR_ELEVEN_PENALTY if loss else 0, loss, rules + trial.outcome.rules)
 
     def _draw(self) -> None:
         self.card = None
@@ -719,15 +857,13 @@ class Deal:
         new.gates = [list(g) for g in self.gates]
         new.dealt = list(self.dealt)
         new.records = [r.copy() for r in self.records]
-        for name in ("dead", "bao", "no_pay", "pays_village", "chius", "bons", "pot_paid", "_last_passed",
+        for name in ("dead", "win_barred", "bao", "no_pay", "pays_village", "chius", "bons", "pot_paid", "_last_passed",
                      "actions", "log", "claims", "_holdings"):
             setattr(new, name, list(getattr(self, name)))
         new.errors = [list(e) for e in self.errors]
         new._legal = None if self._legal is None else list(self._legal)
         if self.outcome is not None:
-            new.outcome = Outcome(self.outcome.winner, self.outcome.win_card, self.outcome.result,
-                                  self.outcome.events, list(self.outcome.settlement), self.outcome.reason,
-                                  self.outcome.rules)
+            new.outcome = replace(self.outcome, settlement=list(self.outcome.settlement))
         return new
 
     def with_hidden(self, seat: int, hands: dict, stock: list[int], histories: dict, log: list,
@@ -750,12 +886,20 @@ class Deal:
             new.records[s] = record
             new.bons[s] = bons
             new._holdings[s] = None
+            if "option.khong_u" in new.win_barred[s]:  # a private choice, made on a hand now resampled
+                new.win_barred[s] = ()
         if claims is not None:
             new.claims = list(claims)
         new._legal = None
         order = [(self.dealer + i) % SEATS for i in range(SEATS)]
         new.deck = [f for s in order for f in range(FACES) for _ in range(new.dealt[s][f])] + new.stock
         return new
+
+
+def correct_call(result: Score) -> tuple[str, ...]:
+    """The right, complete call of a scored win: each cước id once per instance, gà left out
+    (it follows from the cước); () for Ù xuông."""
+    return tuple(i.id for i in result.items if i.id not in ("xuong", "ga") for _ in range(i.count))
 
 
 def _check_deck(deck) -> None:
@@ -803,6 +947,24 @@ def _refused(option: Option, rules: tuple[str, ...], en: str, vi: str) -> Option
     v = Verdict(False, tuple(dict.fromkeys(rules + option.verdict.rules)), f"Not allowed now: {en}.",
                 f"Không được lúc này: {vi}.", rules)
     return Option(option.kind, option.card, option.with_card, v)
+
+
+def _four_eleven_win(verdict: Verdict) -> Verdict:
+    """The win verdict under 4-11 below four (option.four_eleven, D21): allowed, but it costs 11 to each."""
+    return Verdict(verdict.legal, tuple(dict.fromkeys(verdict.rules + ("option.four_eleven", "option.khong_u"))),
+                   verdict.explanation_en + f" But under 4-11 this win scores below {FOUR_ELEVEN_MIN} điểm: winning "
+                   f"costs you {FOUR_ELEVEN_PENALTY} to each other player.",
+                   verdict.explanation_vi + f" Nhưng chơi 4-11 ván ù này dưới {FOUR_ELEVEN_MIN} điểm: ù thì phải đền "
+                   f"mỗi nhà {FOUR_ELEVEN_PENALTY} điểm.", verdict.violations)
+
+
+def _khong_u(verdict: Verdict) -> Verdict:
+    """Not winning under 4-11 below four is Không Ù: final for this deal (option.khong_u, D21)."""
+    return Verdict(verdict.legal, tuple(dict.fromkeys(verdict.rules + ("option.four_eleven", "option.khong_u"))),
+                   verdict.explanation_en + " Not winning here is Không Ù: you pay nothing, but you may not win "
+                   "again in this deal.",
+                   verdict.explanation_vi + " Không ù ở đây là chọn Không Ù: không phải đền, nhưng ván này không "
+                   "được ù nữa.", verdict.violations)
 
 
 def _cite(verdict: Verdict, rules: tuple[str, ...]) -> Verdict:

@@ -23,13 +23,16 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from ..jsonio import MAX_JSON_BYTES, excerpt, read_json
+
 from .analysis import is_win
 from .cards import CODE, COPIES, FACES, NotationError, counts_of, parse_cards
 from .holding import Holding, exposed_kind
 from .legality import (AVAILABLE, SOURCES, PlayerRecord, discard_options, options, pair_kind)
 from .profiles import PROFILES
 
-MAX_BYTES = 1024 * 1024
+MAX_BYTES = MAX_JSON_BYTES  # 1 MB
+MAX_HISTORY = 200  # a whole deal has about 200 actions, one player's own events far fewer
 FIELDS = ("profile", "hand", "exposed", "offered", "source", "own_gate", "history")
 REQUIRED = ("profile", "hand", "offered")
 EVENTS = {  # event → its fields besides "event"
@@ -63,6 +66,14 @@ def _text(data: dict, field: str, key: str | None = None) -> str:
     return value
 
 
+def _show(value) -> str:
+    """A short excerpt of a bad value, as JSON where it can be."""
+    try:
+        return excerpt(json.dumps(value, ensure_ascii=False))
+    except (TypeError, ValueError, RecursionError):
+        return excerpt(value)
+
+
 def _type(value) -> str:
     return {dict: "an object", list: "a list", str: "a string", bool: "true/false", type(None): "null",
             int: "a number", float: "a number"}.get(type(value), type(value).__name__)
@@ -90,7 +101,7 @@ def _check_keys(obj: dict, allowed, required, where: str) -> None:
     prefix = f"{where}." if where else ""
     for key in obj:
         if key not in allowed:
-            raise _bad(f"{prefix}{key}", "unknown field", "trường không hợp lệ")
+            raise _bad(f"{prefix}{excerpt(key)}", "unknown field", "trường không hợp lệ")
     for key in required:
         if key not in obj:
             raise _bad(f"{prefix}{key}", "missing field", "thiếu trường này")
@@ -108,8 +119,8 @@ def _exposed(data: dict) -> list[tuple[int, ...]]:
             raise _bad(field, f"must be a string, not {_type(text)}", f"phải là chuỗi, không phải {_type(text)}")
         faces = tuple(_cards(text, field))
         if exposed_kind(faces) is None:
-            raise _bad(field, f"'{text}' is neither a chắn, a cạ nor a chíu",
-                       f"'{text}' không phải chắn, cạ hay chíu")
+            raise _bad(field, f"'{excerpt(text)}' is neither a chắn, a cạ nor a chíu",
+                       f"'{excerpt(text)}' không phải chắn, cạ hay chíu")
         groups.append(faces)
     return groups
 
@@ -136,6 +147,9 @@ def _history(data: dict) -> PlayerRecord:
     if not isinstance(events, list):
         raise _bad("history", f"must be a list of events, not {_type(events)}",
                    f"phải là danh sách sự kiện, không phải {_type(events)}")
+    if len(events) > MAX_HISTORY:
+        raise _bad("history", f"{len(events)} events; a player's history in one deal holds at most {MAX_HISTORY}",
+                   f"{len(events)} sự kiện; lịch sử của một người trong một ván có nhiều nhất {MAX_HISTORY}")
     record = PlayerRecord()
     for i, event in enumerate(events):
         where = f"history[{i}]"
@@ -145,9 +159,10 @@ def _history(data: dict) -> PlayerRecord:
         if "event" not in event:
             raise _bad(f"{where}.event", "missing field", "thiếu trường này")
         name = event["event"]
-        if name not in EVENTS:
-            raise _bad(f"{where}.event", f"unknown event {name!r}; use discard, decline, capture or chiu",
-                       f"không có sự kiện {name!r}; hãy dùng discard, decline, capture hoặc chiu")
+        if not isinstance(name, str) or name not in EVENTS:
+            shown = repr(excerpt(name)) if isinstance(name, str) else _show(name)
+            raise _bad(f"{where}.event", f"unknown event {shown}; use discard, decline, capture or chiu",
+                       f"không có sự kiện {shown}; hãy dùng discard, decline, capture hoặc chiu")
         _check_keys(event, ("event",) + EVENTS[name], EVENTS[name], where)
         _apply(record, event, name, where)
     return record
@@ -161,9 +176,10 @@ def _apply(record: PlayerRecord, event: dict, name: str, where: str) -> None:
         record.chiu(card)
     elif name == "decline":
         available = event["available"]
-        if available not in AVAILABLE:
-            raise _bad(f"{where}.available", f'must be "chan" or "ca", not {json.dumps(available)}',
-                       f'phải là "chan" hoặc "ca", không phải {json.dumps(available)}')
+        if not isinstance(available, str) or available not in AVAILABLE:
+            shown = _show(available)
+            raise _bad(f"{where}.available", f'must be "chan" or "ca", not {shown}',
+                       f'phải là "chan" hoặc "ca", không phải {shown}')
         record.decline(card, available)
     else:
         hand_card = _card(event, f"{where}.with", "with")
@@ -181,8 +197,8 @@ def load_position(data) -> dict:
     _check_keys(data, FIELDS, REQUIRED, "")
     profile = _text(data, "profile")
     if profile not in PROFILES:
-        raise _bad("profile", f"unknown rule profile '{profile}'; use cardavia or traditional",
-                   f"không có bộ luật '{profile}'; hãy dùng cardavia hoặc traditional")
+        raise _bad("profile", f"unknown rule profile '{excerpt(profile)}'; use cardavia or traditional",
+                   f"không có bộ luật '{excerpt(profile)}'; hãy dùng cardavia hoặc traditional")
     hand = _cards(_text(data, "hand"), "hand")
     groups = _exposed(data)
     offered = None if data["offered"] is None else _card(data, "offered", "offered")
@@ -191,9 +207,10 @@ def load_position(data) -> dict:
     source = data.get("source", "discard")
     if offered is None and source is None:
         source = "discard"
-    if source not in SOURCES:
-        raise _bad("source", f'must be "discard" or "stock", not {json.dumps(source)}',
-                   f'phải là "discard" hoặc "stock", không phải {json.dumps(source)}')
+    if not isinstance(source, str) or source not in SOURCES:
+        shown = _show(source)
+        raise _bad("source", f'must be "discard" or "stock", not {shown}',
+                   f'phải là "discard" hoặc "stock", không phải {shown}')
     own_gate = data.get("own_gate", False)
     if not isinstance(own_gate, bool):
         raise _bad("own_gate", f"must be true or false, not {_type(own_gate)}",
@@ -249,23 +266,26 @@ def _no_discard_note(holding: Holding) -> dict:
 def read_position(path: str) -> dict:
     """Read and parse a position file; NotationError for a missing, huge or non-JSON file."""
     file = Path(path)
-    name = file.name or path
+    name = excerpt(file.name or path, 80)
     try:
         size = file.stat().st_size
+        if size <= MAX_BYTES:
+            with file.open("rb") as f:
+                raw = f.read(MAX_BYTES + 1)  # a file may grow between stat and read
     except OSError as err:
         raise _bad(name, f"cannot read the file ({err.strerror})", f"không đọc được tệp ({err.strerror})") from None
     if size > MAX_BYTES:
         raise _bad(name, f"file is {size} bytes; the limit is 1 MB", f"tệp có {size} byte; giới hạn là 1 MB")
-    try:
-        text = file.read_bytes().decode("utf-8")
-        return json.loads(text)
-    except UnicodeDecodeError:
-        raise _bad(name, "not UTF-8 text", "không phải văn bản UTF-8") from None
-    except json.JSONDecodeError as err:
-        raise _bad(name, f"not valid JSON ({err.msg} at line {err.lineno} column {err.colno})",
-                   f"không phải JSON hợp lệ ({err.msg}, dòng {err.lineno} cột {err.colno})") from None
-    except OSError as err:
-        raise _bad(name, f"cannot read the file ({err.strerror})", f"không đọc được tệp ({err.strerror})") from None
+    return read_position_bytes(name, raw)
+
+
+def read_position_bytes(name: str, raw: "bytes | str") -> dict:
+    """A position file's bytes (or pasted text) as parsed JSON; NotationError naming `name`.
+
+    The one JSON reader (`core.jsonio.read_json`): size on the bytes first, UTF-8, depth, huge
+    numbers. Check the result with `load_position`.
+    """
+    return read_json(raw, limit=MAX_BYTES, error=lambda en, vi: _bad(name, en, vi))
 
 
 def format_report(result: dict) -> str:
@@ -311,5 +331,5 @@ def add_captures_command(sub) -> None:
     p.set_defaults(run=cmd_captures)
 
 
-__all__ = ["explain_position", "load_position", "read_position", "format_report", "add_captures_command",
-           "cmd_captures", "MAX_BYTES"]
+__all__ = ["explain_position", "load_position", "read_position", "read_position_bytes", "format_report", "add_captures_command",
+           "cmd_captures", "MAX_BYTES", "MAX_HISTORY"]

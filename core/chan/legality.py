@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .analysis import MIN_CHAN, cho_chi_rong, is_win, loose_ends, shape
-from .cards import CC, CODE, FACES, RANK_OF, RANK_VI
+from .cards import CA_PARTNERS, CC, CODE, FACES, RANK_OF, RANK_VI
 from .holding import Holding
 from .profiles import get_profile
 
@@ -164,10 +164,12 @@ class PlayerRecord:
         return self._view("discarded_ca", self._find_discarded_ca) or None
 
     def _find_discarded_ca(self):
+        first: dict[int, int] = {}  # face → index of its first discard; one pass, not every pair
         for i, a in enumerate(self.discarded):
-            partner = _ca_partner(a, self.discarded[:i])
-            if partner is not None:
-                return partner, a
+            earlier = [first[f] for f in CA_PARTNERS[a] if f in first]
+            if earlier:
+                return self.discarded[min(earlier)], a
+            first.setdefault(a, i)
         return ()  # cached as "none"
 
     def discard_partner(self, face: int) -> int | None:
@@ -495,6 +497,10 @@ def _chiu_breaches(profile_name: str, record: PlayerRecord, offered: int) -> lis
     if offered in record.discarded:
         out.append(_breach("error.C13", f"you discarded {o} earlier and may not capture it now",
                            f"đã đánh {o} rồi thì không được ăn lại {o}"))
+    if offered != CC and RANK_OF[offered] in record.ca_ranks:  # a chíu is a chắn capture (D16 too)
+        rank_en, rank_vi = _rank(offered)
+        out.append(_breach("error.D16", f"you captured a cạ in {rank_en}, so you may not chíu a card of that rank",
+                           f"đã ăn cạ {rank_vi} thì không được chíu cây cùng hàng"))
     return out
 
 
@@ -586,15 +592,16 @@ def legal_discard_faces(profile, holding: Holding, record: PlayerRecord) -> list
     if ranks:
         banned.update(f for f in held if f != CC and RANK_OF[f] in ranks)
     allowed = [f for f in held if f not in banned]
-    if c[CC] & 1 and CC in allowed:  # A6: with a lone Chi chi beside six chắn, only it may go
-        chan = holding.chan_count()  # discarding from an even count breaks one chắn
-        allowed = [f for f in allowed if f == CC or chan - (c[f] % 2 == 0) < MIN_CHAN]
+    if CC in allowed and cho_chi_rong(holding):  # A6: a lone Chi chi beside six chắn: only it may go
+        allowed = [CC]
     return allowed
 
 
 def _keeps_lone_chi_chi(profile, holding, record, face) -> bool:
-    """Error A6: the discard keeps a lone Chi chi beside six chắn although cc could go."""
-    if face == CC or not holding.concealed[CC] & 1 or not cho_chi_rong(holding.remove(face)):
+    """Error A6 (D20): the holding has six or more chắn and a lone Chi chi, the Chi chi could be
+    discarded, and another card is discarded instead — breaking a chắn to wait on Chi chi
+    included (003 §IV.A6 "phải đánh bỏ Chi Chi đi nếu có cơ hội đánh được")."""
+    if face == CC or not cho_chi_rong(holding):
         return False
     return judge_discard(profile, holding, record, CC).legal
 
@@ -615,10 +622,8 @@ def judge_win(profile, holding: Holding, record: PlayerRecord, offered: int, sou
             return _refuse([_breach("win.stock_only",
                                     f"{o} completes your hand, but a discard can be won only through chíu ù",
                                     f"{o} làm tròn bài nhưng cây đánh ra chỉ ù được bằng chíu ù")])
-        breaches = _chiu_breaches(name, record, offered)
-        if breaches:
-            return _refuse(breaches)
-        return _allow(("win.stock_only", "win.ten_pairs", "claim.chiu", "cuoc.chiu_u"),
+        # a win is not a capture (win.not_capture, D24): no capture error applies to the winning card
+        return _allow(("win.stock_only", "win.ten_pairs", "claim.chiu", "cuoc.chiu_u", "win.not_capture"),
                       f"chíu {o} completes ten pairs: chíu ù", f"chíu {o} thì tròn bài: chíu ù")
     rules = ["win.stock_only", "win.ten_pairs"] + (["win.chi_chi"] if offered == CC else [])
     en, vi = "", ""
@@ -628,6 +633,10 @@ def judge_win(profile, holding: Holding, record: PlayerRecord, offered: int, sou
     if by_chiu:  # 003 §III.15: a chíu that wins is chíu ù, whether the card was discarded or drawn
         rules.append("cuoc.chiu_u")
         en, vi = en + ", by chíu (chíu ù)", vi + ", bằng chíu (chíu ù)"
+    if offered in record.declined or offered in record.discarded:
+        rules.append("win.not_capture")  # D24: declining or discarding a face never bars winning on it
+        en += f"; you let {o} go earlier, but a win is not a capture"
+        vi += f"; trước đó bạn đã bỏ hoặc đánh {o}, nhưng ù không phải là ăn"
     return _allow(rules, f"the stock card {o} completes ten pairs with at least six chắn{en}",
                   f"cây nọc {o} làm tròn mười đôi với ít nhất sáu chắn{vi}")
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..jsonio import excerpt
 from .cards import NotationError
 
 # cước id → (điểm, dịch), D10–D12
@@ -70,9 +71,7 @@ PROFILES = {p.name: p for p in (CARDAVIA, TRADITIONAL)}
 def get_profile(profile: "str | Profile") -> Profile:
     if isinstance(profile, Profile):
         return profile
-    try:
+    if isinstance(profile, str) and profile in PROFILES:
         return PROFILES[profile]
-    except KeyError:
-        raise NotationError("unknown rule profile; use cardavia or traditional",
-                            "không có bộ luật này; hãy dùng cardavia hoặc traditional",
-                            str(profile)) from None
+    raise NotationError("unknown rule profile; use cardavia or traditional",
+                        "không có bộ luật này; hãy dùng cardavia hoặc traditional", excerpt(profile))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
+from ..jsonio import MAX_JSON_BYTES, excerpt, read_json
 from .actions import Action
 from .cards import CODE, NotationError, parse_cards
 from .deal import SEATS, Deal, DealOptions
@@ -18,7 +19,7 @@ from .legality import IllegalAction
 from .profiles import GA_OPTIONS
 
 FORMAT = "chan-deal/1"
-MAX_BYTES = 1_000_000
+MAX_BYTES = MAX_JSON_BYTES  # 1 MB
 MAX_ACTIONS = 2_000
 FIELDS = {"format", "profile", "mode", "options", "dealer", "deck", "seed", "thong", "actions", "result"}
 OPTION_FIELDS = {"four_eleven", "ga", "ga_gop"}
@@ -44,43 +45,49 @@ def dumps(deal: Deal) -> str:
 
 
 def loads(text: "str | bytes") -> Deal:
-    """Parse and replay a record. Raises NotationError naming the first bad field or action."""
-    if isinstance(text, bytes):
-        if len(text) > MAX_BYTES:
-            raise _bad("file", f"larger than {MAX_BYTES} bytes", f"lớn hơn {MAX_BYTES} byte")
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise _bad("file", "not UTF-8 text", "không phải văn bản UTF-8") from None
-    if len(text) > MAX_BYTES:
-        raise _bad("file", f"larger than {MAX_BYTES} bytes", f"lớn hơn {MAX_BYTES} byte")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise _bad("file", f"not valid JSON ({err.msg}, line {err.lineno})",
-                   f"không phải JSON hợp lệ ({err.msg}, dòng {err.lineno})") from None
-    return from_record(data)
+    """Parse and replay a record. Raises NotationError naming the first bad field or action.
+
+    `text` is the file's bytes or text; its size is checked on the bytes before anything else
+    (`MAX_BYTES`), and deep nesting, huge numbers and non-JSON are refused (`core.jsonio`).
+    """
+    return from_record(read_record(text))
 
 
-def from_record(data) -> Deal:
+def read_record(text: "str | bytes") -> dict:
+    """A record file's bytes (or text) as parsed JSON, not yet checked (see `from_record`).
+
+    The one JSON reader, `core.jsonio.read_json`: the size on the bytes first (`MAX_BYTES`), then
+    UTF-8, JSON, nesting depth and huge numbers; every refusal is a NotationError naming "file".
+    """
+    return read_json(text, limit=MAX_BYTES, error=lambda en, vi: _bad("file", en, vi))
+
+
+def from_record(data, upto: int | None = None) -> Deal:
+    """Check a parsed record and replay it. `upto`: replay only the first `upto` actions (a
+    position part-way through; the stated result is then not checked). A record with no actions
+    gives the dealt position."""
     if not isinstance(data, dict):
         raise _bad("record", "must be a JSON object", "phải là một object JSON")
     unknown = sorted(set(data) - FIELDS)
     if unknown:
-        raise _bad(unknown[0], "unknown field", "trường không hợp lệ", unknown[0])
+        raise _bad(excerpt(unknown[0]), "unknown field", "trường không hợp lệ", unknown[0])
     if data.get("format", FORMAT) != FORMAT:
-        raise _bad("format", f"expected {FORMAT!r}", f"cần {FORMAT!r}", str(data.get("format")))
+        raise _bad("format", f"expected {FORMAT!r}", f"cần {FORMAT!r}", excerpt(data.get("format")))
     options = _options(data)
     deck, dealer, seed = _deck(data)
     thong = data.get("thong")
     if thong is not None and (not isinstance(thong, int) or isinstance(thong, bool) or not 0 <= thong < SEATS):
-        raise _bad("thong", "must be a seat 0–3 or null", "phải là chỗ ngồi 0–3 hoặc null", str(thong))
+        raise _bad("thong", "must be a seat 0–3 or null", "phải là chỗ ngồi 0–3 hoặc null", excerpt(thong))
     deal = Deal(options, seed=seed, dealer=dealer, deck=deck, thong=thong)
     actions = data.get("actions", [])
     if not isinstance(actions, list):
         raise _bad("actions", "must be a list", "phải là một danh sách")
     if len(actions) > MAX_ACTIONS:
         raise _bad("actions", f"more than {MAX_ACTIONS} actions", f"nhiều hơn {MAX_ACTIONS} nước")
+    if upto is not None:
+        if isinstance(upto, bool) or not isinstance(upto, int) or upto < 0:
+            raise _bad("upto", "must be a whole number 0 or more", "phải là số nguyên từ 0 trở lên")
+        cut, actions = upto < len(actions), actions[:upto]
     for index, item in enumerate(actions):
         action = Action.from_json(item, index)
         try:
@@ -88,7 +95,8 @@ def from_record(data) -> Deal:
         except IllegalAction as err:
             raise _bad(f"actions[{index}]", f"{action} is not possible: {err.reason_en}",
                        f"{action} không hợp lệ: {err.reason_vi}") from None
-    _check_result(data.get("result"), deal)
+    if upto is None or not cut:
+        _check_result(data.get("result"), deal)
     return deal
 
 
@@ -98,9 +106,9 @@ def _options(data) -> DealOptions:
         raise _bad("options", "must be an object", "phải là một object")
     unknown = sorted(set(opts) - OPTION_FIELDS)
     if unknown:
-        raise _bad(f"options.{unknown[0]}", "unknown option", "tuỳ chọn không hợp lệ", unknown[0])
+        raise _bad(f"options.{excerpt(unknown[0])}", "unknown option", "tuỳ chọn không hợp lệ", unknown[0])
     ga = opts.get("ga", [])
-    if not isinstance(ga, list) or any(g not in GA_OPTIONS for g in ga):
+    if not isinstance(ga, list) or any(not isinstance(g, str) or g not in GA_OPTIONS for g in ga):
         raise _bad("options.ga", f"a list of {', '.join(GA_OPTIONS)}", f"danh sách gồm {', '.join(GA_OPTIONS)}")
     for key in ("four_eleven", "ga_gop"):
         if not isinstance(opts.get(key, False), bool):
@@ -120,10 +128,10 @@ def _options(data) -> DealOptions:
 def _deck(data):
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise _bad("seed", "must be an integer", "phải là số nguyên", str(seed))
+        raise _bad("seed", "must be an integer", "phải là số nguyên", excerpt(seed))
     dealer = data.get("dealer")
     if dealer is not None and (not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < SEATS):
-        raise _bad("dealer", "must be a seat 0–3", "phải là chỗ ngồi 0–3", str(dealer))
+        raise _bad("dealer", "must be a seat 0–3", "phải là chỗ ngồi 0–3", excerpt(dealer))
     text = data.get("deck")
     if text is None:
         if seed is None:
@@ -163,7 +171,8 @@ class Match:
 
     Project decisions (the documents are silent): the winner deals the next deal; after a
     draw the deal passes to the next seat. Thông goes to the previous deal's winner when that
-    win was paid normally (not after a draw, đền làng or a no-pay error, document 003 §III.2).
+    win was called right, even if it earned nothing (a no-pay error A1/A2); not after a draw, a
+    wrong call or đền làng (A3–A6, the 4-11 penalty) (document 003 §III.2, `Outcome.thong_next`).
     """
 
     options: DealOptions = field(default_factory=DealOptions)
@@ -172,9 +181,14 @@ class Match:
     totals: list[int] = field(default_factory=lambda: [0] * SEATS)
     history: list[list[int]] = field(default_factory=list)  # running totals after each deal
     pot: int = 0
+    pot_shares: list[int] = field(default_factory=lambda: [0] * SEATS)  # what each seat put into the pot
     notes: list[tuple[int, str, tuple[str, ...]]] = field(default_factory=list)  # (deal, what, rule ids)
+    refunds: list[int] = field(default_factory=lambda: [0] * SEATS)  # the pot given back by finish()
+    finished: bool = False
 
     def new_deal(self, dealer: int | None = None) -> Deal:
+        if self.finished:
+            raise NotationError("the match is over", "trận đã kết thúc", "match")
         if self.deals and not self.deals[-1].ended:
             raise NotationError("finish the current deal first", "hãy chơi xong ván hiện tại trước", "deal")
         thong = None
@@ -183,12 +197,13 @@ class Match:
             out = last.outcome
             if dealer is None:
                 dealer = out.winner if out.winner is not None else (last.dealer + 1) % SEATS
-            if out.winner is not None and any(out.settlement) and out.settlement[out.winner] > 0:
+            if out.winner is not None and out.thong_next:
                 thong = out.winner
         if self.options.ga_gop:  # option.ga_gop: everyone puts 1 in before each deal
             self.pot += SEATS
             for s in range(SEATS):
                 self.totals[s] -= 1
+                self.pot_shares[s] += 1
         deal = Deal(self.options, seed=self.seed + len(self.deals), dealer=dealer, thong=thong)
         self.deals.append(deal)
         return deal
@@ -201,14 +216,35 @@ class Match:
         for s in range(SEATS):
             self.totals[s] += deal.outcome.settlement[s] - deal.pot_paid[s]
         self.pot += sum(deal.pot_paid)
+        for s in range(SEATS):
+            self.pot_shares[s] += deal.pot_paid[s]
         out = deal.outcome
         if self.options.ga_gop and out.winner is not None and _wins_pot(out):
             self.notes.append((len(self.deals) - 1, f"seat {out.winner} wins the pot of {self.pot}",
                                ("option.ga_gop_win",)))
             self.totals[out.winner] += self.pot
             self.pot = 0
+            self.pot_shares = [0] * SEATS
         self.history.append(list(self.totals))
         return self.totals
+
+    def finish(self) -> list[int]:
+        """End the match: gà still in the pot goes back to whoever put it in (003 §IX, option.ga_gop).
+        Returns what each seat got back."""
+        if self.deals and not self.deals[-1].ended:
+            raise NotationError("finish the current deal first", "hãy chơi xong ván hiện tại trước", "deal")
+        if self.finished:
+            return self.refunds
+        self.finished = True
+        self.refunds = list(self.pot_shares)
+        for s in range(SEATS):
+            self.totals[s] += self.refunds[s]
+        if self.pot:
+            self.notes.append((len(self.deals) - 1, "the pot goes back to those who paid in", ("option.ga_gop",)))
+        self.pot, self.pot_shares = 0, [0] * SEATS
+        if self.history:
+            self.history[-1] = list(self.totals)
+        return self.refunds
 
 
 def _wins_pot(outcome) -> bool:
@@ -217,12 +253,14 @@ def _wins_pot(outcome) -> bool:
     return bool(chi_bach or {"hoa_roi_cua_phat", "ca_loi_san_dinh"} & ids)
 
 
-__all__ = ["record_of", "dumps", "loads", "from_record", "Match", "MAX_BYTES", "CODE", "dumps_match", "loads_match"]
+__all__ = ["record_of", "dumps", "loads", "read_record", "from_record", "Match", "MAX_BYTES", "CODE", "dumps_match",
+           "loads_match", "MAX_MATCH_BYTES"]
 
 
 MATCH_FORMAT = "chan-match/1"
 MATCH_FIELDS = {"format", "profile", "mode", "options", "seed", "deals"}
 MAX_DEALS = 200
+MAX_MATCH_BYTES = MAX_BYTES * 2
 
 
 def dumps_match(match: Match) -> str:
@@ -236,23 +274,13 @@ def dumps_match(match: Match) -> str:
 def loads_match(text: "str | bytes") -> Match:
     """Rebuild a match by replaying it: each deal must be the one the match would deal next (same
     seed, dealer and Thông) and its actions legal; the running totals and pot are booked again."""
-    if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise _bad("file", "not UTF-8 text", "không phải văn bản UTF-8") from None
-    if len(text) > MAX_BYTES * 2:
-        raise _bad("file", f"larger than {MAX_BYTES * 2} bytes", f"lớn hơn {MAX_BYTES * 2} byte")
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError, ValueError):
-        raise _bad("file", "not valid JSON", "không phải JSON hợp lệ") from None
+    data = read_json(text, limit=MAX_MATCH_BYTES, error=lambda en, vi: _bad("file", en, vi))
     if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT or set(data) - MATCH_FIELDS:
         raise _bad("match", f"expected a {MATCH_FORMAT!r} object", f"cần một object {MATCH_FORMAT!r}")
     options = _options(data)
     seed = data.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise _bad("seed", "must be an integer", "phải là số nguyên", str(seed))
+        raise _bad("seed", "must be an integer", "phải là số nguyên", excerpt(seed))
     deals = data.get("deals")
     if not isinstance(deals, list) or len(deals) > MAX_DEALS:
         raise _bad("deals", f"must be a list of at most {MAX_DEALS} deals", f"phải là danh sách tối đa {MAX_DEALS} ván")

@@ -510,16 +510,18 @@ RULES: tuple[Rule, ...] = (
         title_vi="Thứ tự ưu tiên",
         text_en=(
             "When several players want the same card, a win on a stock card comes first, then a chíu, then an "
-            "ordinary capture. Example: a turned-up 6v completes one player's hand while another holds 6v 6v 6v; "
-            "the winner takes it."
+            "ordinary capture. Example: a turned-up 6v completes one player's hand while another holds 6v 6v 6v; the "
+            "winner takes it. A player whom the card both completes and gives a chíu chooses: win, chíu, or let it "
+            "go — on a discard (chíu ù) and on a stock card alike."
         ),
         text_vi=(
             "Khi nhiều người cùng muốn một cây, ù cây nọc được ưu tiên trước nhất, sau đó đến chíu, cuối cùng mới "
-            "đến ăn thường. Ví dụ: cây 6v vừa lật từ nọc làm tròn bài một người, trong khi người khác có 6v 6v "
-            "6v: người ù được lấy."
+            "đến ăn thường. Ví dụ: cây 6v vừa lật từ nọc làm tròn bài một người, trong khi người khác có 6v 6v 6v: "
+            "người ù được lấy. Nếu cây đó vừa làm tròn bài vừa chíu được thì người chơi được chọn ù, chíu hoặc bỏ "
+            "qua, dù là cây đánh ra (chíu ù) hay cây nọc."
         ),
         profiles=CT,
-        sources=("000 §3",),
+        sources=("000 §3", "003 §III.15"),
     ),
     Rule(
         id="claim.seat_order",
@@ -705,6 +707,26 @@ RULES: tuple[Rule, ...] = (
         ),
         profiles=CT,
         sources=("D15",),
+    ),
+    Rule(
+        id="win.not_capture",
+        topic="winning",
+        title_en="A win is not a capture",
+        title_vi="Ù không phải là ăn",
+        text_en=(
+            "Winning is not capturing. You may win on a face you discarded or let go earlier, and no capture rule or "
+            "error applies to the winning card — also when the win is a chíu ù. Example: you declined a 7v capture "
+            "early in the deal; a 7v turned up later that completes your hand may still be won. This is the "
+            "project's reading: the documents list capture errors, not win errors."
+        ),
+        text_vi=(
+            "Ù không phải là ăn. Được ù cây mà trước đó mình đã đánh đi hay đã bỏ không ăn, và không lỗi ăn bài nào "
+            "áp dụng cho cây ù, kể cả khi chíu ù. Ví dụ: đầu ván bạn bỏ không ăn 7v; về sau lật lên 7v làm tròn bài "
+            "thì vẫn được ù. Đây là cách hiểu của chương trình: các tài liệu chỉ nêu lỗi khi ăn, không nêu lỗi khi "
+            "ù."
+        ),
+        profiles=CT,
+        sources=("D24",),
     ),
     Rule(
         id="win.thien_u",
@@ -909,14 +931,15 @@ RULES: tuple[Rule, ...] = (
         title_vi="Cước thông",
         text_en=(
             "Thông: you also won the previous deal. It does not apply if that deal was a draw, or if you called "
-            "wrongly or paid the village in it; a previous win that collected nothing because of treo tranh or an "
-            "ordinary capture instead of chíu still counts if it was called correctly. 3 điểm, 1 dịch "
-            "(traditional only)."
+            "wrongly or paid the village in it (đền làng after an A3–A6 error, or the 4-11 penalty); a previous win "
+            "that collected nothing because of treo tranh or an ordinary capture instead of chíu still counts if it "
+            "was called correctly. 3 điểm, 1 dịch (traditional only)."
         ),
         text_vi=(
-            "Thông: ván trước bạn cũng ù. Không được thông nếu ván trước hòa, hoặc ván đó bạn xướng sai hay phải "
-            "đền làng; còn nếu ván trước bị treo tranh hoặc chíu được mà ăn thường nhưng vẫn ù và xướng đúng thì "
-            "ván này vẫn được thông. 3 điểm, 1 dịch (chỉ có ở luật truyền thống)."
+            "Thông: ván trước bạn cũng ù. Không được thông nếu ván trước hòa, hoặc ván đó bạn xướng sai hay phải đền "
+            "làng (đền làng vì lỗi A3–A6, hoặc bị đền 4-11); còn nếu ván trước bị treo tranh hoặc chíu được mà ăn "
+            "thường nhưng vẫn ù và xướng đúng thì ván này vẫn được thông. 3 điểm, 1 dịch (chỉ có ở luật truyền "
+            "thống)."
         ),
         profiles=T,
         sources=("003 §III.2",),
@@ -1015,15 +1038,17 @@ RULES: tuple[Rule, ...] = (
         title_en="Thiên khai (dealt four)",
         title_vi="Có thiên khai",
         text_en=(
-            "Thiên khai: four identical cards were dealt to you, for example 4n 4n 4n 4n in the opening hand. "
-            "Cardavia: 5 điểm, 2 dịch; traditional: 3 điểm, 1 dịch."
+            "Thiên khai: four identical cards were dealt to you, for example 4n 4n 4n 4n in the opening hand. It "
+            "counts once however many fours were dealt (the project's reading, D19). Cardavia: 5 điểm, 2 dịch; "
+            "traditional: 3 điểm, 1 dịch."
         ),
         text_vi=(
-            "Thiên khai: bài chia ra đã có sẵn bốn cây giống hệt nhau, ví dụ 4n 4n 4n 4n. Cardavia: 5 điểm, 2 "
-            "dịch; truyền thống: 3 điểm, 1 dịch."
+            "Thiên khai: bài chia ra đã có sẵn bốn cây giống hệt nhau, ví dụ 4n 4n 4n 4n. Dù được chia mấy bộ bốn "
+            "thì cũng chỉ tính một lần (cách hiểu của chương trình, D19). Cardavia: 5 điểm, 2 dịch; truyền thống: 3 "
+            "điểm, 1 dịch."
         ),
         profiles=CT,
-        sources=("000 §4", "003 §III.12"),
+        sources=("000 §4", "003 §III.12", "D19"),
     ),
     Rule(
         id="cuoc.bon",
@@ -1031,17 +1056,22 @@ RULES: tuple[Rule, ...] = (
         title_en="Bòn (có ăn bòn)",
         title_vi="Có ăn bòn",
         text_en=(
-            "Bòn: a chắn you held grows to four of a kind through captures, so two chắn of that face lie exposed. "
-            "Example: holding 3v 3v, you capture one 3v and later the other. Cardavia: 5 điểm, 2 dịch; "
-            "traditional: 3 điểm, 1 dịch, called “có ăn bòn” when that capture did not itself win."
+            "Bòn: a chắn you held in hand grows to four of a kind through two ordinary captures, so two chắn of that "
+            "face lie exposed. Example: holding 3v 3v, you capture one 3v and later the other. A triple that takes "
+            "its fourth card is no bòn: that is a chíu (taking it by an ordinary capture instead is error A2 in the "
+            "traditional rules). Bòn counts once however many bòn the hand made (the project's reading, D19). "
+            "Cardavia: 5 điểm, 2 dịch; traditional: 3 điểm, 1 dịch, called “có ăn bòn” when that capture did not "
+            "itself win."
         ),
         text_vi=(
-            "Bòn: một chắn có sẵn trên tay được ăn thêm đủ hai cây cùng quân, thành hai chắn hạ dưới chiếu. Ví "
-            "dụ: có chắn 3v, lần lượt ăn thêm hai cây 3v. Cardavia: 5 điểm, 2 dịch; truyền thống: 3 điểm, 1 dịch, "
-            "gọi là “có ăn bòn” khi lần ăn bòn đó chưa ù."
+            "Bòn: một chắn có sẵn trên tay được ăn thêm đủ hai cây cùng quân bằng hai lần ăn thường, thành hai chắn "
+            "hạ dưới chiếu. Ví dụ: có chắn 3v, lần lượt ăn thêm hai cây 3v. Có ba cây rồi ăn cây thứ tư thì không "
+            "phải bòn: đó là chíu (ăn thường cây đó là lỗi A2 ở luật truyền thống). Dù ăn mấy bòn thì cước bòn cũng "
+            "chỉ tính một lần (cách hiểu của chương trình, D19). Cardavia: 5 điểm, 2 dịch; truyền thống: 3 điểm, 1 "
+            "dịch, gọi là “có ăn bòn” khi lần ăn bòn đó chưa ù."
         ),
         profiles=CT,
-        sources=("000 §4", "003 §III.13"),
+        sources=("000 §4", "003 §III.13", "D19"),
     ),
     Rule(
         id="cuoc.u_bon",
@@ -1049,12 +1079,12 @@ RULES: tuple[Rule, ...] = (
         title_en="Ù bòn (winning bòn)",
         title_vi="Ù bòn",
         text_en=(
-            "Ù bòn: the stock card that would complete your bòn also completes your win. That bòn is not counted "
-            "again as “có ăn bòn”. 3 điểm, 1 dịch (traditional only)."
+            "Ù bòn: you hold a chắn, have captured a third copy, and the stock card that is the fourth copy "
+            "completes your win. That bòn is not counted again as “có ăn bòn”. 3 điểm, 1 dịch (traditional only)."
         ),
         text_vi=(
-            "Ù bòn: cây bốc lên mà mình ăn bòn được lại làm tròn bài, ù luôn. Lần bòn đó không được đếm thêm vào "
-            "có ăn bòn. 3 điểm, 1 dịch (chỉ có ở luật truyền thống)."
+            "Ù bòn: có chắn trên tay, đã ăn một cây cùng quân, rồi cây nọc là cây thứ tư lại làm tròn bài, ù luôn. "
+            "Lần bòn đó không được đếm thêm vào có ăn bòn. 3 điểm, 1 dịch (chỉ có ở luật truyền thống)."
         ),
         profiles=T,
         sources=("003 §III.14",),
@@ -1065,15 +1095,17 @@ RULES: tuple[Rule, ...] = (
         title_en="Có chíu (earlier chíu)",
         title_vi="Có chíu",
         text_en=(
-            "Có chíu: you made a chíu earlier in the deal that did not win at once. 3 điểm, 1 dịch (traditional "
-            "only). A chíu that wins immediately is chíu ù instead."
+            "Có chíu: you made a chíu earlier in the deal that did not win at once. It counts once however many chíu "
+            "you made (the project's reading, D19). 3 điểm, 1 dịch (traditional only). A chíu that wins immediately "
+            "is chíu ù instead."
         ),
         text_vi=(
-            "Có chíu: trong ván bạn đã chíu mà lúc đó chưa ù. 3 điểm, 1 dịch (chỉ có ở luật truyền thống). Chíu "
-            "mà ù ngay thì tính là chíu ù chứ không phải có chíu."
+            "Có chíu: trong ván bạn đã chíu mà lúc đó chưa ù. Dù chíu mấy lần cũng chỉ tính một lần (cách hiểu của "
+            "chương trình, D19). 3 điểm, 1 dịch (chỉ có ở luật truyền thống). Chíu mà ù ngay thì tính là chíu ù chứ "
+            "không phải có chíu."
         ),
         profiles=T,
-        sources=("003 §III.15",),
+        sources=("003 §III.15", "D19"),
     ),
     Rule(
         id="cuoc.chiu_u",
@@ -1191,16 +1223,37 @@ RULES: tuple[Rule, ...] = (
         title_vi="Chơi 4-11",
         text_en=(
             "4-11 (optional): a win must be worth at least 4 điểm; a winner below that pays each other player 11 "
-            "điểm. Seeing a win worth less than 4, a player may decline it, and then may not win again in that "
-            "deal."
+            "điểm. This comes first: the penalty is the same whatever else happened — a no-pay error (A1/A2), đền "
+            "làng (A3–A6) or a wrong call does not make it cheaper, and a call worth less than 4 counts as a win "
+            "below 4 (the project's reading, D21). The play page shows such a win as “Win anyway (pays 11 to each)” "
+            "or “Don't win”."
         ),
         text_vi=(
-            "Chơi 4-11 (tùy chọn): người ù phải được ít nhất 4 điểm; ù không đủ 4 điểm thì phải đền mỗi nhà 11 "
-            "điểm. Khi thấy ù không đủ 4 điểm, người chơi có thể chọn không ù để khỏi bị đền, nhưng sau đó không "
-            "được ù nữa trong ván."
+            "Chơi 4-11 (tùy chọn): người ù phải được ít nhất 4 điểm; ù không đủ 4 điểm thì phải đền mỗi nhà 11 điểm. "
+            "Luật này xét trước hết: dù có lỗi nghỉ ăn tiền (A1/A2), đền làng (A3–A6) hay xướng sai thì cũng không "
+            "được đền ít hơn, và xướng dưới 4 điểm cũng tính là ù dưới 4 điểm (cách hiểu của chương trình, D21). "
+            "Trang chơi ghi rõ hai lựa chọn “Vẫn ù (đền mỗi nhà 11)” và “Không ù”."
         ),
         profiles=T,
-        sources=("003 §VIII",),
+        sources=("003 §VIII", "D21"),
+    ),
+    Rule(
+        id="option.khong_u",
+        topic="options",
+        title_en="Không Ù is final",
+        title_vi="Chọn Không Ù",
+        text_en=(
+            "Under 4-11, a player offered a win worth less than 4 điểm may choose Không Ù (not to win) and so pay "
+            "nothing. The choice is final: that player may not win again in the deal, on any card. Letting the win "
+            "go, or taking the card by chíu instead of winning, both count as Không Ù."
+        ),
+        text_vi=(
+            "Chơi 4-11, người được ù mà không đủ 4 điểm có thể chọn Không Ù để khỏi bị đền. Đã chọn thì không đổi "
+            "được: người đó không được ù nữa trong ván, dù bất kỳ cây nào. Bỏ qua không ù, hay chíu cây đó thay vì "
+            "ù, đều là chọn Không Ù."
+        ),
+        profiles=T,
+        sources=("003 §VIII", "D21"),
     ),
     Rule(
         id="option.basic",
@@ -1289,14 +1342,16 @@ RULES: tuple[Rule, ...] = (
         title_en="Nhái (same card again)",
         title_vi="Nhái",
         text_en=(
-            "Nhái: a player leaves the card at their upper gate, then turns up that very face from the stock at "
-            "their own gate. Everyone but that player pays 1 into the pot, rising to 2, then 3 for consecutive "
-            "nhái. Example: A discards 2v, B does not take it and turns up a 2v, so A, C and D each pay 1."
+            "Nhái: a player leaves the card at their upper gate — a discard, or a stock card the previous player "
+            "turned up and let go — then turns up that very face from the stock at their own gate. Everyone but that "
+            "player pays 1 into the pot, rising to 2, then 3 for consecutive nhái. Example: A discards 2v (or turns "
+            "up 2v and lets it go), B does not take it and turns up a 2v, so A, C and D each pay 1."
         ),
         text_vi=(
-            "Nhái là khi người chơi không ăn cây ở cửa trên nhưng lại bốc nọc ra đúng quân đó ở cửa chì. Khi đó "
-            "mọi người trừ người nhái góp vào gà 1 điểm, nhái liên tiếp thì tăng lên 2 rồi 3 điểm. Ví dụ: A đánh "
-            "2v, B không ăn, B bốc nọc ra 2v: A, C, D mỗi người góp 1 điểm."
+            "Nhái là khi người chơi không ăn cây ở cửa trên — cây nhà trên đánh ra, hoặc cây nhà trên lật từ nọc rồi "
+            "dưới — nhưng lại bốc nọc ra đúng quân đó ở cửa chì. Khi đó mọi người trừ người nhái góp vào gà 1 điểm, "
+            "nhái liên tiếp thì tăng lên 2 rồi 3 điểm. Ví dụ: A đánh (hoặc dưới) 2v, B không ăn, B bốc nọc ra 2v: A, "
+            "C, D mỗi người góp 1 điểm."
         ),
         profiles=T,
         sources=("003 §IX",),
@@ -1431,18 +1486,21 @@ RULES: tuple[Rule, ...] = (
         title_en="Chờ chi rộng",
         title_vi="Lỗi chờ chi rộng",
         text_en=(
-            "Chờ chi rộng: with six or more chắn and a lone Chi chi, you kept the cc when you could have "
-            "discarded it. Example: six chắn and a lone cc, and on your discard you throw another card instead of "
-            "the cc. You are báo and may no longer win; in advanced mode, if you win anyway, you pay the "
-            "village."
+            "Chờ chi rộng: your holding has six or more chắn and a lone Chi chi, and you discard another card "
+            "although the cc could go. Breaking a chắn to wait for a bạch thủ chi counts too. Example: six chắn and "
+            "a lone cc, and on your discard you throw another card instead of the cc. In basic mode the cc is then "
+            "the only card you may discard. In advanced mode you are báo (no more captures) but may still win; such "
+            "a win pays the village by what was called (the project's reading of 003, D20)."
         ),
         text_vi=(
-            "Chờ chi rộng: bài đã có từ sáu chắn trở lên mà lẻ Chi chi, có cơ hội đánh Chi chi đi nhưng lại giữ "
-            "lại. Ví dụ: có sáu chắn và một cc lẻ, đến lượt đánh lại đánh cây khác mà giữ cc. Người phạm lỗi bị "
-            "báo và không được ù nữa; ở chế độ nâng cao, nếu vẫn ù thì phải đền làng."
+            "Chờ chi rộng: bài đã có từ sáu chắn trở lên mà lẻ Chi chi, có thể đánh Chi chi nhưng lại đánh cây khác. "
+            "Tách chắn để chờ bạch thủ chi cũng tính là lỗi này. Ví dụ: có sáu chắn và một cc lẻ, đến lượt đánh lại "
+            "đánh cây khác mà giữ cc. Ở chế độ cơ bản khi đó chỉ được đánh cc. Ở chế độ nâng cao người phạm lỗi bị "
+            "báo (không được ăn nữa) nhưng vẫn được ù; ù như vậy thì phải đền làng theo cước đã xướng (cách hiểu của "
+            "chương trình, D20)."
         ),
         profiles=T,
-        sources=("003 §IV.A6",),
+        sources=("003 §IV.A6", "D20"),
     ),
     Rule(
         id="error.B7",
@@ -1598,12 +1656,14 @@ RULES: tuple[Rule, ...] = (
         title_en="Cạ, then chắn, same rank",
         title_vi="Ăn cạ rồi ăn chắn",
         text_en=(
-            "You captured a cạ and later capture a chắn of the same rank. Example: holding chắn 9n and a lone 9s, "
-            "you take 9v with the 9s; later you split a 9n off the chắn to take another 9n, hoping for bòn."
+            "You captured a cạ and later capture a chắn of the same rank, by an ordinary capture or by chíu. "
+            "Example: holding chắn 9n and a lone 9s, you take 9v with the 9s; later you split a 9n off the chắn to "
+            "take another 9n, hoping for bòn — or you chíu a card of rank 9."
         ),
         text_vi=(
-            "Ăn cạ rồi lại ăn chắn cùng hàng. Ví dụ: có chắn 9n và lẻ 9s, lấy 9s ăn 9v; sau đó lại tách một 9n từ "
-            "chắn để ăn một 9n khác (định ăn bòn hoặc ù bòn) thì bị báo."
+            "Ăn cạ rồi lại ăn chắn cùng hàng, bằng ăn thường hay bằng chíu. Ví dụ: có chắn 9n và lẻ 9s, lấy 9s ăn "
+            "9v; sau đó lại tách một 9n từ chắn để ăn một 9n khác (định ăn bòn hoặc ù bòn), hay chíu một cây hàng "
+            "cửu, thì bị báo."
         ),
         profiles=T,
         sources=("003 §IV.D16",),
@@ -1701,17 +1761,18 @@ RULES: tuple[Rule, ...] = (
         title_en="Báo (caught error)",
         title_vi="Bị báo",
         text_en=(
-            "A player who commits a B, C or D error is báo at once. From then on they may not capture or win; "
-            "they only draw and pass. When the deal ends with a correctly called win, the báo player pays the "
-            "winner on behalf of the whole village, by the cước called."
+            "A player who commits a B, C or D error is báo at once. From then on they may not capture or win; they "
+            "only draw and pass. When the deal ends with a correctly called win, the báo player pays the winner on "
+            "behalf of the whole village, by the cước called. A player báo for chờ chi rộng (A6) may still win "
+            "(D20)."
         ),
         text_vi=(
-            "Ai phạm lỗi nhóm B, C hoặc D thì bị báo ngay. Từ đó người này không được ăn hay ù nữa, chỉ bốc nọc "
-            "rồi bỏ. Hết ván, nếu có người ù và xướng đúng, người bị báo phải thay cả làng trả tiền cho người ù "
-            "theo cước đã xướng."
+            "Ai phạm lỗi nhóm B, C hoặc D thì bị báo ngay. Từ đó người này không được ăn hay ù nữa, chỉ bốc nọc rồi "
+            "bỏ. Hết ván, nếu có người ù và xướng đúng, người bị báo phải thay cả làng trả tiền cho người ù theo "
+            "cước đã xướng. Người bị báo vì chờ chi rộng (A6) vẫn được ù (D20)."
         ),
         profiles=T,
-        sources=("003 §VI.3",),
+        sources=("003 §VI.3", "D20"),
     ),
     Rule(
         id="bao.wrong_call",
@@ -1719,17 +1780,19 @@ RULES: tuple[Rule, ...] = (
         title_en="Wrong call with a báo",
         title_vi="Xướng sai khi có báo",
         text_en=(
-            "If the winner calls wrongly in a deal where someone is báo: with 2 players the deal is a draw; with "
-            "3 or 4 players the báo player pays each non-báo player the correct value of the win, and the wrong "
-            "caller pays each non-báo player the value he called."
+            "If the winner calls wrongly in a deal where someone is báo (“hy hữu”): the báo player pays each non-báo "
+            "player the correct value of the win, and the wrong caller pays each non-báo player the value he called; "
+            "the báo player receives nothing. (Document 003 adds that at a 2-player table the deal is a draw; this "
+            "table always has 4 players.)"
         ),
         text_vi=(
-            "Nếu người ù xướng sai trong ván có người bị báo: bàn 2 người thì hòa, không ai mất tiền; bàn 3 hoặc "
-            "4 người thì người bị báo đền cho những người không bị báo theo cước đúng của ván, còn người ù đền "
-            "cho những người không bị báo theo cước mình đã xướng sai."
+            "Nếu người ù xướng sai trong ván có người bị báo (“hy hữu”): người bị báo đền cho những người không bị "
+            "báo theo cước đúng của ván, còn người ù đền cho những người không bị báo theo cước mình đã xướng sai; "
+            "người bị báo không được nhận gì. (Tài liệu 003 nói thêm bàn 2 người thì hòa; bàn ở đây luôn có 4 "
+            "người.)"
         ),
         profiles=T,
-        sources=("003 §VI.3",),
+        sources=("003 §VI.3", "D23"),
     ),
     Rule(
         id="bao.several",
@@ -1747,6 +1810,26 @@ RULES: tuple[Rule, ...] = (
         profiles=T,
         sources=("003 §VI.3",),
     ),
+    Rule(
+        id="bao.no_profit",
+        topic="penalties",
+        title_en="Nobody profits from báo",
+        title_vi="Bị báo không được lợi",
+        text_en=(
+            "When the winner collects nothing (treo tranh, chíu được mà ăn thường) or pays the village (đền làng "
+            "after an A3–A6 error or a wrong call), a báo player neither pays nor receives for that win: the winner "
+            "pays only the players who are not báo. This is the project's reading (D22); the 4-11 penalty is paid to "
+            "every other player (D21)."
+        ),
+        text_vi=(
+            "Khi người ù không được ăn tiền (treo tranh, chíu được mà ăn thường) hoặc phải đền làng (vì lỗi A3–A6 "
+            "hay xướng sai), người bị báo không phải trả mà cũng không được nhận gì từ ván ù đó: người ù chỉ đền cho "
+            "những người không bị báo. Đây là cách hiểu của chương trình (D22); tiền đền 4-11 vẫn trả cho mọi nhà "
+            "(D21)."
+        ),
+        profiles=T,
+        sources=("D22",),
+    ),
     # -------- calling
     Rule(
         id="call.xuong",
@@ -1754,16 +1837,23 @@ RULES: tuple[Rule, ...] = (
         title_en="Xướng (calling the cước)",
         title_vi="Xướng cước",
         text_en=(
-            "After winning, the winner calls out (xướng) the cước of the hand, and the score is worked out from "
-            "the call. A wrong call, such as naming a cước the hand does not have, means the winner collects "
-            "nothing and instead pays the village (đền làng) by the cước called."
+            "After winning, the winner calls out (xướng) the cước of the hand, and the deal is paid by the call. A "
+            "right call is paid as called; leaving a cước out is no error, the winner is simply paid less. A wrong "
+            "call — naming a cước the hand does not have, or more of it than it has — means the winner collects "
+            "nothing and pays the village (đền làng) by the cước called, and the next deal has no Thông. On the play "
+            "page you call with the same picker as the xướng practice, or let the engine call for you (it always "
+            "calls right, as the AI players do). Cardavia has no calling: its wins are scored automatically (D23)."
         ),
         text_vi=(
-            "Ù xong, người ù phải xướng các cước của ván bài, và điểm được tính theo lời xướng. Xướng sai, ví dụ "
-            "xướng một cước mà bài không có, thì không được ăn mà phải đền làng theo cước mình đã xướng."
+            "Ù xong, người ù phải xướng các cước của ván bài, và ván được tính tiền theo lời xướng. Xướng đúng thì "
+            "được trả theo cước đã xướng; xướng thiếu cước không phải lỗi, chỉ được ít tiền hơn. Xướng sai — xướng "
+            "cước mà bài không có, hay nhiều hơn số bài có — thì không được ăn mà phải đền làng theo cước mình đã "
+            "xướng, và ván sau không được thông. Ở trang chơi bạn xướng bằng bảng chọn như khi luyện xướng, hoặc để "
+            "máy xướng hộ (máy luôn xướng đúng, như các nhà máy). Luật cardavia không xướng: ván ù được tính điểm tự "
+            "động (D23)."
         ),
         profiles=T,
-        sources=("003 §V", "003 §III"),
+        sources=("003 §V", "003 §III", "D23"),
     ),
     Rule(
         id="call.bach_thu_chi",

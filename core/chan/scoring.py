@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, NamedTuple
 
 from .analysis import BACH_THU, CA, MIN_CHAN, is_win, loose_ends, shape, wait_kinds
-from .cards import CC, CODE, LEO, RED_FACES, TOM, NotationError, face_of
+from ..jsonio import excerpt
+from .cards import CC, CODE, FACES, LEO, RED_FACES, TOM, NotationError, face_of
 from .holding import HALF, Holding
 from .profiles import (EVENTS, FOUR_ELEVEN_MIN, FOUR_ELEVEN_PENALTY, GA_OPTIONS, GA_POINTS,
                        XUONG_POINTS, Profile, get_profile)
@@ -370,6 +371,7 @@ def score(holding: Holding, win: int | None = None, events: Iterable[str] = (),
           four_eleven: bool = False) -> Score:
     """Score a win: `holding` is the 19 cards before the winning card `win`, or the dealer's
     20 cards with the event `thien_u` and no `win`."""
+    events, ga = _checked_args(holding, win, events, ga)
     profile = get_profile(profile)
     events = check_events(events, profile) if events else NO_EVENTS
     ga_options = check_ga(ga, profile) if ga else NO_EVENTS
@@ -398,6 +400,23 @@ def score(holding: Holding, win: int | None = None, events: Iterable[str] = (),
     payments = payments_for(total, profile, four_eleven)
     return Score(True, profile, total, main, tuple(items), ga_count, payments, None, win, counts,
                  four_eleven=four_eleven)
+
+
+def _checked_args(holding, win, events, ga) -> tuple[tuple, tuple]:
+    """score()'s arguments of the wrong type or range, refused as NotationError naming the value."""
+    if not isinstance(holding, Holding):
+        raise NotationError("score needs a Holding", "cần một Holding để tính điểm", excerpt(type(holding).__name__))
+    if win is not None and (isinstance(win, bool) or not isinstance(win, int) or not 0 <= win < FACES):
+        raise NotationError("the winning card must be a face 0–24 (or None)",
+                            "lá ù phải là một lá 0–24 (hoặc None)", excerpt(win))
+    out = []
+    for values, what, what_vi in ((events, "an event", "một sự kiện"), (ga, "a gà option", "một tuỳ chọn gà")):
+        values = (values,) if isinstance(values, str) else tuple(values or ())
+        for value in values:
+            if not isinstance(value, str):
+                raise NotationError(f"{what} must be text", f"{what_vi} phải là chữ", excerpt(value))
+        out.append(values)
+    return out[0], out[1]
 
 
 def _check_event_facts(holding: Holding, win: int | None, events: frozenset) -> None:

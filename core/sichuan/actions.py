@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..jsonio import excerpt
+
 from .tiles import CODE, SUITS, NotationError, parse_suit, parse_tile
 
 DECLARE, DISCARD, WIN, PUNG, KONG = "declare", "discard", "win", "pung", "kong"
@@ -58,16 +60,16 @@ class Action:
             raise NotationError(f"{where}: an action must be an object", f"{where}: mỗi nước đi phải là một object")
         extra = sorted(set(data) - FIELDS)
         if extra:
-            raise NotationError(f"{where}: unknown field {extra[0]!r}", f"{where}: trường lạ {extra[0]!r}")
+            raise NotationError(f"{where}: unknown field {excerpt(extra[0])!r}", f"{where}: trường lạ {excerpt(extra[0])!r}")
         kind = data.get("type")
         if kind not in TYPES:
             rules = ("sc.claim.no_chow",) if kind == "chow" else ()
             raise NotationError(f"{where}.type: must be one of {', '.join(TYPES)}",
-                                f"{where}.type: phải là một trong {', '.join(TYPES)}", str(kind), None, rules)
+                                f"{where}.type: phải là một trong {', '.join(TYPES)}", excerpt(kind), None, rules)
         seat = data.get("seat")
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= 3:
             raise NotationError(f"{where}.seat: must be 0, 1, 2 or 3", f"{where}.seat: phải là 0, 1, 2 hoặc 3",
-                                str(seat))
+                                excerpt(seat))
         tile = suit = None
         if kind == DECLARE:
             if "tile" in data:

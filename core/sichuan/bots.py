@@ -142,7 +142,22 @@ class HeuristicBot:
         return near + c[tile] + (0.5 if rank in (0, 8) else 1.0)
 
 
-BOTS = {"random": RandomBot, "heuristic": HeuristicBot}
+class KongBot(HeuristicBot):
+    """The heuristic bot that pungs and adds kongs whenever it can (so rob windows open often:
+    for tests and simulations of sc.kong.rob_added)."""
+
+    name = "kongs"
+
+    def choose(self, deal, seat: int) -> Action:
+        actions = deal.legal_actions()
+        for kind in (WIN, ADDED_KONG, PUNG):
+            found = next((a for a in actions if a.type == kind), None)
+            if found is not None:
+                return found
+        return super().choose(deal, seat)
+
+
+BOTS = {"random": RandomBot, "heuristic": HeuristicBot}  # the CLI's --bots names (pinned)
 
 
 def make_bots(names, seed: int | None = None) -> list:
@@ -155,4 +170,4 @@ def make_bots(names, seed: int | None = None) -> list:
     return [BOTS[name](None if seed is None else seed * 10 + i) for i, name in enumerate(names)]
 
 
-__all__ = ["Player", "RandomBot", "HeuristicBot", "make_bots", "BOTS"]
+__all__ = ["Player", "RandomBot", "HeuristicBot", "KongBot", "make_bots", "BOTS"]

@@ -9,6 +9,8 @@ import argparse
 import json
 import sys
 
+from ..jsonio import one_line
+
 from .analysis import CHANCE_ASSUMPTION, analyse_discards, analyse_waits
 from .hand import Hand, check_win_tile
 from .scoring import EVENTS, score
@@ -102,7 +104,8 @@ def cmd_waits(args) -> int:
                   f"(base {w.score.base}): {items}")
         print(f"Chance to draw any wait: {_pct(report.chance_any)}")
         best = report.best
-        print(f"Ready-hand value: {best.score.base} (fan {best.score.fan} on {best.code})")
+        print(f"Ready-hand value: {best.score.base} (fan {best.score.fan} on {best.code}); if the wall runs out, "
+              "each unready player still playing pays it, except flower pigs (they pay their 32 penalty instead)")
     else:
         print(report.reason("en"))
     print(f"Rules: {', '.join(report.rules)}")
@@ -174,7 +177,7 @@ def main(argv=None) -> int:
         args = build_parser().parse_args(argv)
         return COMMANDS[args.command](args)
     except (BadInput, NotationError) as err:
-        print(f"error: {err}", file=sys.stderr)
+        print(f"error: {one_line(str(err))}", file=sys.stderr)  # one line, whatever the input held
         return 2
     except BrokenPipeError:
         return 0

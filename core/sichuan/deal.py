@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from .actions import (ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, WIN, Action,
+from .actions import (TYPES, ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, WIN, Action,
                       IllegalAction)
 from .analysis import ReadyValue, ready_value
 from .hand import CONCEALED_KONG as MELD_CONCEALED, KONG as MELD_KONG, PUNG as MELD_PUNG, Hand, Meld
@@ -106,6 +106,18 @@ class Seat:
         tile = self.copy_of(kind)
         self.hand.remove(tile)
         return tile
+
+
+def wall_end_rules(payments) -> list[str]:
+    """The S7 rules a drawn deal's settlement rests on: flower pigs and kong refunds only when they
+    happened; the ready-hand check always (it decides who pays whom)."""
+    paid = {p.rule for p in payments}
+    rules = []
+    if "sc.end.flower_pig" in paid:
+        rules += ["sc.end.flower_pig", "sc.decision.flower_pig_only"]
+    if "sc.end.kong_refund" in paid:
+        rules += ["sc.end.kong_refund", "sc.decision.refund_scope"]
+    return rules + ["sc.end.not_ready_pays", "sc.end.ready_check"]
 
 
 def _refuse(en: str, vi: str, *rules: str) -> IllegalAction:
@@ -282,14 +294,24 @@ class Deal:
         if self.phase == OVER:
             raise _refuse("the deal is over", "ván đã kết thúc", "sc.objective.end")
         seat = action.seat
-        if not isinstance(seat, int) or not 0 <= seat < SEATS:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < SEATS:
             raise _refuse("seats are 0 to 3", "chỗ ngồi là 0 đến 3", "sc.decision.turn_order")
         if not self.active(seat):
             raise _refuse("you have already won: winners no longer draw, discard or claim",
                           "bạn đã ù: người đã ù không bốc, không đánh, không phỗng khàn nữa",
                           "sc.win.leave", "sc.objective.leave")
-        if action.tile is not None and not (isinstance(action.tile, int) and 0 <= action.tile < KINDS):
+        if action.tile is not None and not (isinstance(action.tile, int) and not isinstance(action.tile, bool)
+                                            and 0 <= action.tile < KINDS):
             raise _refuse("no such tile", "không có quân này", "sc.setup.tiles")
+        if action.type not in TYPES:
+            raise _refuse(f"no such action; the actions are {', '.join(TYPES)}",
+                          f"không có nước đi này; các nước đi là {', '.join(TYPES)}", "sc.turn.draw_discard")
+        if action.suit is not None and (action.type != DECLARE or isinstance(action.suit, bool)
+                                        or not isinstance(action.suit, int) or action.suit not in (0, 1, 2)):
+            raise _refuse("only declare takes a suit: m, p or s", "chỉ định khuyết mới có chất: m, p hoặc s",
+                          "sc.missing.declare")
+        if action.tile is not None and action.type in (DECLARE, PASS):  # what its replay could not hold
+            raise _refuse(f"{action.type} takes no tile", f"{action.type} không kèm quân bài", "sc.turn.draw_discard")
         check = {DECLARE_PHASE: self._verify_declare, TURN: self._verify_turn,
                  CLAIM: self._verify_claim, ROB: self._verify_claim}[self.phase]
         check(action)
@@ -458,6 +480,9 @@ class Deal:
         elif action.type == ADDED_KONG:
             p = self.seats[seat]
             tile = p.take(action.tile)
+            # the tile lies on the pung, in the open, while the kong may still be robbed: every count
+            # (the owner's tiles, what the others see, all_tiles()) keeps all 108 tiles
+            self._pung_of(seat, action.tile).copies.append(tile)
             self.log.append({"event": "added_kong", "seat": seat, "tile": CODE[action.tile],
                              "rules": ["sc.kong.added", "sc.kong.rob_added"]})
             robbers = [s for s in self._order_from(seat) if self.active(s)
@@ -540,15 +565,18 @@ class Deal:
         if not robbers:
             self._complete_added_kong()
             return
+        self._pung_of(owner, tile).copies.remove(self.claim_tile)  # the robbed tile leaves the pung
         for i, s in enumerate(robbers):  # the pung stays a pung; the kong earns nothing (S6)
             self._win(s, tile, False, owner, ["robbed_kong"], self.claim_tile if i == 0 else None)
         self._after_wins(robbers[-1])
 
+    def _pung_of(self, seat: int, tile: int) -> MeldRecord:
+        return next(m for m in self.seats[seat].melds if m.kind == MELD_PUNG and m.tile == tile)
+
     def _complete_added_kong(self) -> None:
         owner, tile = self.claim_from, self.claim_tile >> 2
-        meld = next(m for m in self.seats[owner].melds if m.kind == MELD_PUNG and m.tile == tile)
-        meld.kind, meld.added = MELD_KONG, True
-        meld.copies.append(self.claim_tile)
+        meld = self._pung_of(owner, tile)
+        meld.kind, meld.added = MELD_KONG, True  # its fourth copy is already on it
         self._pay_kong(owner, MELD_KONG, [s for s in self._order_from(owner) if self.active(s)], 1,
                        "sc.pay.kong_added")
         self._replacement(owner)
@@ -630,8 +658,7 @@ class Deal:
         rules = ["sc.objective.end", "sc.objective.settle"]
         if reason == WALL_EMPTY:
             self._settle_wall_empty()
-            rules += ["sc.end.flower_pig", "sc.end.kong_refund", "sc.end.not_ready_pays", "sc.end.ready_check",
-                      "sc.decision.flower_pig_only", "sc.decision.refund_scope"]
+            rules += wall_end_rules(self.payments)
         self.log.append({"event": "end", "reason": reason, "rules": rules})
 
     def _settle_wall_empty(self) -> None:
@@ -731,8 +758,8 @@ def run_replay_command(args) -> int:
 
     from .replay import load_replay
 
-    text = sys.stdin.read() if args.file == "-" else _read(args.file)
-    deal = load_replay(text)
+    raw = sys.stdin.buffer.read(_replay_limit() + 1) if args.file == "-" else _read(args.file)
+    deal = load_replay(raw)  # bytes: size, UTF-8 and JSON are checked by core.jsonio.read_json
     if args.json:
         print(json.dumps(deal.result(), ensure_ascii=False))
         return 0
@@ -742,11 +769,16 @@ def run_replay_command(args) -> int:
     return 0
 
 
-def _read(path: str) -> str:
+def _replay_limit() -> int:
     from .replay import MAX_REPLAY_CHARS
+    return MAX_REPLAY_CHARS
+
+
+def _read(path: str) -> bytes:
+    """At most one byte more than the limit, so a huge file is refused without reading it all."""
     try:
-        with open(path, encoding="utf-8") as f:
-            return f.read(MAX_REPLAY_CHARS + 1)
+        with open(path, "rb") as f:
+            return f.read(_replay_limit() + 1)
     except OSError as err:
         raise NotationError(f"cannot read the replay: {err.strerror}", f"không đọc được bản ghi: {err.strerror}",
                             path) from None

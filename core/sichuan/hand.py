@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
+from ..jsonio import excerpt
 from .tiles import (CODE, COPIES, SUIT_OF, SUITS, NotationError, check_copies, counts_of,
                     format_counts, kinds_of, parse_tiles)
 
@@ -171,7 +172,10 @@ class Hand:
 
 
 def check_win_tile(hand: Hand, tile: int, token: str | None = None) -> None:
-    """The winning tile cannot be a fifth copy."""
+    """The winning tile is a tile kind 0–26, and not a fifth copy."""
+    if isinstance(tile, bool) or not isinstance(tile, int) or not 0 <= tile < len(CODE):
+        raise NotationError("the winning tile must be a tile kind 0–26", "quân ù phải là một loại quân 0–26",
+                            excerpt(tile), None, ("sc.setup.tiles",))
     if hand.held[tile] >= COPIES:
         raise NotationError(f"a fifth copy of {CODE[tile]}: the hand already holds all four",
                             f"quân {CODE[tile]} thứ năm: bài đã có đủ bốn quân", token or CODE[tile], None,

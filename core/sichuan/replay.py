@@ -13,14 +13,13 @@ stated "result" must match the replayed settlement. Nothing is ever executed.
 
 from __future__ import annotations
 
-import json
-
+from ..jsonio import MAX_JSON_BYTES, excerpt, read_json
 from .actions import Action, IllegalAction
 from .deal import SEATS, Deal
 from .tiles import CODE, COPIES, KINDS, NotationError, WALL_SIZE, parse_tiles
 
 FORMAT, VERSION = "sichuan-replay", 1
-MAX_REPLAY_CHARS = 1_000_000
+MAX_REPLAY_CHARS = MAX_JSON_BYTES  # 1 MB, counted on the UTF-8 bytes
 MAX_ACTIONS = 3_000
 TOP_FIELDS = frozenset({"format", "version", "dealer", "seed", "wall", "actions", "players", "result"})
 REPLAY_RULES = ("sc.decision.tile_choice",)
@@ -83,11 +82,15 @@ def _int(data: dict, key: str, low: int, high: int) -> int:
 
 
 def load_replay(source) -> Deal:
-    """Check a replay (JSON text or an already parsed object) and return the replayed Deal."""
+    """Check a replay (JSON bytes or text, or an already parsed object) and return the replayed Deal.
+
+    Bytes and text go through `core.jsonio.read_json` (size on the bytes first, UTF-8, depth,
+    huge numbers); every refusal is a ReplayError. No "actions" means none: the dealt position.
+    """
     data = _parse(source)
     extra = sorted(set(data) - TOP_FIELDS)
     if extra:
-        raise ReplayError(f"unknown field {extra[0]!r}", f"trường lạ {extra[0]!r}")
+        raise ReplayError(f"unknown field {excerpt(extra[0])!r}", f"trường lạ {excerpt(extra[0])!r}")
     if data.get("format") != FORMAT or data.get("version") != VERSION:
         raise ReplayError(f"format must be {FORMAT!r}, version {VERSION}",
                           f"format phải là {FORMAT!r}, version {VERSION}")
@@ -101,7 +104,7 @@ def load_replay(source) -> Deal:
     players = data.get("players", [])
     if not isinstance(players, list) or len(players) > SEATS or not all(isinstance(p, str) for p in players):
         raise ReplayError("players: a list of up to four names", "players: danh sách tối đa bốn tên")
-    actions = data.get("actions")
+    actions = data.get("actions", [])  # none: the dealt position
     if not isinstance(actions, list):
         raise ReplayError("actions: must be a list", "actions: phải là một danh sách")
     if len(actions) > MAX_ACTIONS:
@@ -121,15 +124,15 @@ def load_replay(source) -> Deal:
     return deal
 
 
+def read_record(source: "str | bytes") -> dict:
+    """A replay file's bytes (or text) as a parsed JSON object, not yet checked (see
+    `load_replay`); ReplayError for a huge, non-UTF-8, non-JSON, too deep or non-object input."""
+    return _parse(source)
+
+
 def _parse(source) -> dict:
-    if isinstance(source, (str, bytes)):
-        if len(source) > MAX_REPLAY_CHARS:
-            raise ReplayError(f"replay too large (over {MAX_REPLAY_CHARS} characters)",
-                              f"bản ghi quá lớn (hơn {MAX_REPLAY_CHARS} ký tự)")
-        try:
-            source = json.loads(source)
-        except (ValueError, RecursionError) as err:
-            raise ReplayError(f"not valid JSON: {err}", f"không phải JSON hợp lệ: {err}") from None
+    if isinstance(source, (str, bytes, bytearray)):
+        source = read_json(source, limit=MAX_REPLAY_CHARS, error=ReplayError)
     if not isinstance(source, dict):
         raise ReplayError("a replay is a JSON object", "bản ghi phải là một JSON object")
     return source
@@ -151,5 +154,5 @@ def _check_result(data: dict, deal: Deal) -> None:
                           f"{deal.settlement()}", None, ("sc.objective.settle",))
 
 
-__all__ = ["load_replay", "to_replay", "ReplayError", "parse_wall", "wall_notation", "MAX_REPLAY_CHARS",
+__all__ = ["load_replay", "read_record", "to_replay", "ReplayError", "parse_wall", "wall_notation", "MAX_REPLAY_CHARS",
            "MAX_ACTIONS"]

@@ -163,9 +163,13 @@ RULES: tuple[Rule, ...] = (
           "002 §3"),
     _rule("sc.kong.rob_added", "kongs", "Robbing an added kong", "Cướp khàn",
           "When a player adds the fourth tile to a pung, any other player who can win on that tile may "
-          "rob it: they win as if it had been discarded.",
+          "rob it: they win as if it had been discarded. Until they have answered, the tile lies on the "
+          "pung in the open; if it is robbed, the pung stays a pung. The robber never holds a copy of that "
+          "tile (the other three are in the pung), so a robbed-kong win with one is impossible and refused.",
           "Khi một người thêm quân thứ tư vào bộ phỗng, người khác có thể ù bằng quân đó thì được cướp: "
-          "họ ù như thể quân đó vừa được đánh ra.",
+          "họ ù như thể quân đó vừa được đánh ra. Trong lúc chờ họ trả lời, quân đó nằm ngửa trên bộ "
+          "phỗng; nếu bị cướp thì bộ phỗng vẫn là phỗng. Người cướp không bao giờ có quân nào cùng loại "
+          "(ba quân kia nằm trong bộ phỗng), nên ù cướp khàn mà trên bài có quân đó là không thể, bị từ chối.",
           "002 §3"),
     _rule("sc.kong.no_rob_concealed", "kongs", "Concealed kongs are safe", "Khàn kín không bị cướp",
           "A concealed kong can never be robbed. Neither can an exposed kong made from a discard (our "
@@ -332,9 +336,10 @@ RULES: tuple[Rule, ...] = (
           "002 §5", "S7"),
     _rule("sc.end.not_ready_pays", "ending", "Unready players pay ready ones", "Chưa chờ trả người đã chờ",
           "When the wall runs out, every other unready player who has not won pays each ready player still "
-          "playing that player's ready-hand value.",
+          "playing that player's ready-hand value. Flower pigs do not pay it: they pay the flower-pig "
+          "penalty instead.",
           "Khi hết tường bài, mỗi người khác chưa ù và chưa chờ phải trả cho từng người đã chờ còn đang "
-          "chơi giá trị bài chờ của người đó.",
+          "chơi giá trị bài chờ của người đó. Hoa trư không trả khoản này: họ trả tiền phạt hoa trư.",
           "002 §5", "S7"),
     _rule("sc.end.ready_check", "ending", "Ready-hand value", "Giá trị bài chờ",
           "A ready hand's value is its best possible win: the highest fan over its waits, scored as a "
@@ -398,10 +403,13 @@ RULES: tuple[Rule, ...] = (
           "tuyên bố ù tự mò hay khàn.",
           "project", "002 §3"),
     _rule("sc.decision.claims_at_wall_end", "decisions", "Claims on the last discard", "Lấy quân đánh cuối",
-          "The discard that follows the wall's last draw may still be won on or punged; after a pung the "
-          "claimer discards once more and the deal then ends. It cannot be konged: no replacement is left.",
-          "Quân đánh ra sau lần bốc cuối cùng vẫn có thể được ù hoặc phỗng; phỗng xong người đó đánh thêm một "
-          "quân rồi ván kết thúc. Không thể khàn quân đó vì không còn quân bù.",
+          "The discard that follows the wall's last draw may still be won on or punged. After a pung the "
+          "claimer discards once more, and that discard may be won on (or punged) by the others in turn, "
+          "like any discard; the deal ends when a discard is left unclaimed. It cannot be konged: no "
+          "replacement is left.",
+          "Quân đánh ra sau lần bốc cuối cùng vẫn có thể được ù hoặc phỗng. Phỗng xong người đó đánh thêm một "
+          "quân, và những người khác vẫn có thể ù (hoặc phỗng) quân này như mọi quân đánh ra; ván kết thúc khi "
+          "có một quân đánh ra không ai lấy. Không thể khàn quân đó vì không còn quân bù.",
           "project", "002 §3"),
     _rule("sc.decision.shared_tile", "decisions", "One tile, several winners", "Một quân, nhiều người ù",
           "When several players win on one discard, each counts the tile in their hand for scoring; the "

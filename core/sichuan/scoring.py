@@ -191,11 +191,12 @@ class Score:
         }
 
 
-def check_events(events: Iterable[str], self_draw: bool, hand: Hand) -> frozenset:
-    """Events scoring cannot see (S4); impossible combinations are refused."""
+def check_events(events: Iterable[str], self_draw: bool, hand: Hand, win_tile: int | None = None) -> frozenset:
+    """Events scoring cannot see (S4); impossible combinations are refused (with `win_tile`: a robbed
+    kong's tile the robber already holds a copy of)."""
     seen = set()
     for position, event in enumerate(events, 1):
-        if event not in EVENTS:
+        if not isinstance(event, str) or event not in EVENTS:
             raise NotationError(f"unknown event; the events are {', '.join(EVENTS)}",
                                 f"không có sự kiện này; các sự kiện là {', '.join(EVENTS)}",
                                 event, position, ("sc.fan.ids",), "event")
@@ -219,6 +220,13 @@ def check_events(events: Iterable[str], self_draw: bool, hand: Hand) -> frozense
         raise NotationError("a kong needs a replacement tile, so a robbed kong is never on the last tile",
                             "kong cần quân bù nên cướp kong không thể là quân cuối", "robbed_kong", None,
                             ("sc.kong.needs_replacement", "sc.fan.robbed_kong", "sc.decision.events"))
+    if "robbed_kong" in seen and win_tile is not None and hand.held[win_tile]:
+        code = CODE[win_tile]
+        raise NotationError(f"a robbed tile is the fourth {code}, added to another player's pung of {code}, so the "
+                            f"robber cannot hold a {code}; this hand holds {hand.held[win_tile]}",
+                            f"quân bị cướp là quân {code} thứ tư, thêm vào bộ ba {code} của người khác, nên người "
+                            f"cướp không thể có quân {code} nào; bài này có {hand.held[win_tile]}",
+                            "robbed_kong", None, ("sc.fan.robbed_kong", "sc.kong.rob_added", "sc.decision.events"))
     return frozenset(seen)
 
 
@@ -261,9 +269,12 @@ def _not_win(hand: Hand, win_tile: int, self_draw: bool, events: frozenset) -> S
 
 def score(hand: Hand, win_tile: int, self_draw: bool = False, events: Iterable[str] = ()) -> Score:
     """Score `hand` (13 tiles, melds counting three, without the winning tile) won on `win_tile`."""
+    if not isinstance(hand, Hand):
+        raise NotationError("score needs a Hand", "cần một Hand để tính điểm", type(hand).__name__)
+    events = (events,) if isinstance(events, str) else tuple(events or ())
     hand.check_size((13,))
     check_win_tile(hand, win_tile)
-    events = check_events(events, self_draw, hand) if events else frozenset()
+    events = check_events(events, self_draw, hand, win_tile) if events else frozenset()
     if hand.missing is not None and (hand.holds_missing() or SUIT_OF[win_tile] == hand.missing):
         return _not_win(hand, win_tile, self_draw, events)
     best = None

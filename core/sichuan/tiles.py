@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from ..jsonio import excerpt, one_line
+
 KINDS = 27
 COPIES = 4
 WALL_SIZE = KINDS * COPIES  # 108
@@ -45,13 +47,13 @@ class NotationError(ValueError):
 
     def __init__(self, reason: str, reason_vi: str, token: str | None = None,
                  position: int | None = None, rules: tuple[str, ...] = (), label: str = "tile"):
-        self.reason = reason
-        self.reason_vi = reason_vi
-        self.token = token
+        self.reason = one_line(reason)  # at most 500 characters, whatever the input
+        self.reason_vi = one_line(reason_vi)
+        self.token = None if token is None else excerpt(token)  # a short excerpt
         self.position = position
         self.rules = rules
         self.label = label
-        super().__init__(self._where("en") + reason)
+        super().__init__(self._where("en") + self.reason)
 
     def _where(self, lang: str) -> str:
         if self.token is None:

@@ -1,0 +1,242 @@
+"""Guided play's state (one typed object in `st.session_state["play"]`) and the callbacks that change it.
+
+The match lives server-side in the match store (ui/store.py) under a key kept in the page's URL
+(`?match=…`), so a reload or a reopened link continues it. Every change of the match is saved.
+
+Pace: at "readable" the page's table fragment ticks every PACE_SECONDS and lets the AI make one
+move per tick; at "instant" a learner's move lets every AI move until it is the learner's turn.
+Callbacks never raise on a stale click (a double click, or a click on a button the redraw is
+replacing): they look at the deal first and do nothing if it is not the learner's decision.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+import streamlit as st
+
+from core.chan.actions import Action
+from core.chan.cards import NotationError
+from core.chan.deal import DealOptions
+from core.chan.legality import IllegalAction
+from core.chan.replay import Match, dumps_match, loads_match
+from core.jsonio import read_json
+
+from ..play_view import YOU, advance_ai, level_kinds, make_players
+from ..store import MAX_SAVED_BYTES, match_store, new_key, valid_key
+
+PACE_SECONDS = 0.9
+PACES = ("readable", "instant")
+LENGTHS = (0, 4, 8, 12)  # deals in a match; 0: as many as you like
+SAVE_FORMAT = "chan-play/1"
+KEY = "play"
+
+
+@dataclass
+class PlayState:
+    match: Match
+    key: str  # the match's key in the store and the URL
+    level: str = "rules"
+    length: int = 0
+    players: list = field(default_factory=list, repr=False)
+    hint: list | None = None
+    message: tuple[str, str, tuple[str, ...]] | None = None  # (English, Vietnamese, rule ids)
+    notice: tuple[str, str, tuple[str, ...]] | None = None  # what follows the learner's illegal move
+    calling: bool = False  # the learner said "Ù" and is choosing the call (xướng)
+    confirm_new: bool = False  # "New match" asked; waiting for "yes, throw it away"
+
+    @property
+    def deal(self):
+        return self.match.deals[-1]
+
+    @property
+    def over(self) -> bool:
+        """The whole match is over (its length reached)."""
+        return bool(self.length) and len(self.match.deals) >= self.length and self.deal.ended
+
+    def our_decision(self):
+        """The deal when it is the learner's to act, else None."""
+        deal = self.deal
+        return deal if not deal.ended and deal.to_act == YOU else None
+
+    # -------------------------------------------------------------- persistence
+    def dumps(self) -> str:
+        return json.dumps({"format": SAVE_FORMAT, "level": self.level, "length": self.length,
+                           "match": dumps_match(self.match)}, ensure_ascii=False)
+
+    @classmethod
+    def loads(cls, key: str, text: str) -> "PlayState":
+        """Rebuild a saved match; the deals go through the replay validator (NotationError if bad)."""
+        data = read_json(text, limit=MAX_SAVED_BYTES, error=lambda en, vi: NotationError(
+            f"saved match: {en}", f"trận đã lưu: {vi}"))
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise NotationError("saved match: unknown format", "trận đã lưu: định dạng lạ")
+        level, length = data.get("level"), data.get("length")
+        if level not in level_kinds() or length not in LENGTHS or not isinstance(data.get("match"), str):
+            raise NotationError("saved match: bad settings", "trận đã lưu: thiết lập sai")
+        match = loads_match(data["match"])
+        if not match.deals:
+            raise NotationError("saved match: no deal", "trận đã lưu: không có ván nào")
+        return cls(match, key, level, length, make_players(level, match.seed))
+
+
+def state() -> PlayState | None:
+    value = st.session_state.get(KEY)
+    return value if isinstance(value, PlayState) else None
+
+
+def save(play: PlayState) -> None:
+    try:
+        match_store().save(play.key, "chan", play.dumps())
+    except (OSError, ValueError) as err:  # a full disk or a locked file must not stop the game
+        st.session_state["play_save_error"] = str(err)
+
+
+def restore_from_url() -> str | None:
+    """A fresh session opened on ?match=KEY: load that match. Returns a message if it cannot be."""
+    key = st.query_params.get("match")
+    if state() is not None or key is None:
+        return None
+    if not valid_key(key):
+        return "bad_key"
+    try:
+        text = match_store().load(key)
+    except OSError:
+        return "store_down"
+    if text is None:
+        return "not_found"
+    try:
+        play = PlayState.loads(key, text)
+    except NotationError:
+        return "corrupt"
+    st.session_state[KEY] = play
+    st.session_state["profile"] = play.match.options.profile
+    return None
+
+
+def pace() -> str:
+    value = st.session_state.get("play_pace", "readable")
+    return value if value in PACES else "readable"
+
+
+# -------------------------------------------------------------- callbacks
+def start_match(profile: str) -> None:
+    get = st.session_state.get
+    traditional = profile == "traditional"
+    options = DealOptions(profile=profile, mode=get("play_mode_choice", "basic") if traditional else "basic",
+                          four_eleven=traditional and bool(get("play_4_11", False)),
+                          ga_gop=traditional and bool(get("play_ga_gop", False)))
+    seed = int(get("play_seed_choice", 1) or 0)
+    level = get("play_ai_choice", "rules")
+    level = level if level in level_kinds() else "rules"
+    length = get("play_length_choice", 0)
+    match = Match(options, seed=seed)
+    match.new_deal()
+    play = PlayState(match, new_key(), level, length if length in LENGTHS else 0, make_players(level, seed))
+    st.session_state[KEY] = play
+    st.query_params["match"] = play.key
+    after_move(play)
+
+
+def after_move(play: PlayState) -> None:
+    """After the learner's move (or a new deal): at instant pace the AI plays on; book a finished deal; save."""
+    if pace() == "instant":
+        advance_ai(play.deal, play.players, None)
+    book(play)
+    save(play)
+
+
+def ai_step(play: PlayState) -> None:
+    """One AI move (the readable pace's tick)."""
+    if advance_ai(play.deal, play.players, 1):
+        book(play)
+        save(play)
+
+
+def book(play: PlayState) -> None:
+    """Book a finished deal once; at the end of the match give the gà pot back (idempotent)."""
+    match = play.match
+    if play.deal.ended and len(match.history) < len(match.deals):
+        match.close_deal()
+    if play.over and not match.finished:
+        match.finish()
+
+
+def do(action: Action) -> None:
+    play = state()
+    deal = play.our_decision() if play else None
+    if deal is None:
+        return
+    play.hint = None
+    logged = len(deal.log)
+    try:
+        deal.act(action)
+    except IllegalAction as err:
+        play.message = (err.reason_en, err.reason_vi, tuple(err.rules))
+        return
+    play.message = None
+    play.calling = False
+    play.notice = consequences(deal, deal.log[logged:]) or play.notice
+    after_move(play)
+
+
+def consequences(deal, new_entries) -> tuple[str, str, tuple[str, ...]] | None:
+    """Advanced mode: the learner's illegal move happened; say at once what follows (003 §VI)."""
+    from ..i18n_play import tp
+
+    errors = [rule for e in new_entries if e.kind == "error" and e.seat == YOU for rule in e.rules]
+    if not errors:
+        return None
+    parts = [key for key, on in (("now_bao", deal.bao[YOU]), ("now_no_pay", deal.no_pay[YOU]),
+                                 ("now_pays_village", deal.pays_village[YOU])) if on]
+    en = " ".join([tp("you_broke", "en", rules=", ".join(errors))] + [tp(k, "en") for k in parts])
+    vi = " ".join([tp("you_broke", "vi", rules=", ".join(errors))] + [tp(k, "vi") for k in parts])
+    return en, vi, tuple(errors)
+
+
+def win_with_call(action: Action, called_widget: str) -> None:
+    """The learner's win with the call picked in `called_widget` (cước ids; Tôm and Lèo with their
+    counts in `{called_widget}_n_{id}`)."""
+    called: list[str] = []
+    for cid in st.session_state.get(called_widget) or ():
+        count = st.session_state.get(f"{called_widget}_n_{cid}", 1)
+        called += [cid] * (count if isinstance(count, int) and 1 <= count <= 4 else 1)
+    do(Action(action.kind, action.seat, action.card, call=tuple(called)))
+
+
+def open_call(open_: bool = True) -> None:
+    play = state()
+    if play is not None and play.our_decision() is not None:
+        play.calling = open_
+
+
+def ask_hint() -> None:
+    from core.chan.coach import coach
+
+    play = state()
+    deal = play.our_decision() if play else None
+    if deal is None:
+        return
+    play.hint = coach(deal, YOU, seed=len(deal.actions))
+
+
+def next_deal() -> None:
+    play = state()
+    if play is None or not play.deal.ended or play.over:
+        return
+    play.match.new_deal()
+    play.hint = play.message = play.notice = None
+    after_move(play)
+
+
+def ask_new_match(ask: bool = True) -> None:
+    play = state()
+    if play is not None:
+        play.confirm_new = ask
+
+
+def new_match() -> None:
+    """Leave the match (it stays in the store under its key) and show the set-up again."""
+    st.session_state.pop(KEY, None)
+    st.query_params.pop("match", None)
