@@ -1,9 +1,16 @@
 """Sichuan guided play: a whole "blood battle" deal against three AI players. You declare a missing
-suit, then discard (tap a tile or pick from the ranked options), pung, kong and win; every legal
-option comes with a one-line reason and its rules (the rule text in a tooltip and an expander), the
-refused ones with the reason they are refused; a hint gives the heuristic AI's choice. The AI plays
-at a readable pace (or instantly). At the end: every payment of the settlement (wins, kongs, flower
-pigs, kong refunds, the ready-hand check), a replay to download, and replays to upload and watch.
+suit, then discard (tap a tile to select it — the table says what discarding it leaves — then tap it
+again or press Discard; a setting makes one tap discard; or pick from the ranked options), pung, kong
+and win. Every legal option comes with a one-line reason and its rules (the rule text in a tooltip and
+an expander), the refused ones with the reason they are refused; a hint gives the heuristic AI's
+choice. The AI plays at a readable pace (or instantly). The table: every seat's discards and melds,
+the seat to act framed, the last action in the middle and ringed among the discards, heights that
+stay put while the AI plays. At the end: every payment of the settlement (wins, kongs, flower pigs,
+kong refunds, the ready-hand check), a replay to download, and replays to upload and watch.
+
+The deal is saved after every action in the match store (``ui.store``) under the key in the URL
+(``?match=…``), so a reload continues it; it is loaded back through the replay validator. A click
+that arrives after the table moved on (a double click, a stale button) is ignored.
 
 State lives in st.session_state (keys ``sp_*``) and changes only in callbacks.
 """
