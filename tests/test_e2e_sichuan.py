@@ -422,3 +422,20 @@ def test_the_table_keeps_its_height_while_the_ai_plays(open_page):
     print(f"{turns} turns, {len(tops)} samples, your seat at {sorted({t for _, _, t in tops})}")
     assert not drift, drift[:10]
     no_exception(page)
+
+
+def test_one_tap_discards_setting_discards_at_the_first_tap(open_page):
+    from playwright.sync_api import expect
+
+    page = open_page("sichuan_play")
+    page.locator("[data-testid='stSidebar']").get_by_text("One-tap discards").click()
+    settle(page)
+    page.get_by_role("button", name="Deal the tiles").click()  # the readable pace: the AI waits 0.8 s
+    _our_discard_turn(page)
+    expect(page.locator(".st-key-sp_confirm_none")).to_have_count(0)  # no Discard button to confirm with
+    hand = page.locator(".sc-picker.row button")
+    assert hand.count() == 14
+    page.locator(SP_TILES).last.click()  # one tap: the tile is gone, the AI is to act
+    expect(hand).to_have_count(13)
+    expect(page.locator("[class*='st-key-sp_act_discard'] button")).to_have_count(0)
+    no_exception(page)
