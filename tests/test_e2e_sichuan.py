@@ -162,7 +162,7 @@ def test_play_a_deal_to_its_end_then_watch_its_replay(open_page, tmp_path):
         hand = page.locator(".sc-picker.row button:not([disabled])")
         if wins.count():
             try_click(wins)
-        elif hand.count() and step % 3 == 1:  # discard by tapping a tile in the hand
+        elif hand.count() and step % 3 == 1:  # discard by tapping a tile in the hand (select, then confirm)
             if not mid_shot and step > 6:
                 page.locator(".st-key-sp_hint_button button").click()
                 settle(page)
@@ -170,7 +170,7 @@ def test_play_a_deal_to_its_end_then_watch_its_replay(open_page, tmp_path):
                 screenshot(page, "sichuan_play_mid")
                 mid_shot = True
                 hand = page.locator(".sc-picker.row button:not([disabled])")
-            tapped = try_click(hand) or tapped
+            tapped = _tap_to_discard(page, step) or tapped
         elif actions.count():
             try_click(actions)  # False when a rerun replaced the buttons: the next step looks again
         elif page.locator(".st-key-sp_continue button").count():
