@@ -11,8 +11,10 @@
    For scale, a one-line app (`st.title`) is measured the same way, interleaved, since this
    machine is shared and its load varies. Skipped when chromium is not installed.
 
-Prints a short report, then, last, one JSON line: `analyser_rerun_ms_median` and
-`first_render_s_median` (targets: ≤ 100 ms and ≤ 2 s).
+Prints a short report, then, last, one JSON line: `analyser_rerun_ms_median` (target ≤ 50 ms) and
+`first_render_s_median` with `first_render_ratio`, its ratio to the one-line app's in the same run
+(target ≤ 1.1×). Server starts vary by a few hundred milliseconds on a shared machine: the ratio
+of medians over several interleaved starts is the figure to compare.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ from core.chan.cards import COPIES, FACES, counts_of, format_cards, parse_cards 
 from e2e_helpers import CHROMIUM_ARGS, streamlit_server  # noqa: E402
 
 KNOWN_18 = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n"
+TARGET_RERUN_MS = 50
+TARGET_RENDER_RATIO = 1.1  # × the one-line app's first render, same run
 
 
 def set_hand(at, hand: list[int]) -> None:
@@ -110,14 +114,14 @@ def render_times(starts: int) -> tuple[list, list] | None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=20, help="timed reruns of the analyser (default 20)")
-    parser.add_argument("--starts", type=int, default=3, help="server starts of each app for the first render "
-                                                              "(default 3)")
+    parser.add_argument("--starts", type=int, default=5, help="server starts of each app for the first render "
+                                                              "(default 5)")
     args = parser.parse_args()
 
     reruns = rerun_times(args.runs)
     rerun_median = statistics.median(reruns)
     print(f"analyser rerun after a card click (18 → 19 cards, {len(reruns)} runs): "
-          f"median {rerun_median:.1f} ms, min {min(reruns):.1f} ms, max {max(reruns):.1f} ms  (target ≤ 100 ms)")
+          f"median {rerun_median:.1f} ms, min {min(reruns):.1f} ms, max {max(reruns):.1f} ms  (target ≤ {TARGET_RERUN_MS} ms)")
     renders = render_times(args.starts)
     result = {"analyser_rerun_ms_median": round(rerun_median, 1), "analyser_rerun_runs": len(reruns)}
     if renders is None:
@@ -128,11 +132,18 @@ def main() -> None:
         healthy = statistics.median(h for h, _ in app)
         rendered = statistics.median(r for _, r in app)
         baseline = statistics.median(r for _, r in base)
+        ratio = rendered / baseline
         print(f"server start → healthy: median {healthy:.2f} s; → Home title in Chromium: median {rendered:.2f} s "
-              f"over {len(app)} starts  (target ≤ 2 s)")
-        print(f"baseline, a one-line app (st.title) measured the same way: median {baseline:.2f} s")
+              f"over {len(app)} starts, each {', '.join(f'{r:.2f}' for _, r in app)} s")
+        print(f"baseline, a one-line app (st.title) measured the same way: median {baseline:.2f} s, each "
+              f"{', '.join(f'{r:.2f}' for _, r in base)} s")
+        print(f"first render {ratio:.2f}× the one-line app (target ≤ {TARGET_RENDER_RATIO}×)")
         result.update({"first_render_s_median": round(rendered, 2), "server_healthy_s_median": round(healthy, 2),
-                       "baseline_first_render_s_median": round(baseline, 2), "first_render_starts": len(app)})
+                       "baseline_first_render_s_median": round(baseline, 2), "first_render_starts": len(app),
+                       "first_render_ratio": round(ratio, 2), "target_render_ratio": TARGET_RENDER_RATIO})
+    result["target_rerun_ms"] = TARGET_RERUN_MS
+    result["meets_targets"] = rerun_median <= TARGET_RERUN_MS and (
+        renders is None or result["first_render_ratio"] <= TARGET_RENDER_RATIO)
     print(json.dumps(result))
 
 

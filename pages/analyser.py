@@ -9,13 +9,14 @@ from core.chan.cards import CODE, counts_of
 from core.chan.profiles import PROFILES
 from ui import analysis_view as view
 from ui.cards import cards_row_html, groups_html
+from ui.glossary import term_link
 from ui.i18n import t
 from ui.picker import card_picker
 from ui.rules_view import rule_links
 from ui.state import lang, profile
 
 L, P = lang(), profile()
-view.init_analyser()
+view.start_analyser()
 ss = st.session_state
 hand = ss[view.HAND]
 
@@ -28,7 +29,9 @@ if ss[view.MESSAGE]:
 # ---------------------------------------------------------------- building the holding
 build, shown = st.columns([5, 6], gap="large")
 with build:
-    pick_tab, type_tab, random_tab = st.tabs([t("an_tab_pick", L), t("an_tab_type", L), t("an_tab_random", L)])
+    # a key keeps the open tab across reruns (a message above the tabs used to reset it to the first)
+    pick_tab, type_tab, random_tab = st.tabs([t("an_tab_pick", L), t("an_tab_type", L), t("an_tab_random", L)],
+                                             key="_an_tabs", on_change="rerun")
     with pick_tab:
         card_picker("an_picker", copies_left=view.copies_left(), lang=L, width=42, on_pick=view.add_card)
     with type_tab:
@@ -46,14 +49,17 @@ with build:
 key = view.holding_key()
 data = view.analyse(*key)
 size = data["size"]
+advice = view.advice(*key, P) if size in (19, 20) else {}
 with shown:
     st.subheader(t("an_holding", L))
     st.markdown(t("an_size_" + ("short" if size < 19 else str(size)), L, n=size, more=19 - size))
     if data["groups"]:
         st.markdown(groups_html(data["groups"], L, width=34), unsafe_allow_html=True)
-        st.caption(t("an_counts", L, chan=data["chan"], ca=data["ca"]))
+        st.caption(t("an_counts", L, chan=data["chan"], ca=data["ca"]) + " "
+                   + t("an_terms", L, terms=", ".join(term_link(k, L) for k in ("chan", "ca", "que", "ba_dau"))))
     with st.container(horizontal=True):
-        st.button(t("an_undo", L), key="_an_undo", on_click=view.undo, icon=":material/undo:", disabled=not hand)
+        st.button(t("an_undo", L), key="_an_undo", on_click=view.undo, icon=":material/undo:",
+                  disabled=not view.can_undo(), help=t("an_undo_help", L))
         st.button(t("an_clear", L), key="_an_clear", on_click=view.clear, icon=":material/delete:",
                   disabled=not (hand or key[1] or ss[view.SEEN]))
     if hand:
@@ -76,6 +82,8 @@ with shown:
 
 # ---------------------------------------------------------------- what the holding means
 st.divider()
+if ss.get(view.STALE):
+    st.warning(t("an_stale", L, hand=view.format_cards(hand) or "—"), icon=":material/history:")
 odds = t("an_assumption", L, stock=data["stock"], unseen=data["unseen_total"], text=view.assumption(L))
 
 if size < 19:
@@ -91,25 +99,34 @@ elif size == 19:
         st.metric(t("an_unseen_copies", L), sum(w["unseen"] for w in waits))
         st.metric(t("an_chance_any", L), view.percent(data["chance_any"]), help=t("an_chance_any_help", L))
     if waits:
-        st.success(t("an_ready", L, n=len(waits), cards=", ".join(w["card"] for w in waits)))
+        st.success(t("an_ready_one" if len(waits) == 1 else "an_ready", L, n=len(waits),
+                     cards=", ".join(w["card"] for w in waits)))
+        pays = advice["pays"]
         st.markdown(cards_row_html(
             [w["face"] for w in waits], width=54, lang=L,
-            labels=[f"{t('kind_' + w['kind'], L)} · {view.percent(w['chance'])}" for w in waits]), unsafe_allow_html=True)
+            labels=[f"{view.wait_kind_name(w['kind'], w['face'], L, P)} · {view.percent(w['chance'])} · "
+                    f"{pays[w['face']]['total']} {t('col_diem', L).lower()}" for w in waits]), unsafe_allow_html=True)
         table, chart = st.columns([3, 2], gap="medium")
-        table.dataframe(view.waits_frame(waits, L), hide_index=True, width="stretch",
-                        column_config=view.table_columns(L))
+        with table:  # four narrow columns that fit a phone; the rest one tap away
+            st.dataframe(view.waits_compact_frame(waits, L, pays, P), hide_index=True, width="stretch",
+                         column_config=view.compact_columns(L))
+            with st.expander(t("an_wait_details", L), icon=":material/table_view:"):
+                st.dataframe(view.waits_frame(waits, L, pays, P), hide_index=True, width="stretch",
+                             column_config=view.table_columns(L))
         chart.plotly_chart(view.waits_chart(waits, L), config={"displayModeBar": False})
     else:
         reason_en, reason_vi = data["reason"]
         st.warning(t("an_not_ready", L, reason=reason_vi if L == "vi" else reason_en))
     if data["bach_thu"]:
-        st.success(t("an_bach_thu_yes", L, card=data["bach_thu"]), icon=":material/star:")
+        chi = data["bach_thu"] == "cc" and PROFILES[P].has_bach_thu_chi
+        st.success(t("an_bach_thu_chi_yes" if chi else "an_bach_thu_yes", L, card=data["bach_thu"]),
+                   icon=":material/star:")
     else:
         st.info(t("an_bach_thu_no", L), icon=":material/star:")
     if data["cho_chi_rong"]:
         st.error(t("an_cho_chi_rong", L), icon=":material/warning:")
     st.caption(odds)
-    st.markdown(t("rules_cited", L, rules=rule_links(data["rules"] + ("win.bach_thu",), L)))
+    st.markdown(t("rules_cited", L, rules=rule_links(view.for_profile(data["rules"] + ("win.bach_thu",), P), L)))
 
 else:  # 20 cards: a win to score, and every discard ranked
     if data["win"]:
@@ -120,8 +137,9 @@ else:  # 20 cards: a win to score, and every discard ranked
             t("an_win_card", L), choices, index=choices.index(hand[-1]) if hand else 0,
             key="_an_win_" + "".join(map(str, key[0])) + str(key[1]), help=t("an_win_card_help", L),
             format_func=lambda f: t("an_thien_u", L) if f is None else f"{CODE[f]} · {view.face_name(f, L)}")
-        events = events_col.multiselect(t("score_events", L), sorted(PROFILES[P].events - {"thien_u"}),
-                                        key=f"_an_events_{P}", format_func=lambda e: view.cuoc_name(e, L))
+        events = events_col.pills(t("score_events", L), sorted(PROFILES[P].events - {"thien_u"}),
+                                  key=f"_an_events_{P}", selection_mode="multi",
+                                  format_func=lambda e: view.cuoc_name(e, L)) or []
         result = view.win_score(key[0], key[1], win_card, tuple(events), P)
         if "error" in result:
             st.error(t("bad_input", L, error=result["error"][L == "vi"]))
@@ -137,16 +155,20 @@ else:  # 20 cards: a win to score, and every discard ranked
         if "rules" in result:
             st.markdown(t("rules_cited", L, rules=rule_links(result["rules"], L)))
         st.divider()
-    discards = data["discards"]
+    discards = advice["discards"]
     st.subheader(t("an_discards_title", L))
     best = discards[0]
-    if best["waits"]:
-        st.success(t("an_best_discard", L, card=best["card"], chance=view.percent(best["chance"]),
-                     waits=", ".join(card for card, _ in best["waits"])))
+    if best["legal"] and best["waits"]:
+        st.success(t("an_best_discard_pts", L, card=best["card"], chance=view.percent(best["chance"]),
+                     waits=", ".join(card for card, _, _ in best["waits"]), points=view.number(best["points"], L)))
     else:
         st.warning(t("an_no_ready_discard", L))
+    st.caption(t("an_expected_help", L))
     st.dataframe(view.discards_frame(discards, L), hide_index=True, width="stretch",
                  height=38 + 35 * len(discards), column_config=view.table_columns(L))
+    forbidden = [d["card"] for d in discards if not d["legal"]]
+    if forbidden:
+        st.info(t("an_not_allowed", L, cards=", ".join(forbidden)), icon=":material/block:")
     lone_chi_chi = [d["card"] for d in discards if d["cho_chi_rong"]]
     if lone_chi_chi:
         st.warning(t("an_cho_chi_rong_discards", L, cards=", ".join(lone_chi_chi)), icon=":material/warning:")

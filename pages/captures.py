@@ -11,9 +11,11 @@ from core.chan.cards import parse_card
 from ui import analysis_view as view
 from ui.cards import card_svg, cards_row_html, groups_html
 from ui.i18n import t
+from ui.picker import card_picker
 from ui.rules_view import rule_links
 from ui.uploads import MAX_UPLOAD_MB
 from ui.state import lang, profile
+from ui.tap_entry import copies_left_in, tap_into
 
 L, P = lang(), profile()
 view.init_captures()
@@ -28,13 +30,20 @@ st.markdown(f"**{t('cp_examples', L)}**")
 showing = view.current_example()
 with st.container(horizontal=True):
     for name, example in examples.items():
-        st.button(view.example_label(name, L),
+        st.button(f"{view.example_label(name, L)} · {t('profile_short_' + example.get('profile', 'cardavia'), L)}",
                   key=f"_cp_ex_{name}", on_click=view.load_example, args=(name,),
                   type="primary" if showing == name else "secondary",
                   help=t("cp_ex_profile", L, profile=t("profile_" + example.get("profile", "cardavia"), L)))
 if ss[view.C_MESSAGE]:
     level, en, vi = ss[view.C_MESSAGE]
     getattr(st, level)(vi if L == "vi" else en)
+if ss.get(view.C_PROFILE_NOTE):
+    before, now = ss[view.C_PROFILE_NOTE]
+    with st.container(border=True):
+        st.info(t("cp_profile_switched", L, now=t("profile_" + now, L), before=t("profile_" + before, L)),
+                icon=":material/swap_horiz:")
+        st.button(t("cp_profile_switch_back", L, before=t("profile_" + before, L)), key="_cp_profile_back",
+                  on_click=view.undo_profile_switch)
 
 # ---------------------------------------------------------------- the position
 position, history = st.columns([1, 1], gap="large")
@@ -81,6 +90,32 @@ with history:
             st.button(t("cp_add_row", L), key="_cp_add", on_click=view.add_history, icon=":material/add:", type="primary")
             st.button(t("cp_clear_history", L), key="_cp_clear_history", on_click=view.clear_history,
                       icon=":material/delete:", disabled=not events)
+
+TAP_TARGETS = {"hand": (view.C_HAND, "cards"), "exposed": (view.C_EXPOSED, "pairs"),
+               "offered": (view.C_OFFERED, "one"), "history": (None, "history")}
+
+
+def tap(face: int) -> None:
+    """The picker's callback: the tapped card goes to the chosen field; for the history it fills the
+    new row's card (and, for a capture, then the hand card it pairs with) and adds the row."""
+    field, mode = TAP_TARGETS[ss.get("_cp_tap_target") or "hand"]
+    if mode != "history":
+        tap_into(field, face, mode)
+        return
+    event = ss.get(view.C_NEW_EVENT, "decline")
+    if event == "capture" and not (ss.get(view.C_NEW_CARD) or "").strip():
+        tap_into(view.C_NEW_CARD, face, "one")  # the captured card first, then the hand card
+        return
+    tap_into(view.C_NEW_WITH if event == "capture" else view.C_NEW_CARD, face, "one")
+    view.add_history()
+
+
+with st.expander(t("cp_tap_title", L), icon=":material/touch_app:", expanded=True):
+    st.segmented_control(t("cp_tap_target", L), list(TAP_TARGETS), key="_cp_tap_target", default="hand",
+                         format_func=lambda k: t("cp_tap_" + k, L), required=True)
+    st.caption(t("cp_tap_history_help", L) if ss.get("_cp_tap_target") == "history" else t("cp_tap_help", L))
+    card_picker("cp_picker", copies_left=copies_left_in(ss.get(view.C_HAND, ""), ss.get(view.C_EXPOSED, "")),
+                lang=L, width=30, on_pick=tap)
 
 data = view.position_data(P)
 with st.expander(t("cp_file_title", L), icon=":material/description:"):

@@ -9,32 +9,42 @@ from core.chan.cards import CC, face_of
 from core.chan.holding import Holding
 from ui.cards import cards_row_html, group_view, groups_html
 from ui.i18n import t
-from ui.state import lang
+from ui.state import lang, profile
 
-L = lang()
+L, P = lang(), profile()
 EXAMPLE = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v"
 PAGES = Path(__file__).resolve().parent
 
 
-def page_link(path: str, url_path: str, label: str, icon: str) -> None:
-    """st.page_link inside the app; a plain link when this page runs on its own (no navigation)."""
+def page_link(path: str, url_path: str, label: str, icon: str, query: dict | None = None) -> None:
+    """st.page_link inside the app (same tab, same session: the language stays); a plain link with
+    the language in it when this page runs on its own (no navigation)."""
     try:
-        st.page_link(path, label=label, icon=icon)
+        st.page_link(path, label=label, icon=icon, query_params=query)
     except Exception:  # StreamlitPageNotFoundError
-        st.markdown(f"{icon} [{label}](/{url_path})")
+        from urllib.parse import urlencode
+
+        st.markdown(f"{icon} [{label}](/{url_path}?{urlencode((query or {}) | {'lang': L})})")
 
 
 st.title(t("app_title", L))
 st.markdown(f"##### {t('home_tagline', L)}")
 st.write(t("home_intro", L))
+if (PAGES / "learn.py").exists():  # a newcomer's way in
+    with st.container(border=True):
+        st.markdown(t("home_newcomer", L))
+        page_link("pages/learn.py", "learn", f"**{t('home_start_learn', L)}**", icon=":material/school:")
 
 st.subheader(t("home_tools", L))
-tools = [("pages/analyser.py", "analyser", ":material/search:", "nav_analyser", "home_tool_analyser"),
+tools = [("pages/learn.py", "learn", ":material/school:", "nav_learn", "home_tool_learn"),
+         ("pages/analyser.py", "analyser", ":material/search:", "nav_analyser", "home_tool_analyser"),
          ("pages/captures.py", "captures", ":material/gavel:", "nav_captures", "home_tool_captures"),
          ("pages/score.py", "score", ":material/calculate:", "nav_score", "home_tool_score")]
 if (PAGES / "play.py").exists():
     tools.append(("pages/play.py", "play", ":material/style:", "nav_play", "home_tool_play"))
+tools.append(("pages/statistics.py", "statistics", ":material/bar_chart:", "nav_statistics", "home_tool_statistics"))
 tools.append(("pages/rules.py", "rules", ":material/menu_book:", "nav_rules", "home_tool_rules"))
+tools = [tool for tool in tools if (PAGES.parent / tool[0]).exists()]
 for row in range(0, len(tools), 3):
     for column, (path, url_path, icon, title, text) in zip(st.columns(3), tools[row:row + 3]):
         with column.container(border=True, height="stretch"):
@@ -43,7 +53,9 @@ for row in range(0, len(tools), 3):
 
 st.subheader(t("home_example", L))
 st.markdown(groups_html(group_view(Holding.parse(EXAMPLE)), L, width=34), unsafe_allow_html=True)
-st.markdown(t("home_example_text", L, link="/analyser?hand=" + EXAMPLE.replace(" ", "+")))
+st.markdown(t("home_example_text", L))
+page_link("pages/analyser.py", "analyser", t("home_example_link", L), icon=":material/search:",
+          query={"hand": EXAMPLE, "lang": L, "profile": P})
 
 deck, profiles = st.columns(2, gap="large")
 with deck:

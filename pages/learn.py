@@ -4,7 +4,6 @@ from random deals and checked by the rules engine, and the session's progress.""
 import sys
 from pathlib import Path
 
-import pandas as pd
 import streamlit as st
 
 if str(Path(__file__).resolve().parent.parent) not in sys.path:  # opened directly: `streamlit run pages/learn.py`
@@ -63,12 +62,12 @@ with progress_tab:
     st.caption(tl("progress_intro", L))
     rows = progress_rows(L)
     if rows:
-        st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+        st.dataframe(rows, hide_index=True, width="stretch")
         figures = progress_figures(L)
         for figure in figures:
             st.plotly_chart(figure, width="stretch")
     else:
         st.info(tl("no_attempts", L))
     st.subheader(tl("quiz_progress", L))
-    st.dataframe(pd.DataFrame(quiz_rows(lessons, L)), hide_index=True, width="stretch")
+    st.dataframe(quiz_rows(lessons, L), hide_index=True, width="stretch")
     st.button(tl("reset", L), key="learn_reset", on_click=reset_progress, icon=":material/restart_alt:")

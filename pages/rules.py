@@ -3,6 +3,7 @@
 import streamlit as st
 
 from core.chan.rulebook import RULEBOOK
+from ui.glossary import GLOSSARY, glossary_html
 from ui.i18n import t
 from ui.rules_view import PROFILE_BADGE, rule_block
 from ui.state import lang
@@ -18,6 +19,11 @@ if wanted:
         st.markdown(rule_block(RULEBOOK[wanted], L, highlight=True), unsafe_allow_html=True)
     else:
         st.warning(t("rules_unknown_id", L, id=wanted))
+
+term = st.query_params.get("term")
+if term in GLOSSARY:  # a term linked from another page: the glossary first, that term marked
+    with st.expander(t("glossary_title", L), icon=":material/translate:", expanded=True):
+        st.markdown(glossary_html(L, highlight=term), unsafe_allow_html=True)
 
 query = st.text_input(t("rules_search", L), key="rules_search", placeholder="bạch thủ, chíu, error.B7 …")
 if query.strip():
@@ -52,3 +58,6 @@ for topic, title_en, title_vi in RULEBOOK.topics:
                     st.markdown(rule_block(rule, L), unsafe_allow_html=True)
                 if not only_t:
                     st.caption(t("rules_none_here", L))
+if term not in GLOSSARY:
+    with st.expander(t("glossary_title", L), icon=":material/translate:"):
+        st.markdown(glossary_html(L), unsafe_allow_html=True)

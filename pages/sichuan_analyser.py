@@ -14,7 +14,6 @@ from pathlib import Path
 if str(Path(__file__).resolve().parent.parent) not in sys.path:  # opened directly: `streamlit run pages/…`
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pandas as pd
 import plotly.graph_objects as go
 import streamlit as st
 
@@ -298,12 +297,12 @@ else:
     st.success(ts("an_missing_ok", L, suit=suit_name(missing, L)), icon=":material/check_circle:")
 
 
-def waits_frame(waits: list[dict]) -> pd.DataFrame:
-    return pd.DataFrame([{
+def waits_frame(waits: list[dict]) -> list[dict]:
+    return [{
         ts("col_tile", L): f"{w['code']} · {tile_label(w['tile'], L).rsplit(' (', 1)[0]}",
         ts("col_unseen", L): w["unseen"], ts("col_chance", L): round(100 * w["chance"], 1),
         ts("col_fan", L): w["fan"], ts("col_base", L): w["base"],
-        ts("col_patterns", L): view.items_text(w["items"], L)} for w in waits])
+        ts("col_patterns", L): view.items_text(w["items"], L)} for w in waits]
 
 
 def waits_chart(waits: list[dict]):
@@ -377,12 +376,12 @@ else:
                                                       else ts("an_label_shanten", L, n=d["shanten"]))
                                        for i, d in enumerate(discards, 1)],
                                selected=[0] if discards else []), unsafe_allow_html=True)
-    st.dataframe(pd.DataFrame([{
+    st.dataframe([{
         ts("col_rank", L): i, ts("col_discard", L): f"{d['code']} · {tile_label(d['tile'], L).rsplit(' (', 1)[0]}",
         ts("col_shanten", L): d["shanten"],
         ts("col_waits", L): ", ".join(f"{w['code']} ({w['unseen']})" for w in d["waits"]) or "—",
         ts("col_unseen", L): d["unseen"], ts("col_best_fan", L): d["best_fan"] if d["best_fan"] is not None else "—",
-        ts("col_forced", L): d["forced"]} for i, d in enumerate(discards, 1)]),
+        ts("col_forced", L): d["forced"]} for i, d in enumerate(discards, 1)],
         hide_index=True, width="stretch", column_config=COLUMNS)
 
 view.show_rules(data["rules"], L)
@@ -408,7 +407,8 @@ if choices:
     opponents = c2.number_input(ts("an_opponents", L), min_value=1, max_value=3, value=3, key="_sa_opp",
                                 disabled=not self_draw)
     events = c3.multiselect(ts("an_events", L), list(EVENTS), key=W_EVENTS, format_func=lambda e: view.fan_name(e, L),
-                            on_change=keep, args=(EVENTS_CHOSEN, W_EVENTS))
+                            on_change=keep, args=(EVENTS_CHOSEN, W_EVENTS), select_all=False,
+                            placeholder=ts("an_events_placeholder", L))
     result = scored(hand, melds, missing, int(win), bool(self_draw), tuple(events), int(opponents))
     if "error" in result:
         en, vi, rules = result["error"]
@@ -424,12 +424,12 @@ if choices:
         m3.metric(ts("an_form", L), ts("form_" + result["form"], L))
         if result["fan_total"] > result["fan"]:
             st.caption(ts("an_capped", L, total=result["fan_total"]))
-        st.dataframe(pd.DataFrame([{
+        st.dataframe([{
             ts("col_pattern", L): item["name_vi"] if L == "vi" else item["name_en"],
             ts("col_chinese", L): item["chinese"], ts("col_count", L): item["count"], ts("col_fan", L): item["fan"],
             ts("col_rule", L): item["rule"]} for item in result["items"]] or [{
                 ts("col_pattern", L): ts("basic_hand", L)[:-2], ts("col_chinese", L): "平胡", ts("col_count", L): 1,
-                ts("col_fan", L): 0, ts("col_rule", L): "sc.fan.basic"}]), hide_index=True, width="stretch")
+                ts("col_fan", L): 0, ts("col_rule", L): "sc.fan.basic"}], hide_index=True, width="stretch")
         st.markdown(ts("an_grouping", L, groups=" · ".join(f"`{g}`" for g in result["grouping"])))
         pay = result["payments"]
         st.markdown(f"**{ts('an_payments', L)}**")

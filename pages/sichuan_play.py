@@ -25,7 +25,6 @@ import html
 import json
 import sqlite3
 
-import pandas as pd
 import streamlit as st
 
 from core.sichuan import Action, Deal, IllegalAction, NotationError, load_replay, to_replay
@@ -458,15 +457,15 @@ def settlement(deal: Deal) -> None:
     st.info(ts("pl_end_" + deal.end_reason, L), icon=":material/flag:")
     if deal.wins:
         st.markdown(f"**{ts('pl_wins', L)}**")
-        st.dataframe(pd.DataFrame(view.win_rows(deal, L)), hide_index=True, width="stretch")
+        st.dataframe(view.win_rows(deal, L), hide_index=True, width="stretch")
     st.markdown(f"**{ts('pl_payments', L)}**")
     rows = view.payment_rows(deal, L)
     if rows:
-        st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+        st.dataframe(rows, hide_index=True, width="stretch")
     else:
         st.caption(ts("pl_no_payments", L))
     st.markdown(f"**{ts('pl_net', L)}**")
-    st.dataframe(pd.DataFrame(view.net_rows(deal, L)), hide_index=True, width="stretch")
+    st.dataframe(view.net_rows(deal, L), hide_index=True, width="stretch")
     view.show_rules(view.settlement_rules(deal), L)
 
 

@@ -33,8 +33,25 @@ def merged(parts: list[Stats]) -> Stats:
     return out
 
 
-def bar(x, y, title, xaxis, yaxis, percent=False):
-    fig = go.Figure(go.Bar(x=x, y=y, text=[f"{v:.0%}" if percent else v for v in y], textposition="outside"))
+def share(value: float) -> str:
+    """A share as a bar's label: whole percent from 10 %, one decimal below (a bar of one deal in
+    500 wins is "0.3%", never "0%"), a decimal comma in Vietnamese."""
+    text = f"{value:.0%}" if value >= 0.1 or value == 0 else f"{value:.1%}"
+    return text.replace(".", ",") if L == "vi" else text
+
+
+def bar(x, y, title, xaxis, yaxis, percent=False, horizontal=False):
+    """Bars with their values on them; `horizontal` puts long labels (cước names) on the y axis,
+    where they are read whole instead of slanted and cut."""
+    labels = [share(v) if percent else v for v in y]
+    if horizontal:
+        fig = go.Figure(go.Bar(x=y[::-1], y=x[::-1], orientation="h", text=labels[::-1], textposition="outside",
+                               cliponaxis=False))
+        fig.update_layout(title=title, xaxis_title=yaxis, yaxis_title=xaxis, height=max(330, 28 * len(x) + 90),
+                          margin=dict(l=10, r=40, t=40, b=10), xaxis_tickformat=".0%" if percent else None,
+                          yaxis=dict(automargin=True))
+        return fig
+    fig = go.Figure(go.Bar(x=x, y=y, text=labels, textposition="outside", cliponaxis=False))
     fig.update_layout(title=title, xaxis_title=xaxis, yaxis_title=yaxis, height=330,
                       margin=dict(l=10, r=10, t=40, b=10), yaxis_tickformat=".0%" if percent else None)
     return fig
@@ -56,19 +73,22 @@ stats = merged(parts)
 
 m = st.columns(3)
 m[0].metric(tp("stats_deals_played", L), stats.deals)
-m[1].metric(tp("stats_wins", L), f"{stats.wins / stats.deals:.0%}")
-m[2].metric(tp("stats_mean_total", L), f"{sum(t * n for t, n in stats.totals.items()) / max(stats.wins, 1):.1f}")
+mean_total = f"{sum(t * n for t, n in stats.totals.items()) / max(stats.wins, 1):.1f}"
+m[1].metric(tp("stats_wins", L), share(stats.wins / stats.deals))
+m[2].metric(tp("stats_mean_total", L), mean_total.replace(".", ",") if L == "vi" else mean_total)
 
 vi = L == "vi"
 cuoc = stats.cuoc.most_common()
 st.plotly_chart(bar([CUOC_NAMES[c][vi] for c, _ in cuoc], [n / max(stats.wins, 1) for _, n in cuoc],
-                    tp("stats_cuoc", L), "", tp("stats_share_wins", L), percent=True), width="stretch")
+                    tp("stats_cuoc", L), "", tp("stats_share_wins", L), percent=True, horizontal=True),
+                width="stretch")
 totals = sorted(stats.totals.items())
 st.plotly_chart(bar([str(t) for t, _ in totals], [n for _, n in totals], tp("stats_totals", L),
                     tp("stats_total_axis", L), tp("stats_wins_axis", L)), width="stretch")
 kinds = stats.win_kinds.most_common()
 st.plotly_chart(bar([KIND_NAMES[k][vi] for k, _ in kinds], [n / max(stats.wins, 1) for _, n in kinds],
-                    tp("stats_kinds", L), "", tp("stats_share_wins", L), percent=True), width="stretch")
+                    tp("stats_kinds", L), "", tp("stats_share_wins", L), percent=True, horizontal=True),
+                width="stretch")
 rates = [(s, n, r) for s, n, r in stats.win_rate_by_stock() if n >= 5]
 fig = go.Figure(go.Scatter(x=[s for s, _, _ in rates], y=[r for _, _, r in rates], mode="lines+markers",
                            text=[tp("stats_hands", L, n=n) for _, n, _ in rates]))

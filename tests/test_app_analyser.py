@@ -28,6 +28,11 @@ def typed(at: AppTest, hand: str) -> AppTest:
     return at.button(key="_an_apply").click().run()
 
 
+def detail(at: AppTest):
+    """The waits table with every column (under the compact one)."""
+    return next(d.value for d in at.dataframe if "Unseen" in d.value.columns or "Chưa thấy" in d.value.columns)
+
+
 def texts(elements) -> list[str]:
     return [e.value for e in elements]
 
@@ -74,7 +79,7 @@ def test_bach_thu_hand_shows_the_bach_thu_check():
     at = typed(page(), BACH_THU)
     assert wait_rows(at) == [("3v", "bạch thủ")]
     assert any("Bạch thủ check: yes" in text and "3v" in text for text in texts(at.success))
-    assert bool(at.dataframe[0].value["Bạch thủ"].iloc[0]) is True
+    assert bool(detail(at)["Bạch thủ"].iloc[0]) is True
     assert "/rules?rule=win.bach_thu" in " ".join(texts(at.markdown))
 
 
@@ -98,12 +103,41 @@ def test_twenty_cards_rank_every_discard():
     frame = at.dataframe[0].value
     discards = [cell.split(" · ")[0] for cell in frame["Discard"]]
     assert sorted(discards) == sorted({CODE[f] for f in parse_cards(hand)})
-    # throwing the lone 3v or the lone 4v leaves three waits each (ties go by the card's order)
-    assert discards[:2] == ["3v", "4v"]
-    assert frame["Waits left"].iloc[1] == "3v (chắn), 3s (cạ), 3n (cạ)"
-    assert any("Best discard: **3v**" in text for text in texts(at.success))
-    assert "4v (bạch thủ)" in frame["Waits left"].tolist()  # discarding a 3s breaks a chắn: bạch thủ
-    assert bool(frame.set_index("Discard").filter(like="2v", axis=0)["Breaks a chắn"].iloc[0]) is True
+    # throwing the lone 4v or the lone 3v leaves three waits each at the same 96 %; keeping 3v keeps a
+    # Tôm (3v 3s 7n), so a win after discarding 4v pays more: 4v is ranked first
+    assert discards[:2] == ["4v", "3v"]
+    assert frame["#"].tolist()[:2] == ["1", "2"]
+    assert frame["Chance"].iloc[0] == frame["Chance"].iloc[1]
+    assert frame["Waits left"].iloc[0] == "3v (chắn, 5), 3s (cạ, 4), 3n (cạ, 4)"
+    assert frame["Waits left"].iloc[1] == "4v (chắn, 2), 4s (cạ, 2), 4n (cạ, 2)"
+    assert any("Best discard: **4v**" in text for text in texts(at.success))
+    # cardavia forbids breaking a chắn (000 §3): those discards are marked, not ranked, and come last
+    rows = frame.set_index(frame["Discard"].str.split(" · ").str[0])
+    assert rows.loc["2v", "#"] == "—" and rows.loc["2v", "Allowed"].startswith("✗")
+    assert "break" in rows.loc["2v", "Allowed"]
+    assert "4v (bạch thủ, 5)" in frame["Waits left"].tolist()  # discarding a 3s breaks a chắn: bạch thủ
+    assert rows.loc["3s", "#"] == "—"
+    assert all(mark.startswith("✓") for mark in frame["Allowed"].iloc[:8])
+    assert any("Not allowed under this profile" in text and "2v" in text for text in texts(at.info))
+
+
+def test_twenty_cards_under_traditional_rank_breaking_a_chan_too():
+    at = page()
+    at.session_state["profile"] = "traditional"
+    at = typed(at.run(), "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v 4v")
+    frame = at.dataframe[0].value
+    assert all(mark == "✓" for mark in frame["Allowed"]) and "—" not in frame["#"].tolist()
+
+
+def test_waits_show_what_they_pay():
+    at = typed(page(), KNOWN)
+    assert at.dataframe[0].value["Điểm"].tolist() == [5, 4, 4]  # in the compact table too
+    frame = detail(at)
+    # 3v makes a chắn and keeps the Tôm 3v 3s 7n; Chì adds one dịch
+    assert frame["Pays (điểm)"].tolist() == [5, 4, 4]
+    assert frame["If chì"].tolist() == [6, 5, 5]
+    assert "Tôm" in frame["Main cước"].iloc[0]
+    assert "5 điểm" in " ".join(texts(at.markdown))
 
 
 def test_twenty_card_win_is_scored_with_the_last_card_as_winning_card():
@@ -114,7 +148,7 @@ def test_twenty_card_win_is_scored_with_the_last_card_as_winning_card():
     assert any("Tôm" in text for text in texts(at.success))
     # another winning card, and an event
     at.selectbox[0].set_value(parse_cards("3v")[0]).run()
-    at.multiselect[0].set_value(["chi"]).run()
+    at.button_group(key="_an_events_cardavia").set_value(["chi"]).run()
     assert not at.exception
     assert [m.value for m in at.metric][0] == "5"  # Tôm 4 + Chì's dịch 1
 
@@ -150,7 +184,7 @@ def test_query_params_restore_a_shared_holding():
     assert at.number_input(key="_an_stock").value == 10
     # 17 cards in hand + the exposed chắn 3v 3v: a lone 2s, so 2s (chắn), 2v and 2n (cạ)
     assert wait_rows(at) == [("2v", "ù rộng, by cạ"), ("2s", "ù rộng, by chắn"), ("2n", "ù rộng, by cạ")]
-    assert at.dataframe[0].value["Unseen"].tolist() == [2, 3, 2]  # two 2n seen elsewhere
+    assert detail(at)["Unseen"].tolist() == [2, 3, 2]  # two 2n seen elsewhere
     assert "10 cards in the stock" in " ".join(texts(at.caption))
 
 
@@ -167,7 +201,7 @@ def test_changes_are_written_to_the_query_string():
     assert at.query_params["stock"] == "12"
     at.text_input(key="_an_seen_text").set_value("3n").run()
     assert at.query_params["seen"] == "3n"
-    row = at.dataframe[0].value.set_index("Card").filter(like="3n", axis=0)
+    row = detail(at).set_index("Card").filter(like="3n", axis=0)
     assert row["Unseen"].iloc[0] == 3  # one of the four 3n is seen elsewhere
 
 
@@ -180,13 +214,87 @@ def test_picking_cards_one_by_one():
         at.run()
         assert not at.exception
     assert wait_rows(at)[0][0] == "3v"
-    at.button(key="_an_undo").click().run()
-    assert at.session_state["an_hand"] == faces[:18]
     at.pills(key="_an_remove").set_value(parse_cards("2v")[0]).run()
     assert at.session_state["an_hand"].count(parse_cards("2v")[0]) == 1
     at.button(key="_an_clear").click().run()
     assert at.session_state["an_hand"] == []
     assert "hand" not in at.query_params
+
+
+def test_undo_takes_back_the_last_change_whatever_it_was():
+    at = typed(page(), KNOWN)
+    two_v = parse_cards("2v")[0]
+    at.pills(key="_an_remove").set_value(two_v).run()  # take a 2v out
+    assert at.session_state["an_hand"].count(two_v) == 1
+    at.button(key="_an_undo").click().run()  # the 2v comes back, no other card goes
+    assert sorted(at.session_state["an_hand"]) == sorted(parse_cards(KNOWN))
+    at.button(key="_an_clear").click().run()
+    at.button(key="_an_undo").click().run()  # a clear is undone too
+    assert sorted(at.session_state["an_hand"]) == sorted(parse_cards(KNOWN))
+    at.button(key="_an_undo").click().run()  # and the typed hand: back to empty
+    assert at.session_state["an_hand"] == []
+    assert at.button(key="_an_undo").disabled
+
+
+def test_undo_after_a_deal_restores_the_hand_before_it():
+    at = typed(page(), KNOWN)
+    at.button(key="_an_deal_20").click().run()
+    assert len(at.session_state["an_hand"]) == 20
+    at.button(key="_an_undo").click().run()
+    assert at.session_state["an_hand"] == parse_cards(KNOWN)
+
+
+WITH_EXPOSED = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 3v 3v"  # 3v 3v to be exposed: waits 2v 2s 2n
+
+
+@pytest.mark.parametrize("order", ["hand first", "exposed first"])
+def test_exposed_pairs_in_either_order(order):
+    at = page()
+    if order == "hand first":  # all 19 cards typed, then the exposed pair marked
+        at = typed(at, WITH_EXPOSED)
+        at.text_input(key="_an_exposed_text").set_value("3v 3v").run()
+    else:  # the exposed pair marked, then all 19 cards typed (the pair included)
+        at.text_input(key="_an_exposed_text").set_value("3v 3v").run()
+        at = typed(at, WITH_EXPOSED)
+    assert not at.error, texts(at.error)
+    assert at.session_state["an_exposed"] == ((parse_cards("3v")[0],) * 2,)
+    assert len(at.session_state["an_hand"]) == 17
+    assert [card for card, _ in wait_rows(at)] == ["2v", "2s", "2n"]
+
+
+def test_a_bad_paste_says_the_analysis_is_of_the_previous_hand():
+    at = typed(page(), KNOWN)
+    assert not at.warning
+    at = typed(at, "2v 2v xx")
+    assert at.error
+    assert any("was not analysed" in w.value and "2v 2v 3s" in w.value for w in at.warning)
+    assert at.text_area(key="_an_hand_text").value == "2v 2v xx"  # the typed text stays to fix
+    at = typed(at, KNOWN)
+    assert not at.warning and not at.error
+
+
+def test_the_address_changes_once_per_hand_not_per_card():
+    # every change of the query string is a browser history entry: a card tapped in or out on the
+    # way to a hand writes nothing; the whole hand writes once, with the language and the profile
+    at = typed(page(), KNOWN)
+    assert at.query_params["hand"] == KNOWN
+    assert at.query_params["lang"] == "en" and at.query_params["profile"] == "cardavia"
+    for code in ("2v", "3s", "4n"):
+        at.pills(key="_an_remove").set_value(parse_cards(code)[0]).run()
+        assert at.query_params["hand"] == KNOWN
+    assert len(at.session_state["an_hand"]) == 16
+    at.button(key="_an_clear").click().run()
+    assert "hand" not in at.query_params
+
+
+def test_back_and_forward_show_the_hand_in_the_address():
+    at = typed(page(), KNOWN)
+    at = typed(at, BACH_THU)
+    assert at.query_params["hand"] == BACH_THU
+    at.query_params["hand"] = KNOWN  # what the browser's back button does to a running session
+    at.run()
+    assert at.session_state["an_hand"] == parse_cards(KNOWN)
+    assert wait_rows(at)[0] == ("3v", "ù rộng, by chắn")
 
 
 def test_exposed_pairs_count_towards_the_holding_and_bad_ones_are_refused():
@@ -268,3 +376,44 @@ def test_a_random_ready_hand_is_always_ready():
     for _ in range(15):
         at.button(key="_an_deal_ready").click().run()
         assert any(text.startswith("Ready!") for text in texts(at.success))
+
+
+CHI_CHI_BACH_THU = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7v 7s 8v 8s 9v 9n 2s 2n cc"  # 5 chắn, 4 cạ, a lone cc
+CHO_CHI_RONG = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n cc"  # six chắn and a lone cc
+
+
+@pytest.mark.parametrize("profile, name", [("traditional", "bạch thủ chi"), ("cardavia", "bạch thủ")])
+def test_a_chi_chi_bach_thu_wait_is_named_by_the_profile(profile, name):
+    at = page()
+    at.session_state["profile"] = profile
+    at = typed(at.run(), CHI_CHI_BACH_THU)
+    assert wait_rows(at) == [("cc", name)]
+    assert any(("Bạch thủ chi" in text) == (profile == "traditional") for text in texts(at.success))
+
+
+@pytest.mark.parametrize("profile", ["cardavia", "traditional"])
+def test_cho_chi_rong_cites_rules_of_the_profile(profile):
+    at = page()
+    at.session_state["profile"] = profile
+    at = typed(at.run(), CHO_CHI_RONG)
+    assert any("Chờ chi rộng" in e.value for e in at.error)
+    markdown = " ".join(texts(at.markdown))
+    assert "/rules?rule=win.cho_chi_rong" in markdown
+    assert ("error.A6" in markdown) == (profile == "traditional")
+
+
+def test_one_wait_is_not_waits():
+    at = typed(page(), BACH_THU)
+    assert any("1 wait:" in text for text in texts(at.success))
+    assert not any("1 waits" in text for text in texts(at.success))
+
+
+def test_names_without_diacritics_are_accepted_where_unambiguous():
+    plain = KNOWN.replace("3s 3s", "tam sach, tam sach").replace("2s", "nhi sach").replace("9n", "cuu văn")
+    at = typed(page("vi"), plain)
+    assert not at.error, texts(at.error)
+    assert sorted(at.session_state["an_hand"]) == sorted(parse_cards(KNOWN))
+    at = typed(at, "nhi van")
+    assert any("'van' không dấu" in text and "vạn (2v) hoặc văn (2n)" in text for text in texts(at.error))
+    at = typed(at, "2v 2v xx")
+    assert any("tên đầy đủ (nhị vạn" in text for text in texts(at.error))  # the error says full names work

@@ -172,3 +172,23 @@ def test_a_pasted_position_is_loaded():
     assert at.session_state["profile"] == "traditional"
     assert ":green[:material/check_circle:]" in box(at, "Chíu 9v")
     assert "/rules?rule=error.A2" in box(at, "Capture 9v as a chắn with 9v")
+
+
+def test_an_example_under_the_other_profile_says_it_switched_and_can_switch_back():
+    at = page(profile="cardavia")
+    at = load(at, "traditional_chiu_u")
+    assert at.session_state["profile"] == "traditional"
+    note = " ".join(i.value for i in at.info)
+    assert "Traditional Vietnamese rules" in note and "it was Cardavia online rules" in note
+    at.button(key="_cp_profile_back").click().run()
+    assert at.session_state["profile"] == "cardavia"
+    assert not any("it was" in i.value for i in at.info)
+
+
+def test_an_example_under_the_same_profile_switches_nothing():
+    at = page(profile="cardavia")
+    at = load(at, "cardavia_declined_chan")
+    assert at.session_state["profile"] == "cardavia"
+    assert not any("it was" in i.value for i in at.info)
+    labels = [b.label for b in at.button if (b.key or "").startswith("_cp_ex_")]
+    assert any(label.endswith("· traditional") for label in labels)  # each example names its profile

@@ -78,7 +78,7 @@ def test_the_profile_is_shared_by_the_pages():
     at.sidebar.selectbox(key="_profile_widget").set_value("traditional").run()
     at.switch_page("pages/captures.py").run()
     assert not at.exception
-    assert "Rule profile: **traditional (document 003)**" in "\n".join(texts(at.markdown))
+    assert "Rule profile: **Traditional Vietnamese rules**" in "\n".join(texts(at.markdown))
 
 
 def test_the_app_works_without_the_guided_play_page(tmp_path):
@@ -145,3 +145,75 @@ def test_every_url_path_is_its_files_stem():
     assert len(pages) == len(list((ROOT / "pages").glob("*.py")))
     for stem, url_path in pages:
         assert url_path in (stem, "") if stem == "home" else url_path == stem, stem
+
+
+def page_links(at: AppTest) -> list:
+    return list(at.main.get("page_link"))
+
+
+@pytest.mark.parametrize("lang, learn", [("en", "Start with Learn"), ("vi", "Bắt đầu học")])
+def test_home_sends_a_newcomer_to_learn_first(lang, learn):
+    at = app(lang)
+    links = page_links(at)
+    assert links, "Home has page links"
+    first = links[0].proto
+    assert learn in first.label and first.page.endswith("learn")
+    labels = " ".join(link.proto.label for link in links)
+    for key in ("Learn", "Statistics", "Hand analyser", "Capture checker", "Score calculator", "Rules"):
+        from ui.i18n import t
+        name = {"Learn": "nav_learn", "Statistics": "nav_statistics", "Hand analyser": "nav_analyser",
+                "Capture checker": "nav_captures", "Score calculator": "nav_score", "Rules": "nav_rules"}[key]
+        assert t(name, lang) in labels
+
+
+def test_home_names_the_profiles_by_what_they_are():
+    at = app()
+    shown = "\n".join(texts(at.markdown))
+    assert "Cardavia online rules" in shown and "Traditional Vietnamese rules" in shown
+    assert "document 000" not in shown and "document 003" not in shown
+    options = at.sidebar.selectbox(key="_profile_widget").options
+    assert options == ["Cardavia online rules", "Traditional Vietnamese rules"]
+
+
+def test_home_example_opens_the_analyser_in_this_tab_with_language_and_profile():
+    at = app("vi")
+    at.session_state["profile"] = "traditional"
+    at.run()
+    link = next(link.proto for link in page_links(at) if link.proto.page.endswith("analyser") and "hand=" in
+                link.proto.query_string)
+    assert "lang=vi" in link.query_string and "profile=traditional" in link.query_string
+    assert not link.external  # a page link: same tab, same session
+
+
+def test_rule_sources_are_readable_names():
+    at = AppTest.from_file(str(ROOT / "pages" / "rules.py"), default_timeout=30)
+    at.session_state["lang"] = "en"
+    at.run()
+    shown = "\n".join(texts(at.markdown))
+    assert "Source: Cardavia rules §3" in shown or "Cardavia rules §3" in shown
+    assert "design decision D5" in shown and "Traditional rules §IV.A6" in shown
+    assert "Source: 000 §" not in shown and ", D5" not in shown
+
+
+@pytest.mark.parametrize("lang, title, term, definition", [
+    ("en", "Glossary", "Đền làng", "on behalf of the whole village"),
+    ("vi", "Từ điển", "Đền làng", "thay cho cả làng")])
+def test_the_glossary_is_one_click_away_on_every_chan_page(lang, title, term, definition):
+    at = app(lang)
+    for path in ("pages/home.py", "pages/analyser.py", "pages/captures.py", "pages/score.py", "pages/learn.py"):
+        at.switch_page(path).run()
+        pops = [p for p in at.sidebar.get("popover") if p.proto.popover.label == title]
+        assert pops, f"no glossary in the sidebar of {path}"
+    shown = "\n".join(m.value for m in at.sidebar.markdown)
+    for word in ("Chắn", "Cạ", "Què", "Ba đầu", "Chì", "Nọc", "Cửa", "Dịch", "Báo", term):
+        assert f"**[{word}](/rules?term=" in shown
+    assert definition in shown
+
+
+def test_the_rules_page_shows_a_linked_term_highlighted():
+    at = AppTest.from_file(str(ROOT / "pages" / "rules.py"), default_timeout=30)
+    at.session_state["lang"] = "vi"
+    at.query_params["term"] = "den_lang"
+    at.run()
+    html = next(m.value for m in at.markdown if "class='glossary'" in m.value)
+    assert "id='term-den_lang' style=" in html and "thay cho cả làng" in html

@@ -231,9 +231,13 @@ def test_a_match_of_a_chosen_length_ends_with_a_final_standing_and_the_pot_given
         assert "got back what they put in" in text
 
 
-def test_gà_pot_is_on_the_table():
+def test_gà_pot_on_the_table_agrees_with_the_settlement():
     at = start("en", "traditional", play_ga_gop=True)
-    assert "Gà pot: " in shown(at)
+    assert "Gà pot: 4" in shown(at)  # everyone put 1 in before the deal
+    play_to_end(at)
+    match = state_at(at).match
+    if match.pot:  # nobody won it: the table and the line below the settlement say the same
+        assert f"Gà pot: {match.pot}<" in shown(at) and f"Gà pot after this deal: {match.pot}." in shown(at)
 
 
 # ------------------------------------------------------------------ reload, new match, stale clicks

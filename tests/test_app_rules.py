@@ -29,4 +29,23 @@ def test_unknown_id_and_search():
 def test_every_topic_has_its_section():
     at = AppTest.from_file(PAGE, default_timeout=60).run()
     labels = [e.label for e in at.expander]
-    assert any(label.startswith("Errors") for label in labels) and len(labels) == 14
+    assert labels[-1] == "Glossary"  # the glossary closes the page
+    assert any(label.startswith("Errors") for label in labels) and len(labels[:-1]) == 14
+
+
+def test_the_bach_thu_wait_rule_states_the_no_ca_at_the_rank_condition():
+    # cuoc.bach_thu, Lesson 8 and its quiz rely on it; the engine applies it (an exposed cạ at the
+    # lone card's rank makes the wait an ordinary one)
+    from core.chan.analysis import analyse_waits
+    from core.chan.holding import Holding
+    from core.chan.rulebook import RULEBOOK
+
+    rule = RULEBOOK["win.bach_thu"]
+    assert "no cạ at the lone card's rank" in rule.text("en")
+    assert "không có cạ cùng hàng với cây lẻ" in rule.text("vi")
+    holding = Holding.parse("3s 3s 4n 4n 5v 5v 6s 6s 7v 7v 8v 8s 9v 9n 6v 6n 2v", ["2s 2n"])
+    assert analyse_waits(holding).bach_thu is None
+    at = AppTest.from_file(PAGE, default_timeout=60)
+    at.query_params["rule"] = "win.bach_thu"
+    at.run()
+    assert "no cạ at the lone card" in "\n".join(m.value for m in at.markdown)

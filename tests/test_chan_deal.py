@@ -308,6 +308,30 @@ def test_fast_legal_discards_agree_with_the_judge(profile):
             deal.act(bots[deal.to_act].choose(deal, deal.to_act))
 
 
+@pytest.mark.parametrize("profile", ["cardavia", "traditional"])
+def test_legal_discards_after_a_capture_read_off_the_holding(profile):
+    """legal_discard_faces(..., capture=(card, with)) equals the discards of the holding and record
+    built after that capture, for every capture of the offered card in random deals."""
+    from core.chan.legality import after_capture, legal_discard_faces, pair_kind
+    checked = 0
+    for seed in range(60):
+        deal = Deal(DealOptions(profile=profile), seed=seed)
+        bots = [RandomBot(seed * 4 + s) for s in range(SEATS)]
+        while not deal.ended:
+            if deal.card is not None:
+                for seat in range(SEATS):
+                    holding, record = deal.holding(seat), deal.records[seat]
+                    for f in range(25):
+                        if holding.concealed[f] and pair_kind(deal.card, f) and holding.size == 19:
+                            later = record.copy()
+                            later.capture(deal.card, f)
+                            built = legal_discard_faces(deal.profile, after_capture(holding, deal.card, f), later)
+                            assert legal_discard_faces(deal.profile, holding, record, (deal.card, f)) == built
+                            checked += 1
+            deal.act(bots[deal.to_act].choose(deal, deal.to_act))
+    assert checked > 1000
+
+
 WAITS_ON_LONE_9V = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 8v 8s 2s 2n 3v 3n 7v 7s 9v"
 
 

@@ -1,14 +1,20 @@
 """Scoring (D7–D13): every cước in both profiles, the three worked examples, gà, 4-11."""
 
+from collections import Counter
+
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from core.chan.analysis import wait_kinds
-from core.chan.cards import NotationError, parse_card
+from core.chan.cards import CC, LEO, RED_FACES, TOM, NotationError, face_of, parse_card
 from core.chan.generate import random_ready
-from core.chan.holding import Holding
-from core.chan.profiles import EVENTS, PROFILES
-from core.chan.scoring import score
+from core.chan.holding import Holding, exposed_kind
+from core.chan.profiles import EVENTS, GA_OPTIONS, PROFILES
+from core.chan.scoring import WinFacts, score, win_facts, win_score
+
+from chan_brute import brute_bach_thu, brute_win
+
+V5 = face_of(5, 0)
 
 # 19 cards before the win
 U_RONG = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v"      # 1 Tôm with 3n, 2 with 3v
@@ -215,3 +221,56 @@ def test_every_win_scores_at_least_two_and_payments_balance(rng, profile, data):
         main = next(i for i in r.items if i.main)
         assert all((main.points, main.dich) >= (i.points, i.dich) for i in r.items if i.id != "ga")
         assert set(EVENTS) & {i.id for i in r.items} <= set(events)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.randoms(use_true_random=False), st.sampled_from(sorted(PROFILES)), st.data())
+def test_fast_score_equals_the_brute_force_facts(rng, profile, data):
+    """The table-driven facts (shape, waits) equal the brute-force oracle's, and the cached score
+    equals the cước counted afresh on those facts."""
+    holding, _ = random_ready(rng)
+    concealed, exposed = _exposed_from(rng, holding.concealed_faces)
+    holding = Holding.from_faces(concealed, exposed)
+    prof = PROFILES[profile]
+    allowed = sorted(e for e in prof.events if e not in ("thien_u", "chiu_u"))
+    events = frozenset(data.draw(st.lists(st.sampled_from(allowed), unique=True, max_size=3)))
+    ga = frozenset(data.draw(st.lists(st.sampled_from(sorted(set(GA_OPTIONS) - {"chi_bach_thu_2"})),
+                                      unique=True, max_size=4))) if prof.has_ga else frozenset()
+    four_eleven = prof.has_four_eleven and data.draw(st.booleans())
+    for face in range(25):
+        if holding.held[face] >= 4:
+            continue
+        result = score(holding, face, events, profile, ga, four_eleven)
+        ok, chan = brute_win(concealed, exposed, face)
+        assert result.win == ok
+        if not ok:
+            continue
+        cards = Counter(concealed + [face] + [f for g in exposed for f in g])
+        facts = WinFacts(min(cards[f] for f in TOM), min(cards[f] for f in LEO), cards[CC],
+                         sum(cards[f] for f in RED_FACES), chan, face, brute_bach_thu(concealed, exposed, face),
+                         events, any(g[0] == V5 and g.count(V5) == len(g) for g in exposed), prof)
+        assert win_facts(holding, face, events, prof) == facts
+        fresh = win_score.__wrapped__(facts, ga, four_eleven)
+        assert (result.total, result.main, result.items, result.ga, result.payments, result.rules,
+                result.sentence_en) == (fresh.total, fresh.main, fresh.items, fresh.ga, fresh.payments,
+                                        fresh.rules, fresh.sentence_en)
+
+
+def _exposed_from(rng, cards):
+    """Move up to four random chắn, cạ or chíu of the cards to the exposed area."""
+    cards = list(cards)
+    exposed = []
+    for _ in range(rng.randint(0, 4)):
+        rng.shuffle(cards)
+        for i, a in enumerate(cards):
+            quad = [j for j, b in enumerate(cards) if b == a]
+            if len(quad) == 4 and rng.random() < 0.5:
+                exposed.append((a,) * 4)
+                cards = [b for j, b in enumerate(cards) if j not in quad]
+                break
+            j = next((j for j in range(i + 1, len(cards)) if exposed_kind((a, cards[j]))), None)
+            if j is not None:
+                exposed.append((a, cards[j]))
+                cards = [b for k, b in enumerate(cards) if k not in (i, j)]
+                break
+    return cards, exposed

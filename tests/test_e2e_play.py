@@ -19,7 +19,7 @@ EXCEPTION = "[data-testid='stException']"
 
 def _deal(page, *, mode: str | None = None) -> None:
     if mode == "advanced":
-        page.locator("[data-testid='stForm'] [data-testid='stRadio'] label").nth(1).click()  # basic, advanced
+        page.locator("[data-testid='stForm'] [data-testid='stRadio'] label:has(input[type=radio])").nth(1).click()  # basic, advanced
     page.locator("[data-testid='stFormSubmitButton'] button").click()
 
 
@@ -66,6 +66,8 @@ def test_a_traditional_advanced_deal_at_instant_pace_reaches_its_end(open_page):
     page = open_page("play?profile=traditional&lang=vi")
     _pace(page, "tức thì")
     _deal(page, mode="advanced")
+    page.locator(MOVES).first.wait_for(timeout=45_000)
+    assert page.get_by_text("Nước bị mờ là phạm luật").count() == 0  # advanced: no warnings by default
     _play_to_the_end(page)
     assert page.get_by_text("Ván tiếp").count() > 0
     screenshot(page, "app_play_advanced_vi_end")

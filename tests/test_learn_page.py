@@ -75,11 +75,31 @@ def test_quiz_right_and_wrong_answers(lang):
     assert len(errors) == 1
     assert q.choice(q.answer, lang) in errors[0] and q.explain[lang][:30] in errors[0]
     assert at.session_state["learn_quiz"][(lesson.id, q.id)] is False
-    at.radio(key=key).set_value(q.answer).run()
-    assert not at.error
+    assert at.radio(key=key + "_locked").disabled  # locked: the first answer counts
+    assert at.radio(key=key + "_locked").value == wrong
+    q2 = lesson.quiz[1]
+    key2 = f"learn_q_{lesson.id}_{q2.id}"
+    at.radio(key=key2).set_value(q2.answer).run()
     right = "Right." if lang == "en" else "Đúng rồi."
-    assert any(s.value.startswith(right) and q.explain[lang][:30] in s.value for s in at.success)
-    assert at.session_state["learn_quiz"][(lesson.id, q.id)] is True
+    assert any(s.value.startswith(right) and q2.explain[lang][:30] in s.value for s in at.success)
+    assert at.session_state["learn_quiz"][(lesson.id, q2.id)] is True
+
+
+def test_a_quiz_answer_locks_and_the_first_answer_is_scored():
+    lesson = LESSONS[0]
+    at = page("en", learn_lesson=lesson.id)
+    q = lesson.quiz[0]
+    key = f"learn_q_{lesson.id}_{q.id}"
+    wrong = next(i for i in range(len(q.choices)) if i != q.answer)
+    at.radio(key=key).set_value(wrong).run()
+    locked = at.radio(key=key + "_locked")
+    assert locked.disabled and locked.value == wrong
+    assert len(at.error) == 1  # the feedback stays
+    assert at.session_state["learn_quiz"][(lesson.id, q.id)] is False
+    assert not any("Lesson complete" in s.value for s in at.success)
+    # the progress reset unlocks the quiz
+    at.button(key="learn_reset").click().run()
+    assert not at.radio(key=key).disabled and at.radio(key=key).value is None
 
 
 def test_whole_quiz_right_completes_the_lesson_and_next_lesson_moves_on():

@@ -11,7 +11,8 @@ from hypothesis import given, settings, strategies as st
 from core.sichuan.analysis import (analyse_discards, analyse_waits, chance_to_draw, improving_tiles,
                                    ready_value, unseen_counts, waits)
 from core.sichuan.hand import CONCEALED_KONG, KONG, PUNG, Hand, Meld
-from core.sichuan.shapes import is_win_shape, shanten
+from core.sichuan.shapes import (COMPLETE, PAIR_WAITS, SET_WAITS, SETS_AND_PAIR, SETS_ONLY, is_win_shape,
+                                  shanten, suit_key)
 from core.sichuan.tiles import COPIES, KINDS, SUIT_OF, counts_of, format_counts, parse_suit, parse_tiles
 
 
@@ -188,6 +189,44 @@ def test_waits_equal_brute_force(seed):
 def test_win_check_equals_brute_force(seed):
     h = random_hand(random.Random(seed), size=14)
     assert is_win_shape(h.concealed, len(h.melds)) == brute_win(h.concealed, len(h.melds))
+
+
+def brute_suit_state(suit):
+    """SETS_ONLY, SETS_AND_PAIR or None for nine rank counts (at most 14 tiles: a hand), by recursion."""
+    c = list(suit) + [0] * 18
+    size = sum(suit)
+    if size > 14:
+        return None
+    if size % 3 == 0 and brute_sets(c, False):
+        return SETS_ONLY
+    if size % 3 == 2 and brute_sets(c, True):
+        return SETS_AND_PAIR
+    return None
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.integers(0, COPIES), min_size=9, max_size=9).filter(lambda c: sum(c) <= 14))
+def test_suit_tables_equal_brute_force(suit):
+    """COMPLETE and the complete-minus-one tables (PAIR_WAITS, SET_WAITS) on one suit's counts."""
+    key = suit_key(suit, 0)
+    assert COMPLETE.get(key) == brute_suit_state(suit)
+    pair_waits = set_waits = 0
+    for r in range(9):
+        if suit[r] < COPIES:
+            more = list(suit)
+            more[r] += 1
+            state = brute_suit_state(more)
+            pair_waits |= (state == SETS_AND_PAIR) << r
+            set_waits |= (state == SETS_ONLY) << r
+    assert PAIR_WAITS.get(key, 0) == pair_waits
+    assert SET_WAITS.get(key, 0) == set_waits
+
+
+def test_suit_tables_hold_real_shapes_only():
+    """Every complete shape has 3n or 3n + 2 tiles (no count spills into the next rank)."""
+    for key, state in COMPLETE.items():
+        size = sum(key.to_bytes(9, "little"))
+        assert size % 3 == (0 if state == SETS_ONLY else 2) and size <= 14
 
 
 # ---------------------------------------------------------------- shanten (distance to ready)

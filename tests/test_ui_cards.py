@@ -20,7 +20,18 @@ def parse(svg: str) -> ET.Element:
 
 
 def texts(root: ET.Element) -> list[str]:
-    return [el.text or "" for el in root.iter(f"{SVG_NS}text")]
+    """What the card shows: its Latin <text> and its Chinese characters (outlines with data-char)."""
+    return [el.text or "" for el in root.iter(f"{SVG_NS}text")] + [
+        el.get("data-char") for el in root.iter(f"{SVG_NS}path") if el.get("class") == "glyph"]
+
+
+@pytest.mark.parametrize("face", ALL_FACES)
+def test_chinese_characters_are_outlines_not_text_in_a_font(face):
+    # a machine without a CJK font shows <text>萬</text> as an empty box; paths draw everywhere
+    root = parse(card_svg(face))
+    assert not any(re.search(r"[\u3400-\u9fff]", el.text or "") for el in root.iter(f"{SVG_NS}text"))
+    glyphs = [el for el in root.iter(f"{SVG_NS}path") if el.get("class") == "glyph"]
+    assert len(glyphs) == 2 and all(len(el.get("d")) > 50 for el in glyphs)
 
 
 def drawing(svg: str) -> str:

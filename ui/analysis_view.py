@@ -22,17 +22,19 @@ import streamlit as st
 
 from core.chan.analysis import (BA_DAU, BACH_THU, CA, CHAN, CHANCE_ASSUMPTION, KIND_NAMES, STOCK_AT_START,
                                 analyse_discards, analyse_waits, is_win, wait_kinds)
-from core.chan.cards import CODE, COPIES, DECK_SIZE, FACE, FACES, NotationError, check_copies, counts_of, \
+from core.chan.cards import CC, CODE, COPIES, DECK_SIZE, FACE, FACES, NotationError, check_copies, counts_of, \
     format_cards, parse_card, parse_cards
 from core.chan.generate import random_holding, random_ready
 from core.chan.holding import Holding, check_seen, parse_exposed
 from core.chan.legality import pair_kind
+from core.chan.profiles import PROFILES
 from core.chan.scoring import CUOC_NAMES, score
 from core.jsonio import MAX_JSON_BYTES, excerpt
 
 from .cards import group_view
 from .chan_inputs import split_pairs
 from .i18n import TEXTS, t
+from .rules_view import rule_title
 from .uploads import upload_bytes
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,6 +47,9 @@ MAX_POSITION_BYTES = MAX_JSON_BYTES
 HAND, EXPOSED, SEEN, STOCK, MESSAGE = "an_hand", "an_exposed", "an_seen", "an_stock", "an_message"
 W_HAND, W_EXPOSED, W_SEEN, W_STOCK, W_REMOVE = "_an_hand_text", "_an_exposed_text", "_an_seen_text", \
     "_an_stock", "_an_remove"
+UNDO, URL_SEEN, STALE = "an_undo_stack", "an_url_seen", "an_stale"
+UNDO_DEPTH = 100
+URL_KEYS = ("hand", "exposed", "seen", "stock")
 MARK = {True: ":green[:material/check_circle:]", False: ":red[:material/block:]"}  # legal / not, in Markdown
 KIND_COLOURS = {CHAN: "#b91c1c", CA: "#2563eb", BA_DAU: "#7c3aed", BACH_THU: "#d97706"}
 
@@ -87,22 +92,69 @@ def _sync_widgets() -> None:
     ss[W_STOCK] = ss[STOCK]
 
 
+def _url_now() -> tuple[str, ...]:
+    return tuple(st.query_params.get(name, "") for name in URL_KEYS)
+
+
 def _sync_url() -> None:
-    """The holding in the query string, so the address bar is a shareable link."""
+    """The holding in the query string, so the address bar is a shareable link.
+
+    Each change of the query string is a browser history entry, so it is written only for a whole
+    holding (19 or 20 cards) or an empty one, not for every card tapped on the way: back and forward
+    then move through hands. (Language and profile ride along: ui.state keeps them in every link.)
+    """
     ss = _ss()
+    size = len(ss[HAND]) + sum(len(g) for g in ss[EXPOSED])
+    if size not in (0, 19, 20):
+        return
     wanted = {"hand": format_cards(ss[HAND]), "exposed": exposed_text(ss[EXPOSED]),
               "seen": format_cards(ss[SEEN]),
               "stock": "" if ss[STOCK] == STOCK_AT_START else str(ss[STOCK])}
-    for name, value in wanted.items():
-        if value:
-            if st.query_params.get(name) != value:
-                st.query_params[name] = value
-        elif name in st.query_params:
-            del st.query_params[name]
+    changes = {name: value for name, value in wanted.items() if value and st.query_params.get(name) != value}
+    gone = [name for name, value in wanted.items() if not value and name in st.query_params]
+    if changes or gone:
+        params = {k: v for k, v in st.query_params.to_dict().items() if k not in gone} | changes
+        st.query_params.from_dict(params)  # one history entry for the whole change
+    ss[URL_SEEN] = _url_now()
 
 
-def _commit(hand=None, exposed=None, seen=None, stock=None) -> None:
+def follow_url() -> None:
+    """Browser back/forward changed the query string under a running session: show that holding.
+
+    (A query string this session did not write; an address without a holding is a visit from
+    another page, which init_analyser answers by writing the holding back.)
+    """
     ss = _ss()
+    now = _url_now()
+    if HAND not in ss or URL_SEEN not in ss or now == ss[URL_SEEN] or not any(now[:3]):
+        return
+    undo_stack = ss.get(UNDO, [])
+    before = _snapshot()
+    for key in (HAND, EXPOSED, SEEN, STOCK, MESSAGE):
+        ss.pop(key, None)
+    init_analyser()
+    ss[URL_SEEN] = _url_now()
+    if _snapshot() != before:
+        ss[UNDO] = (undo_stack + [before])[-UNDO_DEPTH:]
+
+
+def start_analyser() -> None:
+    """The analyser page's first call: follow back/forward, set up the session, note the address."""
+    follow_url()
+    init_analyser()
+    ss = _ss()
+    ss.setdefault(URL_SEEN, _url_now())
+
+
+def _snapshot() -> tuple:
+    ss = _ss()
+    return (tuple(ss[HAND]), tuple(ss[EXPOSED]), tuple(ss[SEEN]), ss[STOCK])
+
+
+def _commit(hand=None, exposed=None, seen=None, stock=None, remember: bool = True) -> None:
+    ss = _ss()
+    before = _snapshot()
+    ss[STALE] = None
     if hand is not None:
         ss[HAND] = list(hand)
     if exposed is not None:
@@ -111,6 +163,8 @@ def _commit(hand=None, exposed=None, seen=None, stock=None) -> None:
         ss[SEEN] = list(seen)
     if stock is not None:
         ss[STOCK] = int(stock)
+    if remember and _snapshot() != before:
+        ss[UNDO] = (ss.get(UNDO, []) + [before])[-UNDO_DEPTH:]
     _sync_widgets()
     _sync_url()
 
@@ -225,11 +279,20 @@ def add_seen(face: int) -> None:
     _commit(seen=ss[SEEN] + [face])
 
 
+def can_undo() -> bool:
+    return bool(_ss().get(UNDO))
+
+
 def undo() -> None:
+    """Go back one change, whatever it was: a card added or taken out, a typed hand, a deal, a clear."""
     ss = _ss()
-    if ss[HAND]:
-        _say(None)
-        _commit(hand=ss[HAND][:-1])
+    stack = list(ss.get(UNDO, []))
+    if not stack:
+        return
+    hand, exposed, seen, stock = stack.pop()
+    ss[UNDO] = stack
+    _say(None)
+    _commit(hand=list(hand), exposed=exposed, seen=list(seen), stock=stock, remember=False)
 
 
 def remove_card() -> None:
@@ -255,15 +318,32 @@ def clear_seen() -> None:
     _commit(seen=[])
 
 
+def _without_exposed(hand: list[int], exposed) -> list[int]:
+    """`hand` less the exposed cards when it holds them and is too big with them (the player typed
+    or tapped every card, exposed pairs included); otherwise `hand` as it is."""
+    exposed_faces = [f for g in exposed for f in g]
+    if not exposed_faces or len(hand) + len(exposed_faces) <= MAX_HOLDING:
+        return list(hand)
+    rest = list(hand)
+    for face in exposed_faces:
+        if face not in rest:
+            return list(hand)
+        rest.remove(face)
+    return rest
+
+
 def apply_hand_text() -> None:
-    """The notation form: a whole hand (19 or 20 cards with the exposed pairs)."""
+    """The notation form: a whole hand (19 or 20 cards with the exposed pairs, typed with or without
+    the exposed cards)."""
     ss = _ss()
+    text = ss.get(W_HAND, "")
     try:
-        holding = Holding.parse(ss.get(W_HAND, ""), [format_cards(g) for g in ss[EXPOSED]])
-        hand = parse_cards(ss.get(W_HAND, ""))
+        hand = _without_exposed(parse_cards(text), ss[EXPOSED])
+        holding = Holding.parse(format_cards(hand), [format_cards(g) for g in ss[EXPOSED]])
         check_seen(holding, ss[SEEN])
     except NotationError as err:
         _bad(err)
+        ss[STALE] = text
         return
     _say(None)
     _commit(hand=hand)
@@ -273,13 +353,18 @@ def apply_exposed_text() -> None:
     ss = _ss()
     try:
         exposed = parse_exposed(split_pairs(ss.get(W_EXPOSED, "")))
-        _checked(ss[HAND], exposed, ss[SEEN])
+        # the hand may already hold the exposed cards (typed first, exposed after): take them out
+        current = [f for g in ss[EXPOSED] for f in g]
+        hand = _without_exposed(ss[HAND] + current, exposed) if exposed else ss[HAND] + current
+        if hand == ss[HAND] + current:
+            hand = ss[HAND]
+        _checked(hand, exposed, ss[SEEN])
     except NotationError as err:
         _bad(err)
         ss[W_EXPOSED] = exposed_text(ss[EXPOSED])
         return
     _say(None)
-    _commit(exposed=exposed)
+    _commit(hand=hand, exposed=exposed)
 
 
 def apply_seen_text() -> None:
@@ -377,6 +462,69 @@ def win_score(concealed: tuple[int, ...], exposed: tuple[tuple[int, ...], ...], 
             "payments": dict(result.payments)}
 
 
+def _pays(holding: Holding, face: int, profile: str) -> dict:
+    """What winning on `face` pays under `profile`: the total and main cước, off a discard or chì."""
+    out = {}
+    for key, events in (("plain", ()), ("chi", ("chi",))):
+        try:
+            result = score(holding, face, events, profile)
+        except NotationError:
+            result = None
+        out[key] = (result.total, result.main) if result is not None and result.win else (0, None)
+    return {"total": out["plain"][0], "main": out["plain"][1], "chi_total": out["chi"][0], "chi_main": out["chi"][1]}
+
+
+def _mean_points(waits: list, pays: dict) -> float:
+    """The điểm of a win, averaged over the waits weighted by their unseen copies."""
+    weight = sum(w.unseen for w in waits)
+    if not waits:
+        return 0.0
+    if not weight:
+        return sum(pays[w.face]["total"] for w in waits) / len(waits)
+    return sum(w.unseen * pays[w.face]["total"] for w in waits) / weight
+
+
+@st.cache_data(max_entries=1024, show_spinner=False)
+def advice(concealed: tuple[int, ...], exposed: tuple[tuple[int, ...], ...], seen: tuple[int, ...],
+           stock: int, profile: str) -> dict:
+    """Score-aware advice under `profile`, as plain data.
+
+    19 cards: ``{"pays": {face: {total, main, chi_total, chi_main}}}``, what each wait pays.
+    20 cards: ``{"discards": [...]}``, every discard with ``legal`` (judged by the profile's discard
+    rules, with no history), the waits it leaves with what each pays, ``points`` (the điểm of a win
+    averaged over the waits, weighted by unseen copies) and ``expected`` (chance × points); the
+    allowed discards first, ranked by expected điểm, then chance, then unseen copies.
+    """
+    from core.chan.legality import PlayerRecord, judge_discard
+
+    holding = Holding(concealed, exposed)
+    if holding.size == 19:
+        report = analyse_waits(holding, seen, stock)
+        return {"pays": {w.face: _pays(holding, w.face, profile) for w in report.waits}}
+    if holding.size != 20:
+        return {}
+    rows = []
+    for option in analyse_discards(holding, seen, stock):
+        r = option.report
+        pays = {w.face: _pays(r.holding, w.face, profile) for w in r.waits}
+        verdict = judge_discard(profile, holding, PlayerRecord(), option.face)
+        points = _mean_points(list(r.waits), pays)
+        rows.append({
+            "face": option.face, "card": option.card, "breaks_chan": option.breaks_chan,
+            "legal": verdict.legal, "why_not": (verdict.explanation_en, verdict.explanation_vi),
+            "rules": tuple(verdict.violations),
+            "waits": [(w.card, w.kind, pays[w.face]["total"]) for w in r.waits],
+            "bach_thu": r.bach_thu is not None, "cho_chi_rong": r.cho_chi_rong,
+            "unseen": sum(w.unseen for w in r.waits), "chance": r.chance_any,
+            "points": points, "expected": r.chance_any * points})
+    rows.sort(key=lambda d: (not d["legal"], -round(d["expected"], 9), -d["chance"], -d["unseen"], d["face"]))
+    rank = 0
+    for d in rows:
+        rank += d["legal"]
+        d["rank"] = rank if d["legal"] else None
+    return {"discards": rows}
+
+
 def holding_key() -> tuple:
     """The analysis key of the current state: (concealed counts, exposed, seen counts, stock)."""
     ss = _ss()
@@ -398,16 +546,68 @@ def face_name(face: int, lang: str) -> str:
     return FACE[face].name_vi if lang == "vi" else FACE[face].name_en
 
 
-def waits_frame(waits: list[dict], lang: str):
+def for_profile(rule_ids, profile: str) -> tuple[str, ...]:
+    """The rule ids that hold under `profile` (an error of the traditional rules is no cardavia rule)."""
+    from core.chan.rulebook import RULEBOOK
+
+    return tuple(r for r in rule_ids if r not in RULEBOOK or profile in RULEBOOK[r].profiles)
+
+
+def number(value: float, lang: str, digits: int = 1) -> str:
+    """A decimal as the language writes it: 3.9 in English, 3,9 in Vietnamese."""
+    text = f"{value:.{digits}f}"
+    return text.replace(".", ",") if lang == "vi" else text
+
+
+def wait_kind_name(kind: str, face: int, lang: str, profile: str = "cardavia") -> str:
+    """The kind of a wait; a bạch thủ wait on Chi chi is Bạch thủ chi where the profile has that cước."""
+    if kind == BACH_THU and face == CC and PROFILES[profile].has_bach_thu_chi:
+        return t("kind_bach_thu_chi", lang)
+    return kind_name(kind, lang)
+
+
+def waits_compact_frame(waits: list[dict], lang: str, pays: dict, profile: str = "cardavia"):
+    """The waits in four narrow columns (card, kind, điểm, chance), so the table fits a phone."""
     import pandas as pd
 
     return pd.DataFrame([{
-        t("an_col_card", lang): f"{w['card']} · {face_name(w['face'], lang)}",
-        t("an_col_kind", lang): kind_name(w["kind"], lang),
-        t("an_col_bach_thu", lang): w["bach_thu"],
-        t("an_col_unseen", lang): w["unseen"],
+        t("an_col_card", lang): w["card"],
+        t("an_col_kind", lang): wait_kind_name(w["kind"], w["face"], lang, profile),
+        t("col_diem", lang): pays[w["face"]]["total"] if w["face"] in pays else None,
         t("an_col_chance", lang): round(100 * w["chance"], 1),
     } for w in waits])
+
+
+def compact_columns(lang: str) -> dict:
+    """Column widths of the compact waits table: about 340 px in all, a phone's width."""
+    return {t("an_col_card", lang): st.column_config.TextColumn(t("an_col_card", lang), width=46),
+            t("an_col_kind", lang): st.column_config.TextColumn(t("an_col_kind", lang), width=124),
+            t("col_diem", lang): st.column_config.NumberColumn(t("col_diem", lang), width=64,
+                                                               help=t("an_pays_help", lang)),
+            t("an_col_chance", lang): st.column_config.ProgressColumn(
+                t("an_col_chance", lang), format="%.0f%%", min_value=0, max_value=100, width=96,
+                help=t("an_chance_help", lang))}
+
+
+def waits_frame(waits: list[dict], lang: str, pays: dict | None = None, profile: str = "cardavia"):
+    import pandas as pd
+
+    rows = []
+    for w in waits:
+        row = {
+            t("an_col_card", lang): f"{w['card']} · {face_name(w['face'], lang)}",
+            t("an_col_kind", lang): wait_kind_name(w["kind"], w["face"], lang, profile),
+            t("an_col_bach_thu", lang): w["bach_thu"],
+            t("an_col_unseen", lang): w["unseen"],
+        }
+        if pays is not None and w["face"] in pays:
+            pay = pays[w["face"]]
+            row[t("an_col_pays", lang)] = pay["total"]
+            row[t("an_col_pays_chi", lang)] = pay["chi_total"]
+            row[t("an_col_main", lang)] = cuoc_name(pay["main"], lang)
+        row[t("an_col_chance", lang)] = round(100 * w["chance"], 1)
+        rows.append(row)
+    return pd.DataFrame(rows)
 
 
 def table_columns(lang: str) -> dict:
@@ -418,7 +618,13 @@ def table_columns(lang: str) -> dict:
             t("an_col_breaks", lang): st.column_config.CheckboxColumn(t("an_col_breaks", lang),
                                                                       help=t("an_breaks_note", lang)),
             t("an_col_waits_left", lang): st.column_config.TextColumn(t("an_col_waits_left", lang), width="medium"),
-            "#": st.column_config.NumberColumn("#", width=40)}
+            t("an_col_pays", lang): st.column_config.NumberColumn(t("an_col_pays", lang), help=t("an_pays_help", lang)),
+            t("an_col_pays_chi", lang): st.column_config.NumberColumn(t("an_col_pays_chi", lang),
+                                                                      help=t("an_pays_help", lang)),
+            t("an_col_expected", lang): st.column_config.TextColumn(t("an_col_expected", lang),
+                                                                    help=t("an_expected_help", lang)),
+            t("an_col_allowed", lang): st.column_config.TextColumn(t("an_col_allowed", lang), width="medium"),
+            "#": st.column_config.TextColumn("#", width=40)}
 
 
 def waits_chart(waits: list[dict], lang: str):
@@ -438,21 +644,25 @@ def waits_chart(waits: list[dict], lang: str):
 
 
 def discards_frame(discards: list[dict], lang: str):
+    """The discards of ``advice()``: allowed ones ranked (#), then those the profile forbids."""
     import pandas as pd
 
     def waits_text(d):
         if not d["waits"]:
             return "—"
-        return ", ".join(f"{card} ({t('kind_' + kind, lang)})" for card, kind in d["waits"])
+        return ", ".join(f"{card} ({t('kind_' + kind, lang)}, {pts})" for card, kind, pts in d["waits"])
 
+    mark = {True: "✓", False: "✗"}
     return pd.DataFrame([{
-        "#": d["rank"],
+        "#": str(d["rank"]) if d["rank"] is not None else "—",
         t("an_col_discard", lang): f"{d['card']} · {face_name(d['face'], lang)}",
+        t("an_col_allowed", lang): mark[d["legal"]] + ("" if d["legal"] else " " + d["why_not"][lang == "vi"]),
         t("an_col_waits_left", lang): waits_text(d),
-        t("an_col_bach_thu", lang): d["bach_thu"],
-        t("an_col_unseen", lang): d["unseen"],
         t("an_col_chance", lang): round(100 * d["chance"], 1),
-        t("an_col_breaks", lang): d["breaks_chan"],
+        t("an_col_points", lang): number(d["points"], lang) if d["waits"] else "—",
+        t("an_col_expected", lang): number(d["expected"], lang) if d["waits"] else "—",
+        t("an_col_unseen", lang): d["unseen"],
+        t("an_col_bach_thu", lang): d["bach_thu"],
     } for d in discards])
 
 
@@ -462,7 +672,7 @@ def score_frame(items, lang: str):
     return pd.DataFrame([{
         t("col_cuoc", lang): name_vi if lang == "vi" else name_en, t("col_count", lang): count,
         t("col_diem", lang): points, t("col_dich", lang): dich, t("col_main", lang): "★" if main else "",
-        t("col_rule", lang): rule} for _, name_en, name_vi, count, points, dich, main, rule in items])
+        t("col_rule", lang): rule_title(rule, lang)} for _, name_en, name_vi, count, points, dich, main, rule in items])
 
 
 def cuoc_name(cuoc_id: str | None, lang: str) -> str:
@@ -481,6 +691,7 @@ C_HISTORY, C_MESSAGE = "cp_history", "cp_message"
 C_NEW_EVENT, C_NEW_CARD, C_NEW_AVAILABLE, C_NEW_WITH = "_cp_new_event", "_cp_new_card", "_cp_new_available", \
     "_cp_new_with"
 C_PASTE, C_UPLOAD = "_cp_paste", "_cp_upload"
+C_PROFILE_NOTE = "cp_profile_note"
 HISTORY_EVENTS = ("decline", "discard", "capture", "chiu")
 DEFAULT_EXAMPLE = "cardavia_must_chan"
 
@@ -528,8 +739,22 @@ def _fill_position(data: dict) -> None:
     ss[C_SOURCE] = data.get("source") or "discard"
     ss[C_OWN_GATE] = bool(data.get("own_gate", False))
     ss[C_HISTORY] = [dict(e) for e in data.get("history") or []]
-    if data.get("profile") in ("cardavia", "traditional"):
-        ss["profile"] = data["profile"]
+    wanted = data.get("profile")
+    if wanted in ("cardavia", "traditional") and wanted != ss.get("profile", "cardavia"):
+        before = ss.get("profile", "cardavia")
+        ss["profile"] = wanted
+        ss[C_PROFILE_NOTE] = (before, wanted)  # shown on the page: the switch is never silent
+    else:
+        ss[C_PROFILE_NOTE] = None
+
+
+def undo_profile_switch() -> None:
+    """The profile note's button: back to the profile the player had before the example."""
+    ss = _ss()
+    note = ss.get(C_PROFILE_NOTE)
+    if note:
+        ss["profile"] = note[0]
+    ss[C_PROFILE_NOTE] = None
 
 
 def example_label(name: str, lang: str) -> str:

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from html import escape
 
 from core.chan.cards import CC, FACE, FACES, RANK_ZH, SUIT_ZH
+from ui.glyphs import glyph_path
 
 __all__ = ["RED_INK", "BLACK_INK", "GROUP_KINDS", "card_svg", "card_label", "cards_row_html", "group_view",
            "group_name", "groups_html"]
@@ -35,8 +36,6 @@ _DIM_PAPER = "#e7e5e4"
 _RING = "#2563eb"
 _BADGE_FILL = "#1e293b"
 
-CJK_FONT = ("'Noto Serif CJK SC','Noto Serif CJK TC','Source Han Serif SC','Source Han Serif',"
-            "'Songti SC','STSong','SimSun','Noto Sans CJK SC','PingFang SC','Microsoft YaHei',serif")
 LATIN_FONT = "'Source Sans Pro','Source Sans 3','Helvetica Neue',Arial,'DejaVu Sans',sans-serif"
 
 # Reading aids (003 §I), one drawing per suit, drawn round (58, 226) and moved to _MOTIF_Y.
@@ -74,7 +73,7 @@ def card_svg(face: int, *, width: int = 44, selected: bool = False, dim: bool = 
     height = round(width * VIEW_H / VIEW_W)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {VIEW_W} {VIEW_H}" width="{width}" '
-        f'height="{height}" font-family="{CJK_FONT}" role="img" aria-label="{escape(label)}" class="chan-card" '
+        f'height="{height}" role="img" aria-label="{escape(label)}" class="chan-card" '
         f'data-face="{face}" data-code="{card.code}"{_flag("selected", selected)}{_flag("dim", dim)}>',
         f"<title>{escape(label)}</title>",
     ]
@@ -103,9 +102,8 @@ def _flag(name: str, on: bool) -> str:
 
 
 def _big_char(char: str, y: float, fill: str, size: int = 70) -> str:
-    # central baseline + middle anchor keep the glyph centred whatever font the browser picks
-    return (f'<text x="{_CX:g}" y="{y:g}" font-size="{size}" font-weight="700" '
-            f'text-anchor="middle" dominant-baseline="central" fill="{fill}">{char}</text>')
+    # an outline (ui/glyphs), not <text>: a machine without a CJK font would show empty boxes
+    return glyph_path(char, _CX, y, size, fill)
 
 
 def _suit_face(rank: int, suit: int, ink: str) -> str:

@@ -6,8 +6,13 @@ TEXTS: dict[str, tuple[str, str]] = {
     # shared
     "app_title": ("Chắn — learn and analyse", "Chắn — học và phân tích"),
     "profile": ("Rule profile", "Bộ luật"),
-    "profile_cardavia": ("cardavia (document 000)", "cardavia (tài liệu 000)"),
-    "profile_traditional": ("traditional (document 003)", "truyền thống (tài liệu 003)"),
+    "profile_cardavia": ("Cardavia online rules", "Luật Cardavia (chơi trực tuyến)"),
+    "profile_traditional": ("Traditional Vietnamese rules", "Luật truyền thống Việt Nam"),
+    "source_000": ("Cardavia rules", "luật Cardavia"),
+    "source_003": ("Traditional rules", "luật truyền thống"),
+    "source_002": ("Sichuan rules", "luật Tứ Xuyên"),
+    "source_D": ("design decision {n}", "quyết định thiết kế {n}"),
+    "source_S": ("Sichuan decision {n}", "quyết định Tứ Xuyên {n}"),
     "nav_home": ("Home", "Trang chủ"),
     "nav_analyser": ("Hand analyser", "Phân tích bài"),
     "nav_captures": ("Capture checker", "Kiểm tra ăn bài"),
@@ -20,6 +25,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "nav_sichuan_play": ("Sichuan guided play", "Chơi mạt chược Tứ Xuyên"),
     "nav_section_chan": ("Chắn", "Chắn"),
     "nav_section_sichuan": ("Sichuan mahjong", "Mạt chược Tứ Xuyên"),
+    "glossary": ("Glossary", "Từ điển"),
+    "glossary_intro": ("The words of the game. Each links to its place on the Rules page.",
+                       "Các từ của trò chơi. Mỗi từ dẫn đến chỗ của nó trên trang Luật chơi."),
+    "glossary_title": ("Glossary", "Từ điển thuật ngữ"),
     "rules_cited": ("Rules: {rules}", "Luật: {rules}"),
     "bad_input": ("Bad input: {error}", "Nhập sai: {error}"),
     "kind_chan": ("chắn", "chắn"),
@@ -39,21 +48,21 @@ TEXTS: dict[str, tuple[str, str]] = {
         "đầy đủ theo từng bộ luật."),
     "home_profiles": ("Two rule profiles", "Hai bộ luật"),
     "home_profile_cardavia": (
-        "**cardavia** follows an online site's English rules (document 000): illegal moves are "
+        "**Cardavia online rules** follow the English rules of the Cardavia card site: illegal moves are "
         "always prevented, a plain set of cước, Thập thành adds every cước's điểm.",
-        "**cardavia** theo luật tiếng Anh của một trang chơi trực tuyến (tài liệu 000): nước sai luôn bị "
+        "**Luật Cardavia (chơi trực tuyến)** theo luật tiếng Anh của trang chơi bài Cardavia: nước sai luôn bị "
         "chặn, ít cước hơn, Thập thành cộng điểm của mọi cước."),
     "home_profile_traditional": (
-        "**traditional** follows a Vietnamese rules page (document 003): 20 cước, the 18 errors, báo "
+        "**Traditional Vietnamese rules** follow a Vietnamese rules page: 20 cước, the 18 errors, báo "
         "and đền làng, gà and 4-11.",
-        "**truyền thống** theo một trang luật tiếng Việt (tài liệu 003): 20 cước, 18 lỗi, báo và đền "
+        "**Luật truyền thống Việt Nam** theo một trang luật tiếng Việt: 20 cước, 18 lỗi, báo và đền "
         "làng, gà và 4-11."),
     "home_start": ("Where to start", "Bắt đầu từ đâu"),
     "home_start_text": (
-        "New to the game? Read the **Rules** page. Have a hand in front of you? Open the "
+        "New to the game? Start with **Learn**, then the **Rules** page. Have a hand in front of you? Open the "
         "**Hand analyser**. Not sure you may eat a card? Ask the **Capture checker**. Just won? The "
         "**Score calculator** forms the total and checks your xướng.",
-        "Mới chơi? Hãy đọc trang **Luật chơi**. Đang cầm bài? Mở **Phân tích bài**. Không chắc có được "
+        "Mới chơi? Hãy bắt đầu với **Học chơi**, rồi trang **Luật chơi**. Đang cầm bài? Mở **Phân tích bài**. Không chắc có được "
         "ăn cây nào? Hỏi **Kiểm tra ăn bài**. Vừa ù? **Tính điểm** sẽ tính tổng và kiểm tra lời xướng của bạn."),
     # rules page
     "rules_intro": (
@@ -84,6 +93,22 @@ TEXTS: dict[str, tuple[str, str]] = {
     "score_events": ("Events", "Sự kiện"),
     "score_ga": ("Cước that earn gà", "Cước được tính gà"),
     "score_four_eleven": ("Play 4-11", "Chơi 4-11"),
+    "score_four_eleven_help": ("4-11: a win under 4 điểm is punished, the winner pays each player 11.",
+                               "4-11: ù dưới 4 điểm thì bị phạt, người ù trả mỗi nhà 11."),
+    "score_ga_bach_dinh": ("Bạch định earns gà", "Bạch định được gà"),
+    "score_ga_tam_do": ("Tám đỏ earns gà", "Tám đỏ được gà"),
+    "score_ga_chi_bach_thu": ("Chì bạch thủ earns", "Chì bạch thủ được"),
+    "score_tap_hand": ("the hand", "bài trên tay"),
+    "score_tap_win": ("the winning card", "lá ù"),
+    "score_tap_exposed": ("exposed pairs", "các đôi đã hạ"),
+    "score_tap_clear": ("Clear the cards", "Xoá các lá"),
+    "score_tab": ("The score", "Điểm"),
+    "score_winner_pays_each": ("The winner pays each player", "Người ù trả mỗi nhà"),
+    "score_payments_4_11": ("4-11: the win is under 4 điểm, so **the winner pays each player {each}**, "
+                            "{total} in all.",
+                            "4-11: ù dưới 4 điểm nên **người ù trả mỗi nhà {each}**, tổng cộng {total}."),
+    "xuong_hidden": ("Call before you look: the score tab has the answer.",
+                     "Xướng trước khi xem: đáp án nằm ở thẻ Điểm."),
     "score_total": ("Total (điểm)", "Tổng điểm"),
     "score_main": ("Main cước", "Cước chính"),
     "score_each_pays": ("Each loser pays", "Mỗi nhà thua trả"),
@@ -97,9 +122,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     "col_rule": ("Rule", "Luật"),
     "xuong_title": ("Xướng practice", "Tập xướng cước"),
     "xuong_intro_traditional": (
-        "Call the cước as you would at the table (how many of each), then check. Under document 003 a "
+        "Call the cước as you would at the table (how many of each), then check. Under the traditional rules a "
         "wrong call pays the village by what you called.",
-        "Xướng cước như khi ngồi chiếu (mỗi cước bao nhiêu lần) rồi kiểm tra. Theo tài liệu 003, "
+        "Xướng cước như khi ngồi chiếu (mỗi cước bao nhiêu lần) rồi kiểm tra. Theo luật truyền thống, "
         "xướng sai phải đền làng theo cước đã xướng."),
     "xuong_intro_cardavia": (
         "Call the cước as you would at the table, then check. The cardavia profile scores by itself, "
@@ -141,6 +166,17 @@ TEXTS: dict[str, tuple[str, str]] = {
                        "Chơi một ván với ba máy, có gợi ý bất cứ lúc nào bạn cần."),
     "home_tool_rules": ("The whole rulebook of both profiles, each rule with its id and source.",
                         "Toàn bộ luật của hai bộ luật, mỗi luật có mã và nguồn."),
+    "home_tool_learn": ("New to Chắn? Short lessons with cards to tap, quizzes and drills, from the deck to "
+                        "the score.",
+                        "Mới chơi Chắn? Các bài học ngắn có lá bài để chạm, câu đố và bài luyện, từ bộ bài "
+                        "đến cách tính điểm."),
+    "home_tool_statistics": ("How often each cước and each wait comes up, over many random deals.",
+                             "Mỗi cước, mỗi kiểu chờ xuất hiện thường xuyên thế nào qua nhiều ván chia ngẫu nhiên."),
+    "home_newcomer": ("**New to Chắn?** Start with the lessons: the cards, the pairs, the waits and the score, "
+                      "one step at a time.",
+                      "**Mới chơi Chắn?** Hãy bắt đầu với các bài học: lá bài, cách ghép đôi, cây chờ và cách "
+                      "tính điểm, từng bước một."),
+    "home_start_learn": ("Start with Learn", "Bắt đầu học"),
     "home_deck": ("The deck", "Bộ bài"),
     "home_deck_text": (
         "100 long cards: ranks 2 to 9 in three suits — Vạn, Sách and Văn — and Chi chi, four copies of "
@@ -149,12 +185,11 @@ TEXTS: dict[str, tuple[str, str]] = {
         "100 lá bài dài: hàng nhị đến cửu của ba chất — Vạn, Sách, Văn — và Chi chi, mỗi loại bốn lá. "
         "Bát, cửu vạn, bát, cửu sách và Chi chi in mực đỏ. Mẹo nhận chất: "
         "*Vạn vuông, Văn chéo, Sách loằng ngoằng*."),
-    "home_example": ("A ready hand, grouped", "Một ván bài chờ đã xếp"),
+    "home_example": ("A ready hand, grouped", "Một bài chờ đã xếp"),
     "home_example_text": (
-        "Six chắn, three cạ and a lone 3v: it waits on 3v (a seventh chắn) and on 3s or 3n (a fourth cạ). "
-        "[See it in the analyser]({link}).",
-        "Sáu chắn, ba cạ và một tam vạn lẻ: chờ tam vạn (thành chắn thứ bảy) và tam sách hoặc tam văn (thành cạ thứ tư). "
-        "[Xem trong Phân tích bài]({link})."),
+        "Six chắn, three cạ and a lone 3v: it waits on 3v (a seventh chắn) and on 3s or 3n (a fourth cạ).",
+        "Sáu chắn, ba cạ và một tam vạn lẻ: chờ tam vạn (thành chắn thứ bảy) và tam sách hoặc tam văn (thành cạ thứ tư)."),
+    "home_example_link": ("See it in the analyser", "Xem trong Phân tích bài"),
     "home_language": ("Switch language and rule profile in the sidebar.",
                       "Đổi ngôn ngữ và bộ luật ở thanh bên."),
     # hand analyser
@@ -163,7 +198,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "every wait and its chance; with 20, every discard ranked by the waits it leaves. The address bar "
         "holds the hand, so you can share the link.",
         "Xếp bài bằng cách chạm vào lá, gõ ký hiệu hoặc chia ngẫu nhiên. Với 19 lá bạn thấy mọi cây chờ và "
-        "khả năng ra; với 20 lá, mọi cây có thể đánh, xếp theo cây chờ còn lại. Địa chỉ trang chứa ván bài, "
+        "khả năng ra; với 20 lá, mọi cây có thể đánh, xếp theo cây chờ còn lại. Địa chỉ trang chứa bài trên tay, "
         "nên bạn có thể gửi đường dẫn cho bạn bè."),
     "an_tab_pick": ("Tap cards", "Chạm chọn lá"),
     "an_tab_type": ("Type or paste", "Gõ hoặc dán"),
@@ -178,7 +213,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "an_random_intro": ("A new holding replaces the current one (exposed pairs and seen cards are cleared).",
                         "Bài mới thay bài hiện tại (các đôi đã hạ và lá đã thấy được xoá)."),
     "an_deal_19": ("Deal 19 random cards", "Chia 19 lá ngẫu nhiên"),
-    "an_deal_ready": ("Deal a random ready hand", "Chia một ván bài chờ ngẫu nhiên"),
+    "an_deal_ready": ("Deal a random ready hand", "Chia ngẫu nhiên một bài chờ"),
     "an_deal_20": ("Deal 20 cards (a dealer's hand)", "Chia 20 lá (bài nhà cái)"),
     "an_holding": ("Your holding", "Bài của bạn"),
     "an_size_short": ("**{n}** cards — add **{more}** more to see the waits.",
@@ -187,7 +222,13 @@ TEXTS: dict[str, tuple[str, str]] = {
     "an_size_20": ("**20** cards — which card to discard is below.", "**20** lá — nên đánh cây nào ở bên dưới."),
     "an_counts": ("{chan} chắn and {ca} cạ so far, exposed pairs included.",
                   "Hiện có {chan} chắn và {ca} cạ, tính cả các đôi đã hạ."),
+    "an_terms": ("Words: {terms}.", "Thuật ngữ: {terms}."),
     "an_undo": ("Undo", "Hoàn tác"),
+    "an_undo_help": ("Go back one change: a card added or taken out, a typed hand, a deal, a clear.",
+                     "Quay lại một thay đổi: thêm hoặc bỏ một lá, bài đã gõ, chia bài, xoá hết."),
+    "an_stale": ("The text you typed was not analysed (see the message above). Below is still the previous "
+                 "holding: {hand}.",
+                 "Bài bạn vừa gõ chưa được phân tích (xem thông báo ở trên). Bên dưới vẫn là bài trước: {hand}."),
     "an_clear": ("Clear", "Xoá hết"),
     "an_remove": ("Tap a card to take it out", "Chạm vào lá để bỏ ra"),
     "an_exposed": ("Exposed pairs (separated by ;)", "Các đôi đã hạ (cách nhau bởi ;)"),
@@ -219,12 +260,39 @@ TEXTS: dict[str, tuple[str, str]] = {
     "an_chance_any_help": ("The chance that at least one copy of a wait is still in the stock.",
                            "Khả năng còn ít nhất một lá chờ nằm trong nọc."),
     "an_ready": ("Ready! {n} waits: {cards}.", "Bài đã chờ! {n} cây chờ: {cards}."),
+    "an_ready_one": ("Ready! 1 wait: {cards}.", "Bài đã chờ! 1 cây chờ: {cards}."),
+    "an_wait_details": ("Every column: unseen copies, chì, the main cước", "Đủ các cột: lá chưa thấy, ù chì, cước chính"),
+    "an_col_pays": ("Pays (điểm)", "Được (điểm)"),
+    "an_col_pays_chi": ("If chì", "Nếu ù chì"),
+    "an_col_main": ("Main cước", "Cước chính"),
+    "an_pays_help": ("What a win on this card scores under the chosen rule profile, off another player's "
+                     "discard; ‘If chì’ is the same win at your own gate (Ù chì).",
+                     "Số điểm khi ù cây này theo bộ luật đang chọn, ăn cây người khác đánh; ‘Nếu ù chì’ là "
+                     "ù cây đó ở cửa mình (Ù chì)."),
+    "an_col_points": ("Điểm if won", "Điểm nếu ù"),
+    "an_col_expected": ("Expected điểm", "Điểm kỳ vọng"),
+    "an_col_allowed": ("Allowed", "Được đánh"),
+    "an_expected_help": ("Chance of a win × the điểm of that win (averaged over the waits by their unseen "
+                         "copies). The allowed discards are ranked by it.",
+                         "Khả năng ù × số điểm khi ù (trung bình theo số lá chưa thấy của từng cây chờ). Các "
+                         "cây được phép đánh xếp hạng theo số này."),
+    "an_not_allowed": ("Not allowed under this profile: {cards}.", "Không được đánh theo bộ luật này: {cards}."),
+    "an_best_discard_pts": (
+        "Best discard: **{card}** — it leaves the waits {waits} ({chance} chance of a win, {points} điểm "
+        "if it wins).",
+        "Nên đánh **{card}** — còn chờ {waits} (khả năng ù {chance}, ù được {points} điểm)."),
+    "kind_bach_thu_chi": ("bạch thủ chi", "bạch thủ chi"),
     "an_not_ready": ("Not ready: {reason}.", "Chưa chờ: {reason}."),
     "an_bach_thu_yes": (
         "**Bạch thủ check: yes.** Five chắn, four cạ and a lone {card}: only another {card} wins, and it "
         "scores Bạch thủ.",
         "**Kiểm tra bạch thủ: có.** Năm chắn, bốn cạ và một lá {card} lẻ: chỉ lá {card} mới ù, và được "
         "tính cước Bạch thủ."),
+    "an_bach_thu_chi_yes": (
+        "**Bạch thủ check: yes.** Five chắn, four cạ and a lone Chi chi: only the other Chi chi wins, and it "
+        "scores Bạch thủ chi.",
+        "**Kiểm tra bạch thủ: có.** Năm chắn, bốn cạ và một lá Chi chi lẻ: chỉ lá Chi chi còn lại mới ù, và được "
+        "tính cước Bạch thủ chi."),
     "an_bach_thu_no": (
         "**Bạch thủ check: no.** A bạch thủ wait needs exactly five chắn, four cạ and one lone card.",
         "**Kiểm tra bạch thủ: không.** Chờ bạch thủ cần đúng năm chắn, bốn cạ và một lá lẻ."),
@@ -267,7 +335,26 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Có được ăn cây đang có không, và được đánh cây nào? Nhập một thế bài (hoặc mở một thế có sẵn) để "
         "xem mọi nước, đúng luật hay không, kèm luật quyết định theo bộ luật ở thanh bên."),
     "cp_examples": ("Try an example", "Thử một ví dụ"),
+    "cp_tap_title": ("Tap cards to enter them", "Chạm vào lá để nhập"),
+    "cp_tap_target": ("A tapped card goes to", "Lá được chạm sẽ vào"),
+    "cp_tap_hand": ("the hand", "bài trên tay"),
+    "cp_tap_exposed": ("exposed pairs", "các đôi đã hạ"),
+    "cp_tap_offered": ("the card on offer", "cây được đưa ra"),
+    "cp_tap_history": ("a history row", "một dòng lịch sử"),
+    "cp_tap_help": ("Each tap writes the card into that field; edit the text to correct it.",
+                    "Mỗi lần chạm ghi lá đó vào ô đã chọn; sửa chữ trong ô nếu cần."),
+    "cp_tap_history_help": ("Choose the event below, then tap its card (for a capture: the card captured, then "
+                            "the hand card it pairs with): the row is added.",
+                            "Chọn sự kiện ở dưới rồi chạm vào lá của nó (ăn bài: lá được ăn, rồi lá trên tay "
+                            "ghép với nó): dòng được thêm vào."),
     "cp_ex_profile": ("Rule profile: {profile}", "Bộ luật: {profile}"),
+    "profile_short_cardavia": ("Cardavia", "Cardavia"),
+    "profile_short_traditional": ("traditional", "truyền thống"),
+    "cp_profile_switched": ("This example is under the **{now}**, so the rule profile is now {now} (it was {before}). "
+                            "Every page follows it.",
+                            "Ví dụ này theo **{now}**, nên bộ luật giờ là {now} (trước đó là {before}). Mọi trang "
+                            "đều theo bộ luật này."),
+    "cp_profile_switch_back": ("Back to {before}", "Quay lại {before}"),
     "cp_ex_cardavia_must_chan": ("Must capture as chắn", "Phải ăn chắn"),
     "cp_ex_cardavia_declined_chan": ("A declined chắn", "Đã bỏ chắn"),
     "cp_ex_cardavia_discard_after_ca": ("Discards after a cạ", "Đánh sau khi ăn cạ"),
@@ -337,7 +424,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "cp_opt_chiu": ("Chíu {card}", "Chíu {card}"),
     "cp_opt_win": ("Win on {card} (ù)", "Ù cây {card}"),
     "cp_opt_pass": ("Let {card} go", "Bỏ qua {card}"),
-    "cp_errors": ("Errors of document 003: {errors} (group {groups})", "Lỗi theo tài liệu 003: {errors} (nhóm {groups})"),
+    "cp_errors": ("Errors under the traditional rules: {errors} (group {groups})",
+                  "Lỗi theo luật truyền thống: {errors} (nhóm {groups})"),
     "cp_then_discard": ("Then you may discard:", "Sau đó được đánh:"),
     "cp_then_none": ("…but no discard would then be legal.", "…nhưng sau đó không có cây nào được đánh."),
     "cp_allowed": ("Allowed", "Được đánh"),

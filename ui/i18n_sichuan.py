@@ -126,6 +126,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "an_self_draw_help": ("Self-draw adds no fan; each opponent still playing pays base + 1.",
                           "Tự mò không thêm phiên; mỗi đối thủ còn chơi trả điểm cơ bản + 1."),
     "an_events": ("Events the tiles cannot show", "Sự kiện không nhìn thấy trên bài"),
+    "an_events_placeholder": ("Choose events", "Chọn sự kiện"),
     "an_opponents": ("Opponents still playing", "Số đối thủ còn chơi"),
     "an_no_win": ("Not a win: {reason}", "Chưa ù: {reason}"),
     "an_fan": ("Fan", "Phiên"),

@@ -318,14 +318,16 @@ def quiz_results() -> dict:
 
 
 def on_quiz_answer(lesson_id: str, question_id: str, answer: int) -> None:
-    """Callback of a quiz radio: remember whether the answer given is right."""
+    """Callback of a quiz radio: remember whether the answer given is right. The first answer
+    counts (as in the drills): the radio locks once answered, and a later change is not scored."""
     chosen = st.session_state.get(quiz_key(lesson_id, question_id))
     results = dict(quiz_results())
-    if chosen is None:
-        results.pop((lesson_id, question_id), None)
-    else:
-        results[(lesson_id, question_id)] = chosen == answer
+    if (lesson_id, question_id) in results or chosen is None:
+        return
+    results[(lesson_id, question_id)] = chosen == answer
     st.session_state["learn_quiz"] = results
+    st.session_state["learn_quiz_chosen"] = {**st.session_state.get("learn_quiz_chosen", {}),
+                                             (lesson_id, question_id): chosen}
 
 
 def lesson_score(lesson) -> tuple[int, int]:
@@ -342,10 +344,16 @@ def draw_question(lesson, question, lang: str) -> None:
     if question.show is not None:
         draw_segment(question.show, lang)
     key = quiz_key(lesson.id, question.id)
-    st.radio(tl("choose", lang), list(range(len(question.choices))), index=None, key=key,
-             format_func=lambda i: question.choice(i, lang), label_visibility="collapsed",
-             on_change=on_quiz_answer, args=(lesson.id, question.id, question.answer))
-    chosen = st.session_state.get(key)
+    chosen = st.session_state.get("learn_quiz_chosen", {}).get((lesson.id, question.id))
+    options = list(range(len(question.choices)))
+    if chosen is None:
+        st.radio(tl("choose", lang), options, index=None, key=key,
+                 format_func=lambda i: question.choice(i, lang), label_visibility="collapsed",
+                 on_change=on_quiz_answer, args=(lesson.id, question.id, question.answer))
+        return
+    # locked once answered: the first answer is the one scored (a disabled radio of its own key)
+    st.radio(tl("choose", lang), options, index=chosen, key=key + "_locked", disabled=True,
+             format_func=lambda i: question.choice(i, lang), label_visibility="collapsed")
     if chosen is None:
         return
     why = inline(question.explain[lang], lang, html_ok=False)
@@ -441,7 +449,7 @@ def record_answer(drill_id: str, seed: int, profile: str, correct: bool) -> bool
 
 
 def reset_progress() -> None:
-    for key in ("learn_stats", "learn_history", "learn_scored", "learn_feedback", "learn_quiz"):
+    for key in ("learn_stats", "learn_history", "learn_scored", "learn_feedback", "learn_quiz", "learn_quiz_chosen"):
         st.session_state.pop(key, None)
     for key in [k for k in st.session_state if str(k).startswith("learn_q_")]:
         del st.session_state[key]
@@ -506,7 +514,7 @@ def _draw_chan_drill(drill_id: str, drill, kind: str, seed: int, lang: str) -> N
         holding = draw_chan_cards(data, lang, grouped=False)
         options = list(CODE)
         st.multiselect(tl("pick_waits", lang), options, key=key, format_func=lambda c: card_option(c, lang),
-                       placeholder=tl("placeholder", lang))
+                       placeholder=tl("placeholder", lang), select_all=False)
         from .picker import card_picker
         left = [max(0, 4 - holding.held[f]) for f in range(FACES)]
         card_picker(f"learn_picker_{drill_id}_{seed}", copies_left=left, lang=lang, width=32,
@@ -534,7 +542,7 @@ def _draw_chan_drill(drill_id: str, drill, kind: str, seed: int, lang: str) -> N
             from core.chan.scoring import CUOC_NAMES
             plain = [c for c in data["choices"] if c not in ("tom", "leo")]
             st.multiselect(tl("pick_call", lang), plain, key=key, placeholder=tl("placeholder", lang),
-                           format_func=lambda c: CUOC_NAMES[c][lang == "vi"])
+                           format_func=lambda c: CUOC_NAMES[c][lang == "vi"], select_all=False)
             c1, c2 = st.columns(2)
             c1.number_input(tl("pick_tom", lang), 0, 4, 0, key=answer_key(drill_id, seed, "tom"))
             c2.number_input(tl("pick_leo", lang), 0, 4, 0, key=answer_key(drill_id, seed, "leo"))
@@ -559,7 +567,8 @@ def _draw_sichuan_drill(drill_id: str, drill, kind: str, seed: int, lang: str) -
         st.markdown(melds_pictures([(m.kind, m.tile) for m in hand.melds], lang), unsafe_allow_html=True)
     key = answer_key(drill_id, seed)
     if kind == "waits":
-        st.multiselect(tl("pick_tiles", lang), list(TILE_CODE), key=key, placeholder=tl("placeholder", lang))
+        st.multiselect(tl("pick_tiles", lang), list(TILE_CODE), key=key, placeholder=tl("placeholder", lang),
+                       select_all=False)
     else:
         st.markdown(f"**{tl('win_tile', lang)}**: {data['win']}")
         st.markdown(tiles_html([TILE_CODE.index(data["win"])], lang, width=44), unsafe_allow_html=True)

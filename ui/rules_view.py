@@ -25,20 +25,43 @@ def badge(rule: Rule, lang: str) -> str:
     return PROFILE_BADGE[key][lang == "vi"]
 
 
+def source_name(source: str, lang: str) -> str:
+    """A rule source as a reader names it: "000 §3" → "Cardavia rules §3", "D5" → "design decision D5"."""
+    import re
+
+    from .i18n import t
+
+    doc = re.fullmatch(r"(00[023])( .*)?", source)
+    if doc:
+        return t("source_" + doc.group(1), lang) + (doc.group(2) or "")
+    decision = re.fullmatch(r"([DS])\d+", source)
+    if decision:
+        return t("source_" + decision.group(1), lang, n=source)
+    return source
+
+
 def rule_block(rule: Rule, lang: str, highlight: bool = False) -> str:
-    sources = ", ".join(rule.sources)
+    sources = ", ".join(source_name(s, lang) for s in rule.sources)
     return (f"{STYLE}<div class='rule{' hl' if highlight else ''}' id='{html.escape(rule.id)}'>"
             f"<b>{html.escape(rule.title(lang))}</b>{badge(rule, lang)} "
             f"<code>{html.escape(rule.id)}</code><br>{html.escape(rule.text(lang))}"
             f"<br><small>{'Nguồn' if lang == 'vi' else 'Source'}: {html.escape(sources)}</small></div>")
 
 
+def rule_title(rule_id: str | None, lang: str) -> str:
+    """A rule's title in the language (its id when the rulebook does not know it)."""
+    if rule_id in RULEBOOK:
+        return RULEBOOK[rule_id].title(lang)
+    return rule_id or ""
+
+
 def rule_link(rule_id: str, lang: str) -> str:
-    """A Markdown link to a rule on the Rules page, with its title as the hover text."""
+    """A Markdown link to a rule on the Rules page: the rule's title in the language as the text
+    (a reader sees "Không xé chắn", not an id), its id as the hover text."""
     if rule_id not in RULEBOOK:
         return f"`{rule_id}`"
-    title = RULEBOOK[rule_id].title(lang).replace('"', "'")
-    return f'[`{rule_id}`](/{RULES_PAGE}?rule={rule_id}&lang={lang} "{title}")'
+    title = RULEBOOK[rule_id].title(lang).replace("[", "(").replace("]", ")")
+    return f'[{title}](/{RULES_PAGE}?rule={rule_id}&lang={lang} "{rule_id}")'
 
 
 def rule_links(rule_ids, lang: str) -> str:

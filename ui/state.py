@@ -89,3 +89,15 @@ def settings_sidebar(profile_choice: bool = True) -> None:
         st.selectbox(t("profile", current_lang), PROFILES, key="_profile_widget",
                      format_func=lambda p: t("profile_" + p, current_lang),
                      on_change=_copy, args=("_profile_widget", "profile"))
+        glossary_popover(current_lang)
+
+
+def glossary_popover(lang_: str) -> None:
+    """Every Chắn term with its definition, one click away on every Chắn page."""
+    from .glossary import GLOSSARY, term_definition
+    from .i18n import t
+
+    with st.popover(t("glossary", lang_), icon=":material/translate:", width="stretch"):
+        st.caption(t("glossary_intro", lang_))
+        for term_id, (term, *_rest) in GLOSSARY.items():
+            st.markdown(f"**[{term}](/rules?term={term_id}&lang={lang_})** — {term_definition(term_id, lang_)}")

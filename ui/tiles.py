@@ -24,6 +24,7 @@ from collections.abc import Iterable, Sequence
 from html import escape
 
 from core.sichuan.tiles import CODE, KINDS, RANK_OF, SUIT_OF
+from ui.glyphs import glyph_path
 
 __all__ = ["tile_svg", "tile_back_svg", "tile_label", "tile_name", "tile_kind", "tiles_row_html",
            "melds_html", "RANK_EN", "RANK_VI", "SUIT_NAME_EN", "SUIT_NAME_VI", "NUMERAL_ZH"]
@@ -57,8 +58,6 @@ DIM_INK = "#b3aca3"
 DIM_FACE = "#e9e6e1"
 DIM_BACK = "#9ca39e"
 
-CJK_FONT = ("'Noto Serif CJK TC','Noto Serif CJK SC','Source Han Serif TC','Source Han Serif',"
-            "'Songti TC','STSong','PMingLiU','SimSun','Noto Sans CJK TC','PingFang TC','Microsoft JhengHei',serif")
 LATIN_FONT = "'Source Sans Pro','Source Sans 3','Helvetica Neue',Arial,'DejaVu Sans',sans-serif"
 
 
@@ -214,10 +213,8 @@ def _bamboo(rank: int, ink) -> str:
 
 
 def _characters(rank: int, ink) -> str:
-    return (f'<text x="{CX:g}" y="45" font-family="{CJK_FONT}" font-size="50" font-weight="700" '
-            f'text-anchor="middle" dominant-baseline="central" fill="{ink("k")}">{NUMERAL_ZH[rank - 1]}</text>'
-            f'<text x="{CX:g}" y="104" font-family="{CJK_FONT}" font-size="56" font-weight="700" '
-            f'text-anchor="middle" dominant-baseline="central" fill="{ink("r")}">{WAN}</text>')
+    # outlines (ui/glyphs), not <text>: a machine without a CJK font would show empty boxes
+    return glyph_path(NUMERAL_ZH[rank - 1], CX, 45, 50, ink("k")) + glyph_path(WAN, CX, 104, 56, ink("r"))
 
 
 _INKS = {"r": RED, "g": GREEN, "b": BLUE, "k": BLACK, "face": IVORY, "brown": "#8a5a2b", "gold": "#d99a1e"}

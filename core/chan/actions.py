@@ -136,3 +136,25 @@ def win(seat: int, call=None) -> Action:
 
 def pass_(seat: int) -> Action:
     return Action("pass", seat)
+
+
+# Every action without a call, built once: the deal engine lists them for each state (a
+# dataclass costs about a microsecond to build, and a discard turn offers up to twenty).
+_BARE = {(kind, seat, card): Action(kind, seat, card)
+         for kind in KINDS for seat in range(4) for card in ((None,) if kind in ("chiu", "win", "pass") else range(25))}
+
+
+DISCARD_ACTIONS = tuple(tuple(_BARE["discard", seat, card] for card in range(25)) for seat in range(4))  # [seat][card]
+
+
+_SHARED = frozenset(map(id, _BARE.values()))  # they live as long as the module: their ids stay theirs
+
+
+def bare_action(kind: str, seat: int, card: int | None = None) -> Action:
+    """The shared `Action(kind, seat, card)` (no call); None for no such action."""
+    return _BARE.get((kind, seat, card))
+
+
+def is_shared(action) -> bool:
+    """Whether `action` is one of the shared actions (so `check_action` has nothing to find)."""
+    return id(action) in _SHARED

@@ -9,10 +9,11 @@ left with a loose end; the waits follow from that one loose end.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from .cards import CC, CODE, COPIES, DECK_SIZE, FACES, RANK_OF
-from .holding import HALF, ODD, Holding
+from .holding import HALF, Holding
 
 MIN_CHAN = 6
 STOCK_AT_START = 23
@@ -33,39 +34,57 @@ KIND_NAMES = {
 }
 
 
+def _rank_tables() -> tuple[tuple, ...]:
+    """Per rank, for each of the 125 (Vạn, Sách, Văn) count triples (index 25 v + 5 s + n):
+    (chắn among the three faces, the loose end's odd faces or None).
+
+    An odd count leaves one card over (D4); two such cards make a cạ, one or three are a loose end
+    (què, ba đầu)."""
+    tables = []
+    for base in range(0, 24, 3):
+        table = []
+        for index in range(125):
+            counts = (index // 25, index // 5 % 5, index % 5)
+            odd = tuple(base + s for s in range(3) if counts[s] & 1)
+            table.append((sum(HALF[n] for n in counts), odd if len(odd) & 1 else None))
+        tables.append(tuple(table))
+    return tuple(tables)
+
+
+# (rank, its first face, its table): a holding's shape is eight table look-ups plus Chi chi
+RANK_TABLES = tuple((base // 3 + 2, base, table) for base, table in zip(range(0, 24, 3), _rank_tables()))
+
+
 def loose_ends(concealed) -> tuple[int, list[tuple[int, tuple[int, ...]]]]:
     """(chắn in concealed cards, loose ends) where a loose end is (rank or 0 for cc, odd faces)
 
     Ranks whose odd faces pair into a cạ are not loose ends.
     """
     c = concealed
-    chan = sum(map(HALF.__getitem__, c))
-    odd = list(map(ODD.__getitem__, c))
+    chan = HALF[c[CC]]
     ends = []
-    for base in range(0, 24, 3):
-        n = odd[base] + odd[base + 1] + odd[base + 2]
-        if n & 1:
-            ends.append((base // 3 + 2, tuple(f for f in (base, base + 1, base + 2) if odd[f])))
-    if odd[CC]:
+    for rank, base, table in RANK_TABLES:
+        half, odd = table[25 * c[base] + 5 * c[base + 1] + c[base + 2]]
+        chan += half
+        if odd:
+            ends.append((rank, odd))
+    if c[CC] & 1:
         ends.append((0, (CC,)))
     return chan, ends
 
 
 def is_win(holding: Holding, win: int | None = None) -> bool:
     """Whether concealed + exposed (+ the winning card) form a win (D5)."""
+    if holding.size + (win is not None) != 20:
+        return False
     c = holding.concealed
     if win is not None:
         c = list(c)
         c[win] += 1
-    if holding.size + (win is not None) != 20:
+    chan, ends = loose_ends(c)
+    if ends:
         return False
-    odd = list(map(ODD.__getitem__, c))
-    if odd[CC]:
-        return False
-    for base in range(0, 24, 3):
-        if odd[base] + odd[base + 1] + odd[base + 2] == 1 or odd[base] + odd[base + 1] + odd[base + 2] == 3:
-            return False
-    chan = holding.exposed_chan + sum(map(HALF.__getitem__, c))
+    chan += holding.exposed_chan
     if win == CC:
         return chan == MIN_CHAN  # D5: six chắn and four cạ exactly
     return chan >= MIN_CHAN
@@ -104,14 +123,15 @@ def _waits_from(holding: Holding, chan: int, ends) -> list[tuple[int, str]]:
     if len(odd_faces) == 3:
         return [(f, BA_DAU) for f in odd_faces if held[f] < COPIES]
     lone = odd_faces[0]
+    lone_kind = BACH_THU if chan + 1 == MIN_CHAN and not holding.exposed_ca_ranks >> rank & 1 else CHAN
     out = []
-    if held[lone] < COPIES:
-        bach_thu = chan + 1 == MIN_CHAN and not holding.exposed_ca_ranks >> rank & 1
-        out.append((lone, BACH_THU if bach_thu else CHAN))
-    if chan >= MIN_CHAN:
-        base = 3 * (rank - 2)
-        out += [(f, CA) for f in (base, base + 1, base + 2) if f != lone and held[f] < COPIES]
-        out.sort()
+    base = 3 * (rank - 2)
+    for f in (base, base + 1, base + 2):  # in face order
+        if held[f] < COPIES:
+            if f == lone:
+                out.append((f, lone_kind))
+            elif chan >= MIN_CHAN:
+                out.append((f, CA))
     return out
 
 
@@ -120,6 +140,7 @@ def cho_chi_rong(holding: Holding) -> bool:
     return bool(holding.concealed[CC] & 1) and holding.chan_count() >= MIN_CHAN
 
 
+@lru_cache(maxsize=1 << 12)  # small ints: a few thousand distinct calls in a whole session
 def chance_from_stock(unseen_copies: int, unseen_total: int, stock: int) -> float:
     """P(at least one of `unseen_copies` cards is among `stock` cards drawn from `unseen_total`).
 
@@ -275,19 +296,21 @@ def analyse_waits(holding: Holding, seen=None, stock: int = STOCK_AT_START) -> W
 
     `seen` is a 25-count tuple of cards seen elsewhere (others' exposed cards and discards).
     """
-    held = holding.held
     unseen_total = DECK_SIZE - holding.size - (sum(seen) if seen else 0)
     stock = max(0, min(stock, unseen_total))
+    kinds = wait_kinds(holding)  # none unless 19 cards
     chan = shape(holding)[0]
+    if not kinds:
+        return WaitReport(holding, (), unseen_total, stock, 0.0, chan)
+    held = holding.held
     waits = []
     unseen_sum = 0
-    if holding.size == 19:
-        for face, kind in wait_kinds(holding):
-            unseen = COPIES - held[face] - (seen[face] if seen else 0)
-            unseen_sum += unseen
-            waits.append(Wait(face, kind, unseen, chance_from_stock(unseen, unseen_total, stock)))
-    chance_any = chance_from_stock(unseen_sum, unseen_total, stock) if waits else 0.0
-    return WaitReport(holding, tuple(waits), unseen_total, stock, chance_any, chan)
+    for face, kind in kinds:
+        unseen = COPIES - held[face] - (seen[face] if seen else 0)
+        unseen_sum += unseen
+        waits.append(Wait(face, kind, unseen, chance_from_stock(unseen, unseen_total, stock)))
+    return WaitReport(holding, tuple(waits), unseen_total, stock,
+                      chance_from_stock(unseen_sum, unseen_total, stock), chan)
 
 
 def _concealed_ca(c) -> int:

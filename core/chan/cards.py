@@ -113,9 +113,17 @@ def _fold(text: str) -> str:
     return unicodedata.normalize("NFC", text).lower()
 
 
+def _plain(text: str) -> str:
+    """Without diacritics: "nhị" → "nhi", "đ" → "d"."""
+    text = unicodedata.normalize("NFD", text.replace("đ", "d").replace("Đ", "D"))
+    return "".join(c for c in text if not unicodedata.combining(c))
+
+
 _CODE_TO_FACE = {code: i for i, code in enumerate(CODE)}
 _RANK_WORD = {_fold(word): rank for rank, word in RANK_VI.items()}
+_RANK_WORD |= {_plain(word): rank for word, rank in list(_RANK_WORD.items())}  # "nhi", "cuu": unambiguous
 _SUIT_WORD = {_fold(word): suit for suit, word in enumerate(SUIT_VI)}
+_SUIT_WORD["sach"] = 1  # "van" is vạn or văn: it needs its accent
 _SEPARATORS = re.compile(r"[\s,;]+")
 
 
@@ -123,7 +131,8 @@ def parse_cards(text: str) -> list[int]:
     """Parse D2 notation into faces, in order.
 
     Accepts `2v 3s 7n cc` (any case, spaces or commas) and full Vietnamese
-    names with diacritics (`nhị vạn, chi chi`).
+    names (`nhị vạn, chi chi`), also without diacritics where that is unambiguous (`nhi sach`,
+    `cuu văn`; a plain `van` could be vạn or văn and is refused with a message saying so).
     """
     if not isinstance(text, str):
         raise NotationError("cards must be given as text", "bài phải được nhập dưới dạng chữ")
@@ -142,6 +151,12 @@ def parse_cards(text: str) -> list[int]:
         elif word in _RANK_WORD and i + 1 < len(words) and words[i + 1] in _SUIT_WORD:
             faces.append(face_of(_RANK_WORD[word], _SUIT_WORD[words[i + 1]]))
             i += 2
+        elif word in _RANK_WORD and i + 1 < len(words) and words[i + 1] == "van":
+            rank = _RANK_WORD[word]
+            raise NotationError(
+                f"'van' without its accent is vạn ({rank}v) or văn ({rank}n): write vạn or văn, or the code",
+                f"'van' không dấu có thể là vạn ({rank}v) hoặc văn ({rank}n): hãy viết có dấu, hoặc viết mã lá",
+                words[i + 1], position, ("cards.names",))
         elif word in _RANK_WORD:
             follow = excerpt(words[i + 1]) if i + 1 < len(words) else None
             raise NotationError(
@@ -150,8 +165,10 @@ def parse_cards(text: str) -> list[int]:
                 word, position)
         else:
             raise NotationError(
-                "unknown card; write 2v…9v (Vạn), 2s…9s (Sách), 2n…9n (Văn) or cc (Chi chi)",
-                "không có lá này; hãy viết 2v…9v (Vạn), 2s…9s (Sách), 2n…9n (Văn) hoặc cc (Chi chi)",
+                "unknown card; write 2v…9v (Vạn), 2s…9s (Sách), 2n…9n (Văn) or cc (Chi chi), or the full "
+                "names (nhị vạn, tam sách, chi chi)",
+                "không có lá này; hãy viết 2v…9v (Vạn), 2s…9s (Sách), 2n…9n (Văn) hoặc cc (Chi chi), hoặc tên đầy "
+                "đủ (nhị vạn, tam sách, chi chi)",
                 word, position, ("cards.names",))
     return faces
 

@@ -18,14 +18,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import repeat
+from operator import is_
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
-from .actions import Action, check_action
+from .actions import DISCARD_ACTIONS, Action, bare_action, check_action, is_shared
 from .analysis import is_win, wait_kinds
 from .cards import CC, CODE, COPIES, FACES, NotationError, RANK_OF, full_deck
 from .holding import Holding
-from .legality import (IllegalAction, Option, PlayerRecord, Verdict, after_capture, after_chiu, available_capture,
+from .legality import (IllegalAction, Option, PlayerRecord, Verdict, after_chiu, available_capture,
                        discard_options, judge_capture, judge_chiu, judge_discard, judge_win, legal_discard_faces,
                        options, turn_rule)
 from .calling import CallCheck, check_call
@@ -37,6 +39,7 @@ DEALER_CARDS, PLAYER_CARDS, STOCK_CARDS = 20, 19, 23
 SEAT_NAMES = ("You", "AI 1", "AI 2", "AI 3")
 SEAT_NAMES_VI = ("Bạn", "Máy 1", "Máy 2", "Máy 3")
 MODES = ("basic", "advanced")
+SEAT_ORDER = tuple(tuple((gate + i) % SEATS for i in range(SEATS)) for gate in range(SEATS))  # from a gate on
 
 
 @dataclass(frozen=True)
@@ -235,14 +238,11 @@ class Deal:
     def _leaves_discard(self, holding: Holding, record: PlayerRecord, capture_with: int | None) -> bool:
         """Basic mode: a capture or chíu is offered only if a legal discard follows it
         (000 §3 capture.leave_discard; the engine applies it to both profiles)."""
-        after = after_chiu(holding, self.card) if capture_with is None else after_capture(holding, self.card,
-                                                                                           capture_with)
+        if capture_with is not None:
+            return bool(legal_discard_faces(self.profile, holding, record, (self.card, capture_with)))
         record = record.copy()
-        if capture_with is None:
-            record.chiu(self.card)
-        else:
-            record.capture(self.card, capture_with)
-        return bool(legal_discard_faces(self.profile, after, record))
+        record.chiu(self.card)
+        return bool(legal_discard_faces(self.profile, after_chiu(holding, self.card), record))
 
     def legal_actions(self) -> list[Action]:
         """Every action the player to act may take now (in advanced mode, errors included)."""
@@ -256,27 +256,27 @@ class Deal:
         seat = self.to_act
         if self.phase == "claim":
             _, kind = self.claims[0]
-            acts = [Action("win" if kind in ("win", "thien_u", "chiu_win") else "chiu", seat)]
+            acts = [bare_action("win" if kind in ("win", "thien_u", "chiu_win") else "chiu", seat)]
             if kind == "chiu_win":
-                acts.append(Action("chiu", seat))
-            return acts + [Action("pass", seat)]
+                acts.append(bare_action("chiu", seat))
+            return acts + [bare_action("pass", seat)]
         if self.phase == "discard":
             faces = self.legal_discards(seat) if not self.advanced else [
                 f for f in range(FACES) if self.hands[seat][f]]
-            return [Action("discard", seat, f) for f in faces]
+            return list(map(DISCARD_ACTIONS[seat].__getitem__, faces))
         # respond
         acts = []
         if not self.dead[seat]:
             partners = self._capture_partners(seat)
             if not self.advanced and self.hands[seat][self.card]:
                 partners = partners[:1]  # holding the identical card, a cạ is never legal (capture.must_chan, error.A1)
+            holding, record = self.holding(seat), self.records[seat]
             for f in partners:
-                holding = self.holding(seat)
-                verdict = judge_capture(self.profile, holding, self.records[seat], self.card, f, self.source)
+                verdict = judge_capture(self.profile, holding, record, self.card, f, self.source)
                 if self.advanced or (verdict.legal and (self.profile.name == "cardavia"  # its verdict checks it
-                                                        or self._leaves_discard(holding, self.records[seat], f))):
-                    acts.append(Action("capture", seat, f))
-        acts.append(Action("pass", seat))
+                                                        or self._leaves_discard(holding, record, f))):
+                    acts.append(bare_action("capture", seat, f))
+        acts.append(bare_action("pass", seat))
         return acts
 
     @property
@@ -361,14 +361,18 @@ class Deal:
 
     def verify(self, action: Action) -> None:
         """Raise IllegalAction (with rule ids) if `action` may not be taken now."""
-        check_action(action)  # the seat, the kind and the card are real ones
+        if not is_shared(action):  # the engine's own actions are known good
+            check_action(action)  # the seat, the kind and the card are real ones
         if self.phase == "ended":
             raise IllegalAction("the deal is over", "ván đã kết thúc", ("end.draw",))
         if action.seat != self.to_act:
             raise IllegalAction(f"it is {SEAT_NAMES[self.to_act]}'s turn, not {SEAT_NAMES[action.seat]}'s",
                                 f"đang đến lượt {SEAT_NAMES_VI[self.to_act]}", ("setup.order",))
         bare = action.bare
-        if bare not in self.legal_actions():
+        if self._legal is None:
+            self._legal = self._legal_actions()
+        shared = bare_action(bare.kind, bare.seat, bare.card)
+        if not any(map(is_, self._legal, repeat(shared))):  # legal actions are the shared ones: compare identity
             raise self._why_illegal(bare)
         if action.call is not None:
             self._check_call(action.call)
@@ -533,36 +537,41 @@ class Deal:
         stock card may be chíu-ed too (003 §III.15 "có thể chíu nếu thích"), on a stock card."""
         face, gate, by = self.card, self.card_gate, self.card_from
         stock = self.card_source == "stock"
-        source = "stock" if stock else "discard"
         claims = []
-
-        def wins(s: int) -> bool:
-            return (not self.win_barred[s] and self._completes(s, face)
-                    and judge_win(self.profile, self.holding(s), self.records[s], face, source, s == gate).legal)
-
-        def chiu_ok(s: int) -> bool:
-            if self.dead[s] or self.hands[s][face] != 3:
-                return False
-            holding = self.holding(s)
-            return self.advanced or (judge_chiu(self.profile, holding, self.records[s], face, source).legal
-                                     and self._leaves_discard(holding, self.records[s], None))
-
-        order = [(gate + i) % SEATS for i in range(SEATS)]
+        order = SEAT_ORDER[gate]
         if stock:
             for s in order:  # wins first (claim.priority, win.who)
-                if wins(s):
-                    claims.append((s, "chiu_win" if chiu_ok(s) else "win"))
+                if self._wins_on(s, face):
+                    claims.append((s, "chiu_win" if self._chiu_ok(s, face) else "win"))
         for s in order:  # then chíu (claim.chiu)
             if (s == by and not stock) or self.hands[s][face] != 3 or any(c[0] == s for c in claims):
                 continue
-            can_win, can_chiu = (not stock) and wins(s), chiu_ok(s)
+            can_win, can_chiu = (not stock) and self._wins_on(s, face), self._chiu_ok(s, face)
             if can_win or can_chiu:
                 claims.append((s, ("chiu_win" if can_chiu else "win") if can_win else "chiu"))
         return claims
 
+    def _wins_on(self, seat: int, face: int) -> bool:
+        """The seat may win on the card in play (`face`)."""
+        return (not self.win_barred[seat] and self._completes(seat, face)
+                and judge_win(self.profile, self.holding(seat), self.records[seat], face, self.source,
+                              seat == self.card_gate).legal)
+
+    def _chiu_ok(self, seat: int, face: int) -> bool:
+        """The seat may chíu the card in play (`face`)."""
+        if self.dead[seat] or self.hands[seat][face] != 3:
+            return False
+        holding = self.holding(seat)
+        return self.advanced or (judge_chiu(self.profile, holding, self.records[seat], face, self.source).legal
+                                 and self._leaves_discard(holding, self.records[seat], None))
+
     def _completes(self, seat: int, face: int) -> bool:
         """Whether `face` completes the seat's 19 cards (waits are cached on the holding)."""
-        return any(f == face for f, _ in wait_kinds(self.holding(seat)))
+        holding = self._holdings[seat] or self.holding(seat)
+        for f, _ in wait_kinds(holding):
+            if f == face:
+                return True
+        return False
 
     def _next_claim_or_respond(self) -> None:
         if self.claims:

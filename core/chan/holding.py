@@ -10,6 +10,7 @@ from .cards import (CC, CODE, COPIES, FACES, RANK_OF, SUIT_OF, NotationError, ch
 
 HALF = (0, 0, 1, 1, 2)  # chắn in a concealed count of 0..4 copies
 ODD = (0, 1, 0, 1, 0)
+NONE = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,37 +68,37 @@ class Holding:
 
     def __init__(self, concealed: Iterable[int], exposed: Iterable[tuple[int, ...]] = ()):
         self.concealed = concealed = tuple(concealed)
-        self.exposed = exposed = tuple(map(tuple, exposed))
-        chan = ca = 0
-        ca_ranks = 0
-        chan_faces = ()
-        if exposed:
-            held = list(concealed)
-            chan_faces = set()
-            for group in exposed:
-                kind = exposed_kind(group)
-                for f in group:
-                    held[f] += 1
-                if kind == "ca":
-                    ca += 1
-                    ca_ranks |= 1 << RANK_OF[group[0]]
-                elif kind == "chan":
-                    chan += 1
-                    chan_faces.add(group[0])
-                elif kind == "chiu":
-                    chan += 2
-                    chan_faces.add(group[0])
-            self.held = tuple(held)
-            self.size = len(held) and sum(held)
-        else:
+        self.exposed = exposed = tuple(map(tuple, exposed)) if exposed else ()
+        self._shape = None  # (chắn, loose ends), computed once by analysis.shape()
+        self._waits = None
+        if not exposed:
             self.held = concealed
             self.size = sum(concealed)
+            self.exposed_chan = self.exposed_ca = self.exposed_ca_ranks = 0
+            self.exposed_chan_faces = NONE
+            return
+        chan = ca = ca_ranks = 0
+        held = list(concealed)
+        chan_faces = set()
+        for group in exposed:
+            kind = exposed_kind(group)
+            for f in group:
+                held[f] += 1
+            if kind == "ca":
+                ca += 1
+                ca_ranks |= 1 << RANK_OF[group[0]]
+            elif kind == "chan":
+                chan += 1
+                chan_faces.add(group[0])
+            elif kind == "chiu":
+                chan += 2
+                chan_faces.add(group[0])
+        self.held = tuple(held)
+        self.size = sum(held)
         self.exposed_chan = chan
         self.exposed_ca = ca
         self.exposed_ca_ranks = ca_ranks
         self.exposed_chan_faces = frozenset(chan_faces)
-        self._shape = None  # (chắn, loose ends), computed once by analysis.shape()
-        self._waits = None
 
     # construction ---------------------------------------------------------
     @classmethod

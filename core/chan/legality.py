@@ -20,12 +20,12 @@ API in the style of pokerkit: `judge_*` return a `Verdict`; `verify_*` raise `Il
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from .analysis import MIN_CHAN, cho_chi_rong, is_win, loose_ends, shape
 from .cards import CA_PARTNERS, CC, CODE, FACES, RANK_OF, RANK_VI
-from .holding import Holding
+from .holding import HALF, Holding
 from .profiles import get_profile
 
 CHAN, CA, CHIU, WIN, PASS, DISCARD = "chan", "ca", "chiu", "win", "pass", "discard"
@@ -55,8 +55,7 @@ class IllegalAction(ValueError):
         return cls(verdict.explanation_en, verdict.explanation_vi, verdict.rules, verdict)
 
 
-@dataclass(frozen=True)
-class Verdict:
+class Verdict(NamedTuple):
     legal: bool
     rules: tuple[str, ...]
     explanation_en: str
@@ -86,21 +85,40 @@ class Verdict:
 
 # ---------------------------------------------------------------------------- the record
 
-@dataclass
 class PlayerRecord:
-    """One player's own history, as far as the capture rules need it."""
+    """One player's own history, as far as the capture rules need it.
 
-    declined: dict[int, str] = field(default_factory=dict)  # face → "chan" or "ca" (what was available)
-    discarded: list[int] = field(default_factory=list)  # faces, in order
-    captures: list[tuple[int, int]] = field(default_factory=list)  # (captured card, hand card used)
-    chius: list[int] = field(default_factory=list)
-    _views: dict = field(default_factory=dict, repr=False, compare=False)  # derived views, reset on change
+    The four events (`decline`, `capture`, `discard`, `chiu`) also keep the views the judges read
+    up to date (declined chắn, captured faces, cạ captures and their ranks, a discarded cạ), so a
+    judge reads a set instead of going through the history; `copy()` copies them along."""
 
-    def _view(self, name: str, make):
-        found = self._views.get(name)
-        if found is None:
-            found = self._views[name] = make()
-        return found
+    __slots__ = ("declined", "discarded", "captures", "chius", "declined_chan", "captured_faces",
+                 "ca_captures", "ca_hand_faces", "ca_ranks", "_discarded_ca", "discard_bans", "discard_partners")
+
+    def __init__(self, declined: dict[int, str] | None = None, discarded: list[int] | None = None,
+                 captures: list[tuple[int, int]] | None = None, chius: list[int] | None = None):
+        self.declined: dict[int, str] = {}  # face → "chan" or "ca" (what was available)
+        self.discarded: list[int] = []  # faces, in order
+        self.captures: list[tuple[int, int]] = []  # (captured card, hand card used)
+        self.chius: list[int] = []
+        self.declined_chan: set[int] = set()
+        self.captured_faces: set[int] = set()
+        self.ca_captures: list[tuple[int, int]] = []
+        self.ca_hand_faces: set[int] = set()  # faces played from the hand into a cạ
+        self.ca_ranks: set[int] = set()
+        self._discarded_ca: tuple[int, int] | None = None
+        # for legal_discard_faces: faces 003 bars from discard after these events (B10 declined, C14
+        # discarded, D15 captured, D18 a rank of a captured cạ), and the cạ partners of discards (D17)
+        self.discard_bans: set[int] = set()
+        self.discard_partners: set[int] = set()
+        for card, kind in (declined or {}).items():
+            self.decline(card, kind)
+        for card in discarded or ():
+            self.discard(card)
+        for card, with_card in captures or ():
+            self.capture(card, with_card)
+        for card in chius or ():
+            self.chiu(card)
 
     # events -------------------------------------------------------------------
     def decline(self, card: int, available: str | None) -> None:
@@ -113,64 +131,63 @@ class PlayerRecord:
             raise ValueError(f"available must be 'chan', 'ca' or None, not {available!r}")
         if available and self.declined.get(card) != CHAN:
             self.declined[card] = available
-            self._views.clear()
+            self.discard_bans.add(card)
+            if available == CHAN:
+                self.declined_chan.add(card)
 
     def capture(self, card: int, with_card: int) -> None:
         if pair_kind(card, with_card) is None:
             raise ValueError(f"{CODE[with_card]} does not pair with {CODE[card]}")
         self.captures.append((card, with_card))
-        self._views.clear()
+        self.captured_faces.add(card)
+        self.discard_bans.add(card)
+        if card != with_card:
+            self.ca_captures.append((card, with_card))
+            self.ca_hand_faces.add(with_card)
+            self.ca_ranks.add(RANK_OF[card])
+            self.discard_bans.update(_rank_faces(RANK_OF[card]))
 
     def discard(self, card: int) -> None:
+        if self._discarded_ca is None:
+            partner = _ca_partner(card, self.discarded)
+            if partner is not None:
+                self._discarded_ca = (partner, card)
         self.discarded.append(card)
-        self._views.clear()
+        self.discard_bans.add(card)
+        if card != CC:
+            self.discard_partners.update(f for f in _rank_faces(RANK_OF[card]) if f != card)
 
     def chiu(self, card: int) -> None:
         self.chius.append(card)
-        self._views.clear()
 
     def copy(self) -> "PlayerRecord":
-        return PlayerRecord(dict(self.declined), list(self.discarded), list(self.captures), list(self.chius))
+        new = PlayerRecord.__new__(PlayerRecord)
+        new.declined, new.discarded = dict(self.declined), list(self.discarded)
+        new.captures, new.chius = list(self.captures), list(self.chius)
+        new.declined_chan, new.captured_faces = set(self.declined_chan), set(self.captured_faces)
+        new.ca_captures, new.ca_hand_faces = list(self.ca_captures), set(self.ca_hand_faces)
+        new.ca_ranks, new._discarded_ca = set(self.ca_ranks), self._discarded_ca
+        new.discard_bans, new.discard_partners = set(self.discard_bans), set(self.discard_partners)
+        return new
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, PlayerRecord) and (self.declined, self.discarded, self.captures, self.chius) == (
+            other.declined, other.discarded, other.captures, other.chius)
+
+    def __repr__(self) -> str:
+        return (f"PlayerRecord(declined={self.declined!r}, discarded={self.discarded!r}, "
+                f"captures={self.captures!r}, chius={self.chius!r})")
 
     # views --------------------------------------------------------------------
-    @property
-    def declined_chan(self) -> frozenset[int]:
-        return self._view("declined_chan", lambda: frozenset(f for f, k in self.declined.items() if k == CHAN))
-
-    @property
-    def captured_faces(self) -> frozenset[int]:
-        return self._view("captured_faces", lambda: frozenset(card for card, _ in self.captures))
-
-    @property
-    def ca_captures(self) -> list[tuple[int, int]]:
-        return self._view("ca_captures", lambda: [(card, hand) for card, hand in self.captures if card != hand])
-
     @property
     def captured_ca(self) -> bool:
         return bool(self.ca_captures)
 
     @property
-    def ca_hand_faces(self) -> frozenset[int]:
-        """Faces played from the hand into a cạ."""
-        return self._view("ca_hand_faces", lambda: frozenset(hand for _, hand in self.ca_captures))
-
-    @property
-    def ca_ranks(self) -> frozenset[int]:
-        return self._view("ca_ranks", lambda: frozenset(RANK_OF[card] for card, _ in self.ca_captures))
-
-    @property
     def discarded_ca(self) -> tuple[int, int] | None:
-        """Two discards that make a cạ (same rank, different suits), if any."""
-        return self._view("discarded_ca", self._find_discarded_ca) or None
-
-    def _find_discarded_ca(self):
-        first: dict[int, int] = {}  # face → index of its first discard; one pass, not every pair
-        for i, a in enumerate(self.discarded):
-            earlier = [first[f] for f in CA_PARTNERS[a] if f in first]
-            if earlier:
-                return self.discarded[min(earlier)], a
-            first.setdefault(a, i)
-        return ()  # cached as "none"
+        """Two discards that make a cạ (same rank, different suits), if any: the first discard
+        that had a cạ partner among the earlier ones, after that partner."""
+        return self._discarded_ca
 
     def discard_partner(self, face: int) -> int | None:
         """An earlier discard that makes a cạ with `face`."""
@@ -182,7 +199,12 @@ class PlayerRecord:
 
 
 def _ca_partner(face: int, faces) -> int | None:
-    return next((f for f in faces if pair_kind(f, face) == CA), None)
+    """The first of `faces` that makes a cạ with `face`."""
+    partners = CA_PARTNERS[face]
+    for f in faces:
+        if f in partners:
+            return f
+    return None
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -224,13 +246,16 @@ def hand_ca(holding: Holding, rank: int) -> tuple[int, int] | None:
     """The cạ the concealed hand holds in `rank` under the forced grouping (D4), if any."""
     if rank == 0:
         return None
-    odd = tuple(f for f in _rank_faces(rank) if holding.concealed[f] & 1)
-    return odd if len(odd) == 2 else None
+    c = holding.concealed
+    base = 3 * (rank - 2)
+    if (c[base] & 1) + (c[base + 1] & 1) + (c[base + 2] & 1) != 2:
+        return None
+    return tuple(f for f in (base, base + 1, base + 2) if c[f] & 1)
 
 
 def unpaired(holding: Holding) -> list[int]:
     """Concealed cards in neither a chắn nor a cạ (què and ba đầu cards)."""
-    return [f for _, faces in loose_ends(holding.concealed)[1] for f in faces]
+    return [f for _, faces in shape(holding)[1] for f in faces]
 
 
 def waiting_card(holding: Holding) -> int | None:
@@ -462,10 +487,7 @@ def _captured_errors(record, offered, kind) -> list[Breach]:
 
 def _leaves_discard(profile, holding, record, offered, with_card) -> bool:
     """capture.leave_discard: some card may legally be discarded after the capture."""
-    after = after_capture(holding, offered, with_card)
-    later = record.copy()
-    later.capture(offered, with_card)
-    return bool(legal_discard_faces(profile, after, later))
+    return bool(legal_discard_faces(profile, holding, record, (offered, with_card)))
 
 
 # ---------------------------------------------------------------------------- chíu
@@ -570,29 +592,37 @@ def _traditional_discard(profile, holding, record, face) -> list[Breach]:
     return out
 
 
-def legal_discard_faces(profile, holding: Holding, record: PlayerRecord) -> list[int]:
-    """The faces `judge_discard` allows, computed in one pass over forbidden sets (the deal
-    engine's fast path; a property test checks it against `judge_discard`)."""
+def legal_discard_faces(profile, holding: Holding, record: PlayerRecord,
+                        capture: tuple[int, int] | None = None) -> list[int]:
+    """The faces `judge_discard` allows, read off the sets the record keeps (the deal engine's
+    fast path; a property test checks it against `judge_discard`).
+
+    `capture=(offered, with_card)`: the faces allowed right after that capture
+    (capture.leave_discard), read off this holding and record without building either anew."""
     c = holding.concealed
-    held = [f for f in range(FACES) if c[f]]
-    banned = set()
-    if record.captured_ca:  # no second card of a cạ already half discarded (D17 / no_discard_ca_after_ca)
-        for d in record.discarded:
-            if d != CC:
-                base = 3 * (RANK_OF[d] - 2)
-                banned.update(f for f in (base, base + 1, base + 2) if f != d)
-    if _name(profile) == "cardavia":
-        banned.update(f for f in held if c[f] in (2, 4))
-        banned |= record.declined_chan
-        return [f for f in held if f not in banned]
-    banned.update(record.declined)
-    banned.update(record.discarded)
-    banned |= record.captured_faces
-    ranks = record.ca_ranks
-    if ranks:
-        banned.update(f for f in held if f != CC and RANK_OF[f] in ranks)
-    allowed = [f for f in held if f not in banned]
-    if CC in allowed and cho_chi_rong(holding):  # A6: a lone Chi chi beside six chắn: only it may go
+    captured_ca = record.ca_captures
+    cardavia = _name(profile) == "cardavia"
+    bad = record.declined_chan if cardavia else record.discard_bans
+    exposed_chan = holding.exposed_chan
+    if capture is not None:
+        offered, with_card = capture
+        c = list(c)
+        c[with_card] -= 1
+        if offered == with_card:
+            exposed_chan += 1
+            if not cardavia:
+                bad = bad | {offered}
+        else:
+            captured_ca = True
+            if not cardavia:
+                bad = bad.union(_rank_faces(RANK_OF[offered]))
+    if captured_ca:  # no second card of a cạ already half discarded (D17 / no_discard_ca_after_ca)
+        bad = bad | record.discard_partners
+    if cardavia:  # an odd count: the card breaks no chắn (no_break_chan)
+        return [f for f in range(FACES) if c[f] & 1 and f not in bad]
+    allowed = [f for f in range(FACES) if c[f] and f not in bad]
+    # A6: a lone Chi chi beside six chắn (cho_chi_rong): only it may go
+    if CC in allowed and c[CC] & 1 and exposed_chan + sum(map(HALF.__getitem__, c)) >= MIN_CHAN:
         allowed = [CC]
     return allowed
 

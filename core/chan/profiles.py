@@ -58,6 +58,9 @@ class Profile:
     def value(self, cuoc_id: str) -> tuple[int, int]:
         return self.values[cuoc_id]
 
+    def __hash__(self) -> int:  # by name (values is a dict), so scoring can cache on facts
+        return hash(self.name)
+
 
 EVENTS = ("chi", "thien_u", "dia_u", "thong", "chiu_u", "u_bon", "bon", "chiu", "thien_khai")
 

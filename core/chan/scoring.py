@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable, Iterable, NamedTuple
 
 from .analysis import BACH_THU, CA, MIN_CHAN, is_win, loose_ends, shape, wait_kinds
@@ -16,20 +17,23 @@ V2, V5, V8 = face_of(2, 0), face_of(5, 0), face_of(8, 0)
 
 
 class WinFacts(NamedTuple):
-    """What scoring needs to know about a winning holding."""
-    totals: list  # copies of each face among the 20 cards
+    """Everything the cước read about a winning holding (and nothing more), so equal facts score
+    alike: `win_score` is cached on them and a holding's score costs a few look-ups."""
+    tom: int  # Tôm sets (3v 3s 7n) among the 20 cards
+    leo: int  # Lèo sets (9v 8s cc)
+    chi_chi: int  # copies of Chi chi among the 20 cards
+    red: int  # red cards among the 20
     chan: int
     win: int | None  # the winning card; None for Thiên ù
     bach_thu: bool
     events: frozenset
-    exposed_chan_faces: frozenset
+    exposed_5v: bool  # an exposed chắn of 5v (D12)
     profile: Profile
-    red: int
 
     def special_bach_thu(self, face: int) -> bool:
         """Hoa rơi cửa phật / Cá lội sân đình: exposed chắn 5v, chì bạch thủ on `face` (D12)."""
         return (self.profile.has_bach_thu_chi and self.bach_thu and self.win == face
-                and "chi" in self.events and V5 in self.exposed_chan_faces)
+                and "chi" in self.events and self.exposed_5v)
 
     @property
     def special(self) -> bool:
@@ -64,8 +68,8 @@ CUOCS = (
     _event("thien_u", "Thiên ù", "Thiên ù (dealer's opening win)"),
     _event("dia_u", "Địa ù", "Địa ù (win before the second stock card)"),
     _event("thong", "Thông", "Thông (won the previous deal too)"),
-    Cuoc("tom", "Tôm", "Tôm (3v 3s 7n)", lambda w: min(w.totals[f] for f in TOM)),
-    Cuoc("leo", "Lèo", "Lèo (9v 8s cc)", lambda w: min(w.totals[f] for f in LEO)),
+    Cuoc("tom", "Tôm", "Tôm (3v 3s 7n)", lambda w: w.tom),
+    Cuoc("leo", "Lèo", "Lèo (9v 8s cc)", lambda w: w.leo),
     Cuoc("bach_thu", "Bạch thủ", "Bạch thủ", _bach_thu),
     Cuoc("bach_thu_chi", "Bạch thủ chi", "Bạch thủ chi (bạch thủ on Chi chi)",
          lambda w: int(w.bach_thu and w.win == CC and w.profile.has_bach_thu_chi)),
@@ -77,7 +81,7 @@ CUOCS = (
     Cuoc("bach_dinh", "Bạch định", "Bạch định (no red card)", lambda w: int(w.red == 0)),
     Cuoc("tam_do", "Tám đỏ", "Tám đỏ (exactly eight red cards)", lambda w: int(w.red == 8)),
     Cuoc("kinh_tu_chi", "Kính tứ chi", "Kính tứ chi (four Chi chi, all else black)",
-         lambda w: int(w.totals[CC] == 4 and w.red == 4)),
+         lambda w: int(w.chi_chi == 4 and w.red == 4)),
     Cuoc("thap_thanh", "Thập thành", "Thập thành (ten chắn)", lambda w: int(w.chan == 10)),
     Cuoc("hoa_roi_cua_phat", "Hoa rơi cửa phật", "Hoa rơi cửa phật (chì bạch thủ 2v, exposed chắn 5v)",
          lambda w: int(w.special_bach_thu(V2))),
@@ -301,24 +305,28 @@ def payments_for(total: int, profile: Profile, four_eleven: bool) -> dict:
     return {"winner": 3 * total, "each_loser": -total, "four_eleven": False}
 
 
-def _red(totals) -> int:
-    return sum(totals[f] for f in RED_FACES)
+(V3, S3, N7), (V9, S8, _) = TOM, LEO
+R8V, R8S, R9V, R9S, RCC = RED_FACES  # D1: 8v 8s 9v 9s cc
 
 
 def win_facts(holding: Holding, win: int | None, events: frozenset, profile: Profile) -> WinFacts | None:
     """The facts of a win, or None when the cards are no win (D5, D6)."""
-    totals = list(holding.held)
     if win is None:
         if not is_win(holding):
             return None
-        return WinFacts(totals, shape(holding)[0], None, False, events, holding.exposed_chan_faces,
-                        profile, _red(totals))
-    for face, kind in wait_kinds(holding):
-        if face == win:
-            totals[win] += 1
-            return WinFacts(totals, shape(holding)[0] + (kind != CA), win, kind == BACH_THU, events,
-                            holding.exposed_chan_faces, profile, _red(totals))
-    return None
+        t, chan, bach_thu = holding.held, shape(holding)[0], False
+    else:
+        for face, kind in wait_kinds(holding):
+            if face == win:
+                break
+        else:
+            return None
+        t = list(holding.held)
+        t[win] += 1
+        chan, bach_thu = shape(holding)[0] + (kind != CA), kind == BACH_THU
+    return WinFacts(min(t[V3], t[S3], t[N7]), min(t[V9], t[S8], t[CC]), t[CC],
+                    t[R8V] + t[R8S] + t[R9V] + t[R9S] + t[RCC], chan, win, bach_thu, events,
+                    V5 in holding.exposed_chan_faces, profile)
 
 
 _PATTERNS = {}  # (profile name, with events) → the cước that profile can score; filled once per key
@@ -339,6 +347,22 @@ def cuoc_counts(facts: WinFacts) -> dict:
         if n:
             counts[cuoc.id] = n
     return counts
+
+
+@lru_cache(maxsize=1 << 14)
+def win_score(facts: WinFacts, ga_options: frozenset = frozenset(), four_eleven: bool = False) -> "Score":
+    """The score of a win with these facts: the cước, combined (D9), gà and payments.
+
+    Cached: the facts are all the cước read, so equal facts give the same (immutable) Score."""
+    counts = cuoc_counts(facts)
+    total, main, items = combine(counts, facts.profile)
+    ga_count = count_ga(counts, ga_options) if ga_options else 0
+    if ga_count:
+        items.append(ScoreItem("ga", ga_count, GA_POINTS, 0))
+        total += GA_POINTS * ga_count
+    payments = payments_for(total, facts.profile, four_eleven)
+    return Score(True, facts.profile, total, main, tuple(items), ga_count, payments, None, facts.win, counts,
+                 four_eleven=four_eleven)
 
 
 def _not_win(holding: Holding, win: int | None, profile: Profile) -> Score:
@@ -391,15 +415,7 @@ def score(holding: Holding, win: int | None = None, events: Iterable[str] = (),
     facts = win_facts(holding, win, events, profile)
     if facts is None:
         return _not_win(holding, win, profile)
-    counts = cuoc_counts(facts)
-    total, main, items = combine(counts, profile)
-    ga_count = count_ga(counts, ga_options) if ga_options else 0
-    if ga_count:
-        items.append(ScoreItem("ga", ga_count, GA_POINTS, 0))
-        total += GA_POINTS * ga_count
-    payments = payments_for(total, profile, four_eleven)
-    return Score(True, profile, total, main, tuple(items), ga_count, payments, None, win, counts,
-                 four_eleven=four_eleven)
+    return win_score(facts, ga_options, bool(four_eleven))
 
 
 def _checked_args(holding, win, events, ga) -> tuple[tuple, tuple]:
@@ -409,6 +425,8 @@ def _checked_args(holding, win, events, ga) -> tuple[tuple, tuple]:
     if win is not None and (isinstance(win, bool) or not isinstance(win, int) or not 0 <= win < FACES):
         raise NotationError("the winning card must be a face 0–24 (or None)",
                             "lá ù phải là một lá 0–24 (hoặc None)", excerpt(win))
+    if not events and not ga and not isinstance(events, str) and not isinstance(ga, str):
+        return (), ()  # the common case (nothing given), without building tuples
     out = []
     for values, what, what_vi in ((events, "an event", "một sự kiện"), (ga, "a gà option", "một tuỳ chọn gà")):
         values = (values,) if isinstance(values, str) else tuple(values or ())
@@ -434,4 +452,4 @@ def _check_event_facts(holding: Holding, win: int | None, events: frozenset) -> 
 
 
 __all__ = ["score", "Score", "ScoreItem", "CUOCS", "CUOC_BY_ID", "CUOC_NAMES", "combine",
-           "cuoc_counts", "win_facts", "count_ga", "check_events", "check_ga", "payments_for", "WinFacts"]
+           "cuoc_counts", "win_facts", "win_score", "count_ga", "check_events", "check_ga", "payments_for", "WinFacts"]

@@ -1,10 +1,12 @@
 """Hand shapes (S2): the win check, waits (S5), groupings for scoring and shanten.
 
-One suit of a hand is packed into an int, three bits per rank (a count 0..4):
-key = sum(count[rank] << 3 * rank). Two precomputed sets answer "is this suit
-made of sets only" (SETS) and "of sets plus one pair" (SETS_PAIR); a hand is a
-standard win when every suit is in the right one of them. Waits follow by
-adding each rank to the one or two suits that can take the extra tile.
+One suit of a hand is packed into an int, one byte per rank (a count 0..4):
+key = sum(count[rank] << 8 * rank), so the whole hand is `int.from_bytes(counts)`
+and a suit is a slice of it (no loop over the 27 kinds). Tables built once at import:
+COMPLETE says whether a suit key is sets only (0) or sets plus one pair (1); PAIR_WAITS
+and SET_WAITS are the complete shapes minus one tile, each mapped to the ranks (bit mask)
+that complete it again. A hand is a standard win when its suits are all complete with one
+pair among them; the waits of a 3n + 1 hand are read from the one suit still open.
 
 Shanten (distance to ready) counts blocks per suit (sets, partial sets, pair)
 and combines the suits; see `shanten`.
@@ -13,30 +15,27 @@ and combines the suits; see `shanten`.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations_with_replacement
 
 from .tiles import COPIES, KINDS, SUIT_OF
 
-RANK_BIT = tuple(1 << 3 * r for r in range(9))
-TILE_BIT = tuple(RANK_BIT[k % 9] for k in range(KINDS))
-_FIELD = 7
+RANK_BIT = tuple(1 << 8 * r for r in range(9))
+_FIELD = 0xFF
+_SUIT_MASK = (1 << 72) - 1
+_ODD = int.from_bytes(bytes([1] * KINDS), "little")  # the low bit of every kind's count
 MAX_SETS = 4
+SETS_ONLY, SETS_AND_PAIR, OPEN = 0, 1, 2
 
 
 def suit_key(counts, suit: int) -> int:
-    base = suit * 9
-    key = 0
-    for r in range(9):
-        key |= counts[base + r] << 3 * r
-    return key
+    return int.from_bytes(counts[9 * suit:9 * suit + 9], "little")
 
 
 def key_counts(key: int) -> list[int]:
-    return [(key >> 3 * r) & _FIELD for r in range(9)]
+    return [(key >> 8 * r) & _FIELD for r in range(9)]
 
 
 def _fits(key: int) -> bool:
-    return all((key >> 3 * r) & _FIELD <= COPIES for r in range(9))
+    return max(key.to_bytes(9, "little")) <= COPIES
 
 
 def _build_tables() -> tuple[frozenset, frozenset]:
@@ -44,54 +43,58 @@ def _build_tables() -> tuple[frozenset, frozenset]:
     set_shapes = [3 * RANK_BIT[r] for r in range(9)]
     set_shapes += [RANK_BIT[r] + RANK_BIT[r + 1] + RANK_BIT[r + 2] for r in range(7)]
     sets = {0}
-    for n in range(1, MAX_SETS + 1):
-        for combo in combinations_with_replacement(set_shapes, n):
-            key = sum(combo)
-            if _fits(key):
-                sets.add(key)
-    with_pair = {key + 2 * RANK_BIT[r] for key in sets for r in range(9)}
+    layer = {0}
+    for _ in range(MAX_SETS):
+        layer = {key + shape for key in layer for shape in set_shapes}
+        layer = {key for key in layer if _fits(key)}
+        sets |= layer
+    with_pair = {key + pair for key in sets for pair in (2 * bit for bit in RANK_BIT)}
     return frozenset(sets), frozenset(k for k in with_pair if _fits(k))
 
 
+def _minus_one(shapes) -> dict[int, int]:
+    """Each shape minus one tile -> the ranks (bit mask) that give a shape back."""
+    out: dict[int, int] = {}
+    get = out.get
+    for key in shapes:
+        for r, n in enumerate(key.to_bytes(9, "little")):
+            if n:
+                less = key - RANK_BIT[r]
+                out[less] = get(less, 0) | 1 << r
+    return out
+
+
 SETS, SETS_PAIR = _build_tables()
+COMPLETE = {**dict.fromkeys(SETS, SETS_ONLY), **dict.fromkeys(SETS_PAIR, SETS_AND_PAIR)}
+PAIR_WAITS = _minus_one(SETS_PAIR)  # 3n + 1 tiles -> ranks that make sets plus a pair
+SET_WAITS = _minus_one(SETS)  # 3n + 2 tiles -> ranks that make sets only
 
 
 # ---------------------------------------------------------------- the win check (S2)
 
+def hand_key(counts) -> int:
+    """The 27 counts as one int, one byte per kind."""
+    return int.from_bytes(counts, "little")
+
+
 def split_suits(counts) -> tuple[list[int], list[int]]:
     """(suit keys, tiles per suit) of a 27-count hand."""
-    keys = [0, 0, 0]
-    sizes = [0, 0, 0]
-    for k in range(KINDS):
-        n = counts[k]
-        if n:
-            s = SUIT_OF[k]
-            keys[s] += n * TILE_BIT[k]
-            sizes[s] += n
-    return keys, sizes
+    key = hand_key(counts)
+    keys = [key & _SUIT_MASK, key >> 72 & _SUIT_MASK, key >> 144]
+    return keys, [sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27])]
 
 
 def is_standard(counts) -> bool:
     """Concealed tiles (3n + 2) form sets plus exactly one pair."""
-    keys, sizes = split_suits(counts)
-    pairs = 0
-    for key, size in zip(keys, sizes):
-        r = size % 3
-        if r == 0:
-            if key not in SETS:
-                return False
-        elif r == 2:
-            pairs += 1
-            if key not in SETS_PAIR:
-                return False
-        else:
-            return False
-    return pairs == 1
+    key = hand_key(counts)
+    get = COMPLETE.get
+    states = (get(key & _SUIT_MASK, OPEN), get(key >> 72 & _SUIT_MASK, OPEN), get(key >> 144, OPEN))
+    return sorted(states) == [SETS_ONLY, SETS_ONLY, SETS_AND_PAIR]
 
 
 def is_seven_pairs(counts) -> bool:
     """Fourteen concealed tiles, all in pairs; four of a kind is two pairs (S2)."""
-    return sum(counts) == 14 and all(n % 2 == 0 for n in counts)
+    return sum(counts) == 14 and not hand_key(counts) & _ODD
 
 
 def is_win_shape(counts, melds: int = 0) -> bool:
@@ -103,71 +106,34 @@ def is_win_shape(counts, melds: int = 0) -> bool:
 
 # ---------------------------------------------------------------- waits (S2, S5)
 
-_PAIR_WAITS: dict[int, int] = {}  # memo: suit key -> rank mask; cleared when it grows past the cap
-_SET_WAITS: dict[int, int] = {}
-_MEMO_CAP = 1 << 17
+def standard_wait_masks(keys) -> tuple[int, int, int]:
+    """Per suit, the ranks that complete a standard hand of 3n + 1 concealed tiles.
 
-
-def _remember(memo: dict, key: int, mask: int) -> int:
-    if len(memo) >= _MEMO_CAP:
-        memo.clear()
-    memo[key] = mask
-    return mask
-
-
-def _pair_waits(key: int) -> int:
-    """Ranks (bit mask) that turn this suit into sets plus one pair."""
-    mask = _PAIR_WAITS.get(key)
-    if mask is None:
-        mask = 0
-        for r in range(9):
-            if key + RANK_BIT[r] in SETS_PAIR:
-                mask |= 1 << r
-        _remember(_PAIR_WAITS, key, mask)
-    return mask
-
-
-def _set_waits(key: int) -> int:
-    """Ranks (bit mask) that turn this suit into sets only."""
-    mask = _SET_WAITS.get(key)
-    if mask is None:
-        mask = 0
-        for r in range(9):
-            if key + RANK_BIT[r] in SETS:
-                mask |= 1 << r
-        _remember(_SET_WAITS, key, mask)
-    return mask
-
-
-def standard_wait_masks(keys, sizes) -> tuple[int, int, int]:
-    """Per suit, the ranks that complete a standard hand of 3n + 1 concealed tiles."""
-    r0, r1, r2 = sizes[0] % 3, sizes[1] % 3, sizes[2] % 3
-    masks = [0, 0, 0]
-    residues = (r0, r1, r2)
-    if sorted(residues) == [0, 0, 1]:
-        s = residues.index(1)
-        if all(keys[o] in SETS for o in range(3) if o != s):
-            masks[s] = _pair_waits(keys[s])
-    elif sorted(residues) == [0, 2, 2]:
-        z = residues.index(0)
-        if keys[z] in SETS:
-            a, b = (o for o in range(3) if o != z)
-            if keys[b] in SETS_PAIR:
-                masks[a] = _set_waits(keys[a])
-            if keys[a] in SETS_PAIR:
-                masks[b] = _set_waits(keys[b])
+    The suit that takes the tile is open; the other two must be complete already: both
+    sets only (the open suit then needs its pair: PAIR_WAITS), or one of them holding the
+    pair (the open suit needs a set: SET_WAITS). A key absent from a table waits on nothing.
+    """
+    get = COMPLETE.get
+    s0, s1, s2 = get(keys[0], OPEN), get(keys[1], OPEN), get(keys[2], OPEN)
+    if s0 + s1 + s2 > OPEN + SETS_AND_PAIR:  # two suits open: no single tile completes the hand
+        return 0, 0, 0
+    masks = []
+    for key, others in ((keys[0], s1 + s2), (keys[1], s0 + s2), (keys[2], s0 + s1)):
+        if others == SETS_ONLY + SETS_ONLY:
+            masks.append(PAIR_WAITS.get(key, 0))
+        elif others == SETS_ONLY + SETS_AND_PAIR:
+            masks.append(SET_WAITS.get(key, 0))
+        else:
+            masks.append(0)
     return masks[0], masks[1], masks[2]
 
 
 def seven_pairs_wait(counts) -> int | None:
     """The one odd tile of 13 concealed tiles otherwise in pairs (quads are two pairs), or None."""
-    odd = None
-    for k in range(KINDS):
-        if counts[k] & 1:
-            if odd is not None:
-                return None  # a second odd kind: no seven-pairs wait
-            odd = k
-    return odd
+    odd = hand_key(counts) & _ODD
+    if odd.bit_count() != 1:
+        return None
+    return odd.bit_length() // 8
 
 
 def wait_tiles(counts, melds: int = 0, held=None) -> list[int]:
@@ -176,24 +142,24 @@ def wait_tiles(counts, melds: int = 0, held=None) -> list[int]:
     `held` counts the player's tiles including melds; a kind held four times is no wait (S5).
     Callers check the missing suit (a hand holding it has no waits).
     """
-    keys, sizes = split_suits(counts)
-    masks = standard_wait_masks(keys, sizes)
+    key = hand_key(counts)
+    masks = standard_wait_masks((key & _SUIT_MASK, key >> 72 & _SUIT_MASK, key >> 144))
     held = counts if held is None else held
     out = []
-    for s in range(3):
-        mask = masks[s]
-        base = 9 * s
-        r = 0
+    for base, mask in zip((0, 9, 18), masks):
+        kind = base
         while mask:
-            if mask & 1 and held[base + r] < COPIES:
-                out.append(base + r)
+            if mask & 1 and held[kind] < COPIES:
+                out.append(kind)
             mask >>= 1
-            r += 1
-    if melds == 0 and sizes[0] + sizes[1] + sizes[2] == 13:
-        odd = seven_pairs_wait(counts)
-        if odd is not None and odd not in out and held[odd] < COPIES:
-            out.append(odd)
-            out.sort()
+            kind += 1
+    if melds == 0:
+        odd = key & _ODD
+        if odd.bit_count() == 1 and sum(counts) == 13:
+            kind = odd.bit_length() // 8
+            if kind not in out and held[kind] < COPIES:
+                out.append(kind)
+                out.sort()
     return out
 
 
@@ -374,4 +340,5 @@ def _ready_after_discard(counts, melds: int, discard: int, missing, held) -> boo
 
 __all__ = ["SETS", "SETS_PAIR", "is_standard", "is_seven_pairs", "is_win_shape", "wait_tiles",
            "standard_groupings", "shanten", "standard_shanten", "seven_pairs_shanten", "split_suits",
-           "suit_key", "PUNG", "CHOW", "standard_wait_masks", "seven_pairs_wait", "TILE_BIT"]
+           "suit_key", "hand_key", "PUNG", "CHOW", "standard_wait_masks", "seven_pairs_wait", "COMPLETE",
+           "PAIR_WAITS", "SET_WAITS"]

@@ -93,7 +93,8 @@ def live_table(lang: str) -> None:
 
 def draw_live(play, lang: str) -> None:
     deal = play.deal
-    st.markdown(MOBILE_CSS + table_html(deal, lang, pot=play.match.pot), unsafe_allow_html=True)
+    pot = play.match.pot + sum(deal.pot_paid)  # what this deal has paid in is booked when it ends
+    st.markdown(MOBILE_CSS + table_html(deal, lang, pot=pot), unsafe_allow_html=True)
     badge = f" · :red-badge[{tp('bao', lang)}]" if deal.bao[YOU] else ""
     st.markdown(f"**{tp('your_hand', lang)}**{badge}")
     st.markdown(groups_html(group_view(deal.holding(YOU)), lang), unsafe_allow_html=True)

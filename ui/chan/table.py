@@ -135,7 +135,7 @@ def seat_html(deal: Deal, seat: int, lang: str, *, last: LogEntry | None = None,
 def centre_html(deal: Deal, lang: str, *, pot: int = 0, last: LogEntry | None = None) -> str:
     facts = [tp("stock_left", lang, n=deal.stock_left)]
     if deal.options.ga_gop:
-        facts.append(tp("pot", lang, n=pot + sum(deal.pot_paid)))
+        facts.append(tp("pot", lang, n=pot))
     parts = [f'<div class="facts">{"".join(f"<span class=chan-badge>{escape(f)}</span>" for f in facts)}</div>']
     if deal.card is not None and not deal.ended:
         who = tp("you_in_sentence", lang) if deal.card_from == YOU else seat_name(deal.card_from, lang)
@@ -158,7 +158,8 @@ def centre_html(deal: Deal, lang: str, *, pot: int = 0, last: LogEntry | None = 
 
 
 def table_html(deal: Deal, lang: str, *, pot: int = 0, face_up: bool | None = None) -> str:
-    """The whole table. `face_up` shows the AI hands (default: once the deal is over)."""
+    """The whole table. `pot`: the gà góp pot as it stands now; `face_up` shows every hand
+    (default: once the deal is over)."""
     face_up = deal.ended if face_up is None else face_up
     last = last_public(deal)
     seats = "".join(seat_html(deal, seat, lang, last=last, face_up=face_up) for seat in (2, 3, 1, 0))

@@ -1,0 +1,1 @@
+"""Rules engines for Chắn and Sichuan mahjong. Standard library only."""

@@ -1,0 +1,813 @@
+"""Legality of captures, chíu, discards and wins for one player, judged from the player's own history.
+
+Profiles (D14, D16):
+  * cardavia enforces the capture and discard rules of document 000 §3 (ids `capture.*`);
+    where 000 is silent the action is allowed.
+  * traditional enforces the 18 errors of document 003 §IV (ids `error.A1` … `error.D18`). In
+    basic mode the engine refuses them; in advanced mode it lets them happen and the player is
+    báo. `Verdict.groups` says which error group (A/B/C/D) a refusal belongs to.
+
+Every verdict cites rule ids of RULE_IDS.md, legal ones the rule that allows the action, and
+explains itself in one sentence in English and in Vietnamese.
+
+The deal engine keeps one `PlayerRecord` per player and, as the deal goes, calls its
+`decline`, `capture`, `discard` and `chiu` methods. A concealed hand never gains cards (a stock
+card never enters it), so every card a player holds now was already held at each earlier event.
+
+API in the style of pokerkit: `judge_*` return a `Verdict`; `verify_*` raise `IllegalAction`;
+`can_*` return a bool.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from .analysis import MIN_CHAN, cho_chi_rong, is_win, loose_ends, shape
+from .cards import CA_PARTNERS, CC, CODE, FACES, RANK_OF, RANK_VI
+from .holding import Holding
+from .profiles import get_profile
+
+CHAN, CA, CHIU, WIN, PASS, DISCARD = "chan", "ca", "chiu", "win", "pass", "discard"
+SOURCES = ("discard", "stock")
+AVAILABLE = (CHAN, CA)
+
+# error id → its group in document 003 §IV
+ERROR_GROUP = {f"error.{group}{n}": group
+               for group, numbers in (("A", range(1, 7)), ("B", range(7, 11)),
+                                      ("C", range(11, 15)), ("D", range(15, 19)))
+               for n in numbers}
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse: `.rules` (rule ids), `.reason_en`, `.reason_vi`."""
+
+    def __init__(self, reason_en: str, reason_vi: str = "", rules: tuple[str, ...] = (),
+                 verdict: "Verdict | None" = None):
+        self.reason_en = reason_en
+        self.reason_vi = reason_vi or reason_en
+        self.rules = tuple(rules)
+        self.verdict = verdict
+        super().__init__(reason_en)
+
+    @classmethod
+    def from_verdict(cls, verdict: "Verdict") -> "IllegalAction":
+        return cls(verdict.explanation_en, verdict.explanation_vi, verdict.rules, verdict)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    legal: bool
+    rules: tuple[str, ...]
+    explanation_en: str
+    explanation_vi: str
+    violations: tuple[str, ...] = ()  # the rule ids broken (empty when legal)
+
+    @property
+    def errors(self) -> tuple[str, ...]:
+        """The traditional errors (error.A1 … error.D18) among the violations."""
+        return tuple(r for r in self.violations if r in ERROR_GROUP)
+
+    @property
+    def groups(self) -> tuple[str, ...]:
+        """Error groups of 003 §IV ('A'…'D') this verdict falls in, in order."""
+        return tuple(sorted({ERROR_GROUP[r] for r in self.errors}))
+
+    @property
+    def bao(self) -> bool:
+        """Whether advanced mode would make the player báo (groups B, C, D, and A6)."""
+        return any(g in "BCD" for g in self.groups) or "error.A6" in self.errors
+
+    def to_json(self) -> dict:
+        return {"legal": self.legal, "rules": list(self.rules), "explanation": self.explanation_en,
+                "explanation_vi": self.explanation_vi, "errors": list(self.errors),
+                "groups": list(self.groups)}
+
+
+# ---------------------------------------------------------------------------- the record
+
+@dataclass
+class PlayerRecord:
+    """One player's own history, as far as the capture rules need it."""
+
+    declined: dict[int, str] = field(default_factory=dict)  # face → "chan" or "ca" (what was available)
+    discarded: list[int] = field(default_factory=list)  # faces, in order
+    captures: list[tuple[int, int]] = field(default_factory=list)  # (captured card, hand card used)
+    chius: list[int] = field(default_factory=list)
+    _views: dict = field(default_factory=dict, repr=False, compare=False)  # derived views, reset on change
+
+    def _view(self, name: str, make):
+        found = self._views.get(name)
+        if found is None:
+            found = self._views[name] = make()
+        return found
+
+    # events -------------------------------------------------------------------
+    def decline(self, card: int, available: str | None) -> None:
+        """The player let `card` go when a capture was available as "chan" or "ca".
+
+        Call it only for a card offered to the player (the upper gate's discard, a stock card
+        passed on, the player's own stock card). `available=None`: nothing to remember.
+        """
+        if available not in (CHAN, CA, None):
+            raise ValueError(f"available must be 'chan', 'ca' or None, not {available!r}")
+        if available and self.declined.get(card) != CHAN:
+            self.declined[card] = available
+            self._views.clear()
+
+    def capture(self, card: int, with_card: int) -> None:
+        if pair_kind(card, with_card) is None:
+            raise ValueError(f"{CODE[with_card]} does not pair with {CODE[card]}")
+        self.captures.append((card, with_card))
+        self._views.clear()
+
+    def discard(self, card: int) -> None:
+        self.discarded.append(card)
+        self._views.clear()
+
+    def chiu(self, card: int) -> None:
+        self.chius.append(card)
+        self._views.clear()
+
+    def copy(self) -> "PlayerRecord":
+        return PlayerRecord(dict(self.declined), list(self.discarded), list(self.captures), list(self.chius))
+
+    # views --------------------------------------------------------------------
+    @property
+    def declined_chan(self) -> frozenset[int]:
+        return self._view("declined_chan", lambda: frozenset(f for f, k in self.declined.items() if k == CHAN))
+
+    @property
+    def captured_faces(self) -> frozenset[int]:
+        return self._view("captured_faces", lambda: frozenset(card for card, _ in self.captures))
+
+    @property
+    def ca_captures(self) -> list[tuple[int, int]]:
+        return self._view("ca_captures", lambda: [(card, hand) for card, hand in self.captures if card != hand])
+
+    @property
+    def captured_ca(self) -> bool:
+        return bool(self.ca_captures)
+
+    @property
+    def ca_hand_faces(self) -> frozenset[int]:
+        """Faces played from the hand into a cạ."""
+        return self._view("ca_hand_faces", lambda: frozenset(hand for _, hand in self.ca_captures))
+
+    @property
+    def ca_ranks(self) -> frozenset[int]:
+        return self._view("ca_ranks", lambda: frozenset(RANK_OF[card] for card, _ in self.ca_captures))
+
+    @property
+    def discarded_ca(self) -> tuple[int, int] | None:
+        """Two discards that make a cạ (same rank, different suits), if any."""
+        return self._view("discarded_ca", self._find_discarded_ca) or None
+
+    def _find_discarded_ca(self):
+        first: dict[int, int] = {}  # face → index of its first discard; one pass, not every pair
+        for i, a in enumerate(self.discarded):
+            earlier = [first[f] for f in CA_PARTNERS[a] if f in first]
+            if earlier:
+                return self.discarded[min(earlier)], a
+            first.setdefault(a, i)
+        return ()  # cached as "none"
+
+    def discard_partner(self, face: int) -> int | None:
+        """An earlier discard that makes a cạ with `face`."""
+        return _ca_partner(face, self.discarded)
+
+    def declined_partner(self, face: int) -> int | None:
+        """A declined card that `face` could have taken as a cạ."""
+        return _ca_partner(face, self.declined)
+
+
+def _ca_partner(face: int, faces) -> int | None:
+    return next((f for f in faces if pair_kind(f, face) == CA), None)
+
+
+# ---------------------------------------------------------------------------- helpers
+
+def pair_kind(card: int, hand_card: int) -> str | None:
+    """'chan' for identical cards, 'ca' for same rank and different suits, else None."""
+    if card == hand_card:
+        return CHAN
+    if CC not in (card, hand_card) and RANK_OF[card] == RANK_OF[hand_card]:
+        return CA
+    return None
+
+
+def capture_partners(holding: Holding, offered: int) -> list[int]:
+    """Hand faces that could pair with the offered card: the identical face first."""
+    faces = [offered] if holding.concealed[offered] else []
+    return faces + [f for f in range(FACES)
+                    if f != offered and holding.concealed[f] and pair_kind(offered, f) == CA]
+
+
+def after_capture(holding: Holding, offered: int, with_card: int) -> Holding:
+    counts = list(holding.concealed)
+    counts[with_card] -= 1
+    return Holding(counts, holding.exposed + ((offered, with_card),))
+
+
+def after_chiu(holding: Holding, offered: int) -> Holding:
+    counts = list(holding.concealed)
+    counts[offered] -= 3
+    return Holding(counts, holding.exposed + ((offered,) * 4,))
+
+
+def _rank_faces(rank: int) -> tuple[int, int, int]:
+    base = 3 * (rank - 2)
+    return base, base + 1, base + 2
+
+
+def hand_ca(holding: Holding, rank: int) -> tuple[int, int] | None:
+    """The cạ the concealed hand holds in `rank` under the forced grouping (D4), if any."""
+    if rank == 0:
+        return None
+    odd = tuple(f for f in _rank_faces(rank) if holding.concealed[f] & 1)
+    return odd if len(odd) == 2 else None
+
+
+def unpaired(holding: Holding) -> list[int]:
+    """Concealed cards in neither a chắn nor a cạ (què and ba đầu cards)."""
+    return [f for _, faces in loose_ends(holding.concealed)[1] for f in faces]
+
+
+def waiting_card(holding: Holding) -> int | None:
+    """The lone waiting card of error A4: ≥5 chắn and one què as the only loose card."""
+    chan, ends = shape(holding)
+    if chan >= MIN_CHAN - 1 and len(ends) == 1 and len(ends[0][1]) == 1:
+        return ends[0][1][0]
+    return None
+
+
+def _name(profile) -> str:
+    return get_profile(profile).name
+
+
+def _rank(face: int) -> tuple[str, str]:
+    rank = RANK_OF[face]
+    return f"rank {rank}", f"hàng {RANK_VI[rank]}"
+
+
+# ---------------------------------------------------------------------------- reasons
+
+class Breach(NamedTuple):
+    rule: str
+    en: str
+    vi: str
+    also: tuple[str, ...] = ()  # further ids the same breach falls under
+
+
+def _breach(rule: str, en: str, vi: str, also: tuple[str, ...] = ()) -> Breach:
+    return Breach(rule, en, vi, also)
+
+
+def _allow(rules, en: str, vi: str) -> Verdict:
+    return Verdict(True, tuple(dict.fromkeys(rules)), f"Allowed: {en}.", f"Được phép: {vi}.")
+
+
+def _refuse(breaches: list[Breach]) -> Verdict:
+    rules = tuple(dict.fromkeys(r for b in breaches for r in (b.rule, *b.also)))
+    return Verdict(False, rules, "Not allowed: " + "; ".join(b.en for b in breaches) + ".",
+                   "Không được phép: " + "; ".join(b.vi for b in breaches) + ".", rules)
+
+
+def turn_rule(source: str, own_gate: bool) -> str:
+    """The rule that offers the card: a discard (or a card returned after a chíu), a stock card
+    turned up at one's own gate, or one the previous player turned up and passed on."""
+    if source != "stock":
+        return "turn.offered"
+    return "turn.draw" if own_gate else "turn.pass_on"
+
+
+def _check_source(source: str) -> None:
+    if source not in SOURCES:
+        raise ValueError(f"source must be 'discard' or 'stock', not {source!r}")
+
+
+# ---------------------------------------------------------------------------- captures
+
+def judge_capture(profile, holding: Holding, record: PlayerRecord, offered: int, with_card: int,
+                  source: str = "discard", own_gate: bool = False) -> Verdict:
+    """An ordinary capture of `offered` with the hand card `with_card` (a chắn or a cạ)."""
+    _check_source(source)
+    o, w = CODE[offered], CODE[with_card]
+    kind = pair_kind(offered, with_card)
+    if kind is None:
+        return _refuse([_breach("turn.offered", f"{w} and {o} make neither a chắn nor a cạ",
+                                f"{w} và {o} không thành chắn cũng không thành cạ")])
+    if not holding.concealed[with_card]:
+        return _refuse([_breach("turn.offered", f"you hold no {w}", f"trên tay không có {w}")])
+    cardavia = _name(profile) == "cardavia"
+    judge = _cardavia_capture if cardavia else _traditional_capture
+    breaches = judge(holding, record, offered, with_card, kind)
+    if cardavia and not breaches and not _leaves_discard(profile, holding, record, offered, with_card):
+        breaches.append(_breach("capture.leave_discard",
+                                "after this capture no card in your hand could be discarded legally",
+                                "ăn xong thì trên tay không còn cây nào được phép đánh"))
+    if breaches:
+        return _refuse(breaches)
+    rules = [turn_rule(source, own_gate), "groups." + kind]
+    if kind == CHAN:
+        return _allow(rules, f"capture {o} as a chắn with your {o}", f"ăn chắn {o} bằng {o} trên tay")
+    en, vi = f"capture {o} as a cạ with your {w}", f"ăn cạ {o} bằng {w} trên tay"
+    if holding.concealed[with_card] == 3:
+        rules.append("capture.no_break_chan" if cardavia else "groups.forced")
+        en += f", your other two {w} stay a chắn"
+        vi += f", hai cây {w} còn lại vẫn là chắn"
+    return _allow(rules, en, vi)
+
+
+def _cardavia_capture(holding, record, offered, with_card, kind) -> list[Breach]:
+    """Document 000 §3: the face rule for every capture, then the cạ rules."""
+    out = _dead_face(record, offered)
+    return out + _cardavia_ca(holding, record, offered, with_card) if kind == CA else out
+
+
+def _dead_face(record, offered) -> list[Breach]:
+    """capture.discarded_face: a face discarded, or played from hand into a cạ."""
+    o = CODE[offered]
+    if offered in record.discarded:
+        return [_breach("capture.discarded_face", f"you discarded {o} earlier, so you may not capture it",
+                        f"bạn đã đánh {o} trước đó nên không được ăn {o}")]
+    if offered in record.ca_hand_faces:
+        return [_breach("capture.discarded_face",
+                        f"you played {o} from your hand into a cạ earlier, so you may not capture it",
+                        f"bạn đã lấy {o} trên tay đi ăn cạ nên không được ăn {o} nữa")]
+    return []
+
+
+def _cardavia_ca(holding, record, offered, with_card) -> list[Breach]:
+    c, o, w = holding.concealed, CODE[offered], CODE[with_card]
+    out = []
+    if c[offered]:
+        out.append(_breach("capture.must_chan", f"you hold {o}, so {o} must be captured as a chắn",
+                           f"trên tay có {o} nên phải ăn {o} thành chắn"))
+    if c[with_card] in (2, 4):
+        out.append(_breach("capture.no_break_chan",
+                           f"your {w} {w} is a chắn and may not be split to make a cạ",
+                           f"{w} {w} là chắn trên tay, không được xé ra để ăn cạ"))
+    if with_card in record.declined_chan:
+        out.append(_breach("capture.declined_chan",
+                           f"you declined a chắn of {w} earlier, so {w} may not be used in a cạ",
+                           f"bạn đã bỏ không ăn chắn {w} nên không được dùng {w} để ăn cạ"))
+    ca = hand_ca(holding, RANK_OF[offered])
+    if ca:
+        pair, (rank_en, rank_vi) = f"{CODE[ca[0]]} {CODE[ca[1]]}", _rank(offered)
+        out.append(_breach("capture.ca_rank_has_ca",
+                           f"your hand already holds the cạ {pair} in {rank_en}, so no cạ capture in that rank",
+                           f"trên tay đã có cạ {pair} ở {rank_vi} nên không được ăn cạ hàng này"))
+    if unpaired(holding) == [with_card]:
+        out.append(_breach("capture.ca_last_single",
+                           f"{w} is the only unpaired card left in your hand and may not capture a cạ",
+                           f"{w} là cây lẻ duy nhất còn lại trên tay, không được dùng để ăn cạ"))
+    pair = record.discarded_ca
+    if pair:
+        a, b = CODE[pair[0]], CODE[pair[1]]
+        out.append(_breach("capture.ca_after_discarding_ca",
+                           f"you discarded both cards of a cạ ({a} and {b}), so you may capture no more cạ",
+                           f"bạn đã đánh cả hai cây của một cạ ({a} và {b}) nên không được ăn cạ nữa"))
+    return out
+
+
+def _traditional_capture(holding, record, offered, with_card, kind) -> list[Breach]:
+    """Document 003 §IV: the errors a capture can commit, group by group."""
+    return (_hand_errors(holding, offered, with_card, kind) + _declined_errors(record, offered, with_card, kind)
+            + _discarded_errors(record, offered, with_card, kind) + _captured_errors(record, offered, kind))
+
+
+def _hand_errors(holding, offered, with_card, kind) -> list[Breach]:
+    """Group A: what the hand holds."""
+    c, o, w = holding.concealed, CODE[offered], CODE[with_card]
+    is_ca = kind == CA
+    out = []
+    if is_ca and c[offered]:
+        out.append(_breach("error.A1", f"ăn treo tranh: you hold {o}, so capture it as a chắn, not as a cạ",
+                           f"ăn treo tranh: trên tay có {o} thì phải ăn chắn, không được ăn cạ"))
+    if c[offered] == 3:
+        out.append(_breach("error.A2", f"you hold three {o}: take the fourth by chíu, not by an ordinary capture",
+                           f"có ba cây {o} thì phải chíu, không được ăn thường"))
+    if not is_ca:
+        return out
+    ca = hand_ca(holding, RANK_OF[offered])
+    if ca and with_card in ca:
+        pair = f"{CODE[ca[0]]} {CODE[ca[1]]}"
+        out.append(_breach("error.A3", f"ăn chọn cạ: {w} belongs to the cạ {pair} already in your hand",
+                           f"ăn chọn cạ: {w} nằm trong cạ {pair} có sẵn trên tay"))
+    if waiting_card(holding) == with_card:
+        out.append(_breach("error.A4",
+                           f"ăn cạ chuyển chờ: {w} is the lone card your hand waits with; "
+                           "do not use it to capture a cạ",
+                           f"ăn cạ chuyển chờ: {w} là cây què đang chờ ù, không được lấy nó ăn cạ"))
+    if c[with_card] in (2, 4):
+        out.append(_breach("error.A5", f"có chắn cấu cạ: do not split your chắn {w} {w} to capture a cạ",
+                           f"có chắn cấu cạ: không được tách chắn {w} {w} ra để ăn cạ"))
+    return out
+
+
+def _declined_errors(record, offered, with_card, kind) -> list[Breach]:
+    """Group B (capture side): cards let go earlier. B10 is judged on discard."""
+    o, w = CODE[offered], CODE[with_card]
+    if kind == CHAN:
+        if offered in record.declined_chan:
+            return [_breach("error.B7", f"bỏ chắn ăn chắn: you declined a chắn of {o} earlier",
+                            f"bỏ chắn ăn chắn: trước đó đã bỏ không ăn chắn {o}")]
+        return []
+    out = []
+    if with_card in record.declined_chan:
+        out.append(_breach("error.B8",
+                           f"bỏ chắn ăn cạ: you declined a chắn of {w} earlier, so {w} may not capture a cạ",
+                           f"bỏ chắn ăn cạ: trước đó đã bỏ không ăn chắn {w} nên không được lấy {w} ăn cạ"))
+    declined = record.declined_partner(with_card)
+    if declined is not None:
+        d = CODE[declined]
+        out.append(_breach("error.B9",
+                           f"bỏ cạ ăn cạ: you declined {d}, which your {w} could have taken as a cạ, "
+                           f"so {w} may not capture a cạ now",
+                           f"bỏ cạ ăn cạ: trước đó đã bỏ không ăn {d} (ghép cạ được với {w}) nên nay không "
+                           f"được lấy {w} ăn cạ"))
+    return out
+
+
+def _discarded_errors(record, offered, with_card, kind) -> list[Breach]:
+    """Group C (capture side): cards discarded earlier. C14 is judged on discard."""
+    o, w = CODE[offered], CODE[with_card]
+    out = []
+    pair = record.discarded_ca if kind == CA else None
+    if pair:
+        d = f"{CODE[pair[0]]} {CODE[pair[1]]}"
+        out.append(_breach("error.C11", f"đánh cạ ăn cạ: you discarded the cạ {d}, so you may capture no more cạ",
+                           f"đánh cạ ăn cạ: đã đánh cả cạ {d} thì không được ăn cạ nữa"))
+    torn = record.discard_partner(with_card) if kind == CA else None
+    if torn is not None:
+        d = CODE[torn]
+        out.append(_breach("error.C12",
+                           f"xé cạ ăn cạ: you discarded {d}, the cạ partner of {w}, so {w} may not capture a cạ",
+                           f"xé cạ ăn cạ: đã đánh {d} trong cạ với {w} nên không được lấy {w} ăn cạ"))
+    if offered in record.discarded:
+        out.append(_breach("error.C13", f"you discarded {o} earlier and may not capture it now",
+                           f"đã đánh {o} rồi thì không được ăn lại {o}"))
+    return out
+
+
+def _captured_errors(record, offered, kind) -> list[Breach]:
+    """Group D (capture side): D16. D15, D17 and D18 are judged on discard."""
+    if kind == CHAN and offered != CC and RANK_OF[offered] in record.ca_ranks:
+        rank_en, rank_vi = _rank(offered)
+        return [_breach("error.D16", f"you captured a cạ in {rank_en}, so you may not capture a chắn of that rank",
+                        f"đã ăn cạ {rank_vi} thì không được ăn chắn cùng hàng")]
+    return []
+
+
+def _leaves_discard(profile, holding, record, offered, with_card) -> bool:
+    """capture.leave_discard: some card may legally be discarded after the capture."""
+    after = after_capture(holding, offered, with_card)
+    later = record.copy()
+    later.capture(offered, with_card)
+    return bool(legal_discard_faces(profile, after, later))
+
+
+# ---------------------------------------------------------------------------- chíu
+
+def judge_chiu(profile, holding: Holding, record: PlayerRecord, offered: int, source: str = "discard") -> Verdict:
+    """Chíu: three identical cards in hand take the public fourth (claim.chiu)."""
+    _check_source(source)
+    o = CODE[offered]
+    if holding.concealed[offered] != 3:
+        return _refuse([_breach("claim.chiu", f"chíu needs three {o} in your hand",
+                                f"muốn chíu phải có ba cây {o} trên tay")])
+    breaches = _chiu_breaches(_name(profile), record, offered)
+    if breaches:
+        return _refuse(breaches)
+    return _allow(("claim.chiu", "groups.four", "claim.chiu_discard"),
+                  f"chíu {o}: expose all four {o} as two chắn, then discard once",
+                  f"chíu {o}: hạ cả bốn cây {o} thành hai chắn rồi đánh một cây")
+
+
+def _chiu_breaches(profile_name: str, record: PlayerRecord, offered: int) -> list[Breach]:
+    """A chíu is a capture of that face: the face rules of either profile apply to it."""
+    o = CODE[offered]
+    if profile_name == "cardavia":
+        return _dead_face(record, offered)
+    out = []
+    if offered in record.declined_chan:
+        out.append(_breach("error.B7", f"bỏ chắn ăn chắn: you declined a chắn of {o} earlier",
+                           f"bỏ chắn ăn chắn: trước đó đã bỏ không ăn chắn {o}"))
+    if offered in record.discarded:
+        out.append(_breach("error.C13", f"you discarded {o} earlier and may not capture it now",
+                           f"đã đánh {o} rồi thì không được ăn lại {o}"))
+    if offered != CC and RANK_OF[offered] in record.ca_ranks:  # a chíu is a chắn capture (D16 too)
+        rank_en, rank_vi = _rank(offered)
+        out.append(_breach("error.D16", f"you captured a cạ in {rank_en}, so you may not chíu a card of that rank",
+                           f"đã ăn cạ {rank_vi} thì không được chíu cây cùng hàng"))
+    return out
+
+
+# ---------------------------------------------------------------------------- discards
+
+def judge_discard(profile, holding: Holding, record: PlayerRecord, face: int) -> Verdict:
+    """Discarding `face` from a 20-card holding (after a capture, a chíu, or as the dealer)."""
+    f = CODE[face]
+    if not holding.concealed[face]:
+        return _refuse([_breach("turn.offered", f"you hold no {f}", f"trên tay không có {f}")])
+    name = _name(profile)
+    judge = _cardavia_discard if name == "cardavia" else _traditional_discard
+    breaches = judge(profile, holding, record, face)
+    if breaches:
+        return _refuse(breaches)
+    rules = ["turn.offered"]
+    if name == "cardavia" and holding.concealed[face] == 3:
+        rules.append("capture.no_break_chan")
+    return _allow(rules, f"discard {f}", f"đánh {f}")
+
+
+def _cardavia_discard(profile, holding, record, face) -> list[Breach]:
+    f = CODE[face]
+    out = []
+    if holding.concealed[face] in (2, 4):
+        out.append(_breach("capture.no_break_chan", f"discarding {f} would break your chắn {f} {f}",
+                           f"đánh {f} là xé chắn {f} {f}"))
+    if face in record.declined_chan:
+        out.append(_breach("capture.declined_chan", f"you declined a chắn of {f} earlier, so you may not discard it",
+                           f"bạn đã bỏ không ăn chắn {f} nên không được đánh {f}"))
+    partner = record.discard_partner(face) if record.captured_ca else None
+    if partner is not None:
+        d = CODE[partner]
+        out.append(_breach("capture.no_discard_ca_after_ca",
+                           f"you have captured a cạ, so you may not discard {f} after {d}: both cards of a cạ",
+                           f"bạn đã ăn cạ nên không được đánh {f} sau {d} (đánh cả cạ)"))
+    return out
+
+
+def _traditional_discard(profile, holding, record, face) -> list[Breach]:
+    f = CODE[face]
+    out = []
+    if _keeps_lone_chi_chi(profile, holding, record, face):
+        out.append(_breach("error.A6",
+                           f"chờ chi rộng: with six or more chắn, discard your lone Chi chi instead of {f}",
+                           f"chờ chi rộng: đã có từ sáu chắn mà lẻ Chi chi thì phải đánh Chi chi, không đánh {f}"))
+    if face in record.declined:
+        out.append(_breach("error.B10", f"bỏ chắn đánh chắn: you declined {f} earlier and may not discard it",
+                           f"bỏ chắn đánh chắn: trước đó đã bỏ không ăn {f} thì không được đánh {f}"))
+    if face in record.discarded:
+        out.append(_breach("error.C14", f"đánh đôi chắn: you discarded {f} before and may not discard it again",
+                           f"đánh đôi chắn: đã đánh {f} rồi thì không được đánh thêm {f}"))
+    if face in record.captured_faces:
+        out.append(_breach("error.D15", f"you captured {f} earlier and may not discard it",
+                           f"đã ăn {f} rồi thì không được đánh {f}"))
+    partner = record.discard_partner(face) if record.captured_ca else None
+    if partner is not None:
+        d = CODE[partner]
+        out.append(_breach("error.D17",
+                           f"đánh cạ khi đã ăn cạ: after capturing a cạ, {f} after {d} discards a whole cạ",
+                           f"đánh cạ khi đã ăn cạ: đã ăn cạ thì không được đánh {f} sau {d} (đánh cả cạ)"))
+    if face != CC and RANK_OF[face] in record.ca_ranks:
+        rank_en, rank_vi = _rank(face)
+        out.append(_breach("error.D18",
+                           f"ăn cạ đánh con cùng hàng: you captured a cạ in {rank_en} and may not discard {f}",
+                           f"ăn cạ đánh con cùng hàng: đã ăn cạ {rank_vi} thì không được đánh {f}"))
+    return out
+
+
+def legal_discard_faces(profile, holding: Holding, record: PlayerRecord) -> list[int]:
+    """The faces `judge_discard` allows, computed in one pass over forbidden sets (the deal
+    engine's fast path; a property test checks it against `judge_discard`)."""
+    c = holding.concealed
+    held = [f for f in range(FACES) if c[f]]
+    banned = set()
+    if record.captured_ca:  # no second card of a cạ already half discarded (D17 / no_discard_ca_after_ca)
+        for d in record.discarded:
+            if d != CC:
+                base = 3 * (RANK_OF[d] - 2)
+                banned.update(f for f in (base, base + 1, base + 2) if f != d)
+    if _name(profile) == "cardavia":
+        banned.update(f for f in held if c[f] in (2, 4))
+        banned |= record.declined_chan
+        return [f for f in held if f not in banned]
+    banned.update(record.declined)
+    banned.update(record.discarded)
+    banned |= record.captured_faces
+    ranks = record.ca_ranks
+    if ranks:
+        banned.update(f for f in held if f != CC and RANK_OF[f] in ranks)
+    allowed = [f for f in held if f not in banned]
+    if CC in allowed and cho_chi_rong(holding):  # A6: a lone Chi chi beside six chắn: only it may go
+        allowed = [CC]
+    return allowed
+
+
+def _keeps_lone_chi_chi(profile, holding, record, face) -> bool:
+    """Error A6 (D20): the holding has six or more chắn and a lone Chi chi, the Chi chi could be
+    discarded, and another card is discarded instead — breaking a chắn to wait on Chi chi
+    included (003 §IV.A6 "phải đánh bỏ Chi Chi đi nếu có cơ hội đánh được")."""
+    if face == CC or not cho_chi_rong(holding):
+        return False
+    return judge_discard(profile, holding, record, CC).legal
+
+
+# ---------------------------------------------------------------------------- wins
+
+def judge_win(profile, holding: Holding, record: PlayerRecord, offered: int, source: str = "stock",
+              own_gate: bool = False) -> Verdict:
+    """A win on `offered`: on a revealed stock card, or on a discard only by chíu ù (D15)."""
+    _check_source(source)
+    o = CODE[offered]
+    name = _name(profile)
+    if not is_win(holding, offered):
+        return _refuse([_no_win_reason(name, holding, offered)])
+    by_chiu = holding.concealed[offered] == 3
+    if source == "discard":
+        if not by_chiu:
+            return _refuse([_breach("win.stock_only",
+                                    f"{o} completes your hand, but a discard can be won only through chíu ù",
+                                    f"{o} làm tròn bài nhưng cây đánh ra chỉ ù được bằng chíu ù")])
+        # a win is not a capture (win.not_capture, D24): no capture error applies to the winning card
+        return _allow(("win.stock_only", "win.ten_pairs", "claim.chiu", "cuoc.chiu_u", "win.not_capture"),
+                      f"chíu {o} completes ten pairs: chíu ù", f"chíu {o} thì tròn bài: chíu ù")
+    rules = ["win.stock_only", "win.ten_pairs"] + (["win.chi_chi"] if offered == CC else [])
+    en, vi = "", ""
+    if own_gate:
+        rules.append("cuoc.chi")
+        en, vi = " at your own gate (ù chì)", " ở cửa mình (ù chì)"
+    if by_chiu:  # 003 §III.15: a chíu that wins is chíu ù, whether the card was discarded or drawn
+        rules.append("cuoc.chiu_u")
+        en, vi = en + ", by chíu (chíu ù)", vi + ", bằng chíu (chíu ù)"
+    if offered in record.declined or offered in record.discarded:
+        rules.append("win.not_capture")  # D24: declining or discarding a face never bars winning on it
+        en += f"; you let {o} go earlier, but a win is not a capture"
+        vi += f"; trước đó bạn đã bỏ hoặc đánh {o}, nhưng ù không phải là ăn"
+    return _allow(rules, f"the stock card {o} completes ten pairs with at least six chắn{en}",
+                  f"cây nọc {o} làm tròn mười đôi với ít nhất sáu chắn{vi}")
+
+
+def _no_win_reason(profile_name: str, holding: Holding, offered: int) -> Breach:
+    o = CODE[offered]
+    if holding.size == 19 and cho_chi_rong(holding):
+        also = ("error.A6",) if profile_name == "traditional" else ()
+        return _breach("win.cho_chi_rong", "a lone Chi chi beside six or more chắn can never win (chờ chi rộng)",
+                       "lẻ Chi chi khi đã có từ sáu chắn thì không bao giờ ù được (chờ chi rộng)", also)
+    if offered == CC and holding.size == 19 and _pairs_up(holding, offered):
+        return _breach("win.chi_chi", "a win on Chi chi needs exactly six chắn and four cạ",
+                       "ù lá Chi chi phải có đúng sáu chắn và bốn cạ")
+    return _breach("win.ten_pairs", f"{o} does not complete ten pairs with at least six chắn",
+                   f"{o} không làm tròn mười đôi với ít nhất sáu chắn")
+
+
+def _pairs_up(holding: Holding, offered: int) -> bool:
+    """Whether the 20 cards pair up completely (ignoring how many chắn)."""
+    counts = list(holding.concealed)
+    counts[offered] += 1
+    return not loose_ends(counts)[1]
+
+
+# ---------------------------------------------------------------------------- options
+
+@dataclass(frozen=True)
+class Option:
+    kind: str  # chan, ca, chiu, win, pass, discard
+    card: int  # the offered card, or the discarded card
+    with_card: int | None  # the hand card used; the offered card for chiu and win; None for pass
+    verdict: Verdict
+    then_discards: tuple["Option", ...] = ()  # legal discards after a legal capture or chíu
+
+    @property
+    def legal(self) -> bool:
+        return self.verdict.legal
+
+    def to_json(self) -> dict:
+        if self.kind == DISCARD:
+            return {"card": CODE[self.card], **self.verdict.to_json()}
+        out = {"kind": self.kind, "with": None if self.with_card is None else CODE[self.with_card],
+               **self.verdict.to_json()}
+        if self.legal and self.kind in (CHAN, CA, CHIU):
+            out["then_discards"] = [d.to_json() for d in self.then_discards]
+        return out
+
+
+def options(profile, holding: Holding, record: PlayerRecord, offered: int, source: str = "discard",
+            own_gate: bool = False) -> list[Option]:
+    """Every conceivable answer to an offered card, legal or not: captures, chíu, win, pass."""
+    _check_source(source)
+    out = []
+    for hand_card in capture_partners(holding, offered):
+        verdict = judge_capture(profile, holding, record, offered, hand_card, source, own_gate)
+        then = ()
+        if verdict.legal:
+            later = record.copy()
+            later.capture(offered, hand_card)
+            then = legal_discards(profile, after_capture(holding, offered, hand_card), later)
+        out.append(Option(pair_kind(offered, hand_card), offered, hand_card, verdict, then))
+    if holding.concealed[offered] == 3:
+        verdict = judge_chiu(profile, holding, record, offered, source)
+        then = ()
+        if verdict.legal:
+            later = record.copy()
+            later.chiu(offered)
+            then = legal_discards(profile, after_chiu(holding, offered), later)
+        out.append(Option(CHIU, offered, offered, verdict, then))
+    out.append(Option(WIN, offered, offered, judge_win(profile, holding, record, offered, source, own_gate)))
+    out.append(Option(PASS, offered, None, judge_pass(profile, holding, record, offered, source, own_gate)))
+    return out
+
+
+def judge_pass(profile, holding: Holding, record: PlayerRecord, offered: int, source: str = "discard",
+               own_gate: bool = False) -> Verdict:
+    """Letting the offered card go is always allowed; say what it marks as declined."""
+    o = CODE[offered]
+    if source == "discard" or not own_gate:  # a discard, or a stock card the previous player passed on
+        rules, en, vi = ["turn.draw"], f"let {o} go and reveal a stock card", f"bỏ qua {o} rồi lật một cây nọc"
+    else:
+        rules, en, vi = ["turn.pass_on"], f"let {o} go; the next player may capture it", \
+            f"bỏ qua {o}; nhà dưới có thể ăn cây này"
+    available = available_capture(profile, holding, record, offered, source)
+    name = _name(profile)
+    if available == CHAN and name == "cardavia":
+        rules.append("capture.declined_chan")
+        en += f", but you decline a chắn, so later you may not discard {o} or use it in a cạ"
+        vi += f", nhưng như vậy là bỏ chắn nên về sau không được đánh {o} hay dùng {o} ăn cạ"
+    elif available == CHAN:
+        rules += ["error.B7", "error.B8", "error.B10"]
+        en += (f", but you decline a chắn, so later capturing {o} as a chắn, using it in a cạ or discarding it "
+               "are errors")
+        vi += f", nhưng như vậy là bỏ chắn nên về sau ăn chắn {o}, lấy {o} ăn cạ hay đánh {o} đều là lỗi"
+    if available and name == "traditional" and any(f != offered for f in capture_partners(holding, offered)):
+        rules.append("error.B9")
+        en += f"; using another card of {_rank(offered)[0]} to capture a cạ becomes an error (bỏ cạ ăn cạ)"
+        vi += f"; lấy cây khác {_rank(offered)[1]} để ăn cạ sẽ là lỗi bỏ cạ ăn cạ"
+    return _allow(rules, en, vi)
+
+
+def available_capture(profile, holding: Holding, record: PlayerRecord, offered: int,
+                      source: str = "discard") -> str | None:
+    """What passing `offered` declines: "chan" when a chắn capture or chíu is legal, else "ca"
+    when a cạ capture is legal, else None. Pass the result to `PlayerRecord.decline`."""
+    c = holding.concealed
+    if c[offered] == 3 and judge_chiu(profile, holding, record, offered, source).legal:
+        return CHAN
+    if c[offered] and judge_capture(profile, holding, record, offered, offered, source).legal:
+        return CHAN
+    if any(judge_capture(profile, holding, record, offered, f, source).legal
+           for f in capture_partners(holding, offered) if f != offered):
+        return CA
+    return None
+
+
+def discard_options(profile, holding: Holding, record: PlayerRecord) -> list[Option]:
+    """Every distinct concealed face of a 20-card holding as a discard, legal or not."""
+    return [Option(DISCARD, f, None, judge_discard(profile, holding, record, f))
+            for f in range(FACES) if holding.concealed[f]]
+
+
+def legal_discards(profile, holding: Holding, record: PlayerRecord) -> tuple[Option, ...]:
+    return tuple(o for o in discard_options(profile, holding, record) if o.legal)
+
+
+# ---------------------------------------------------------------------------- verify / can
+
+def _verified(verdict: Verdict) -> Verdict:
+    if not verdict.legal:
+        raise IllegalAction.from_verdict(verdict)
+    return verdict
+
+
+def verify_capture(profile, holding, record, offered, with_card, source="discard", own_gate=False) -> Verdict:
+    return _verified(judge_capture(profile, holding, record, offered, with_card, source, own_gate))
+
+
+def can_capture(profile, holding, record, offered, with_card, source="discard", own_gate=False) -> bool:
+    return judge_capture(profile, holding, record, offered, with_card, source, own_gate).legal
+
+
+def verify_chiu(profile, holding, record, offered, source="discard") -> Verdict:
+    return _verified(judge_chiu(profile, holding, record, offered, source))
+
+
+def can_chiu(profile, holding, record, offered, source="discard") -> bool:
+    return judge_chiu(profile, holding, record, offered, source).legal
+
+
+def verify_discard(profile, holding, record, face) -> Verdict:
+    return _verified(judge_discard(profile, holding, record, face))
+
+
+def can_discard(profile, holding, record, face) -> bool:
+    return judge_discard(profile, holding, record, face).legal
+
+
+def verify_win(profile, holding, record, offered, source="stock", own_gate=False) -> Verdict:
+    return _verified(judge_win(profile, holding, record, offered, source, own_gate))
+
+
+def can_win(profile, holding, record, offered, source="stock", own_gate=False) -> bool:
+    return judge_win(profile, holding, record, offered, source, own_gate).legal
+
+
+__all__ = [
+    "IllegalAction", "Verdict", "PlayerRecord", "Option", "Breach", "ERROR_GROUP",
+    "judge_capture", "judge_chiu", "judge_discard", "judge_win", "judge_pass", "turn_rule",
+    "verify_capture", "verify_chiu", "verify_discard", "verify_win",
+    "can_capture", "can_chiu", "can_discard", "can_win",
+    "options", "discard_options", "legal_discards", "available_capture",
+    "pair_kind", "capture_partners", "after_capture", "after_chiu", "hand_ca", "unpaired", "waiting_card",
+]

@@ -1,0 +1,77 @@
+"""Rule profiles as data (like the `mahjong` package's OptionalRules)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..jsonio import excerpt
+from .cards import NotationError
+
+# cước id → (điểm, dịch), D10–D12
+_COMMON = {
+    "chi": (3, 1), "thien_u": (3, 1), "tom": (4, 1), "bach_thu": (4, 1), "leo": (5, 2),
+    "bach_dinh": (7, 4), "tam_do": (8, 5), "kinh_tu_chi": (12, 9), "thap_thanh": (12, 9),
+}
+CARDAVIA_VALUES = {**_COMMON, "thien_khai": (5, 2), "chiu_u": (5, 2), "bon": (5, 2)}
+TRADITIONAL_VALUES = {
+    **_COMMON, "dia_u": (3, 1), "thong": (3, 1), "thien_khai": (3, 1), "chiu_u": (3, 1),
+    "bon": (3, 1), "u_bon": (3, 1), "chiu": (3, 1), "bach_thu_chi": (6, 3),
+    "hoa_roi_cua_phat": (20, 17), "ca_loi_san_dinh": (20, 17),
+}
+
+XUONG_POINTS = 2
+GA_POINTS = 5
+FOUR_ELEVEN_MIN, FOUR_ELEVEN_PENALTY = 4, 11
+
+# gà options of document 003 §V (D13): option id → (English, Vietnamese)
+GA_OPTIONS = {
+    "u_bon_bach_thu": ("Ù bòn bạch thủ (or bạch thủ chi)", "Ù bòn bạch thủ (hoặc bạch thủ chi)"),
+    "thap_thanh": ("Thập thành", "Thập thành"),
+    "kinh_tu_chi": ("Kính tứ chi", "Kính tứ chi"),
+    "bach_dinh": ("Bạch định", "Bạch định"),
+    "bach_dinh_tom": ("Bạch định only with Tôm", "Bạch định có Tôm"),
+    "tam_do": ("Tám đỏ", "Tám đỏ"),
+    "tam_do_leo": ("Tám đỏ only with Lèo", "Tám đỏ có Lèo"),
+    "bach_thu_chi": ("Bạch thủ chi", "Bạch thủ chi"),
+    "chi_bach_thu": ("Chì bạch thủ, 1 gà", "Chì bạch thủ, 1 gà"),
+    "chi_bach_thu_2": ("Chì bạch thủ, 2 gà", "Chì bạch thủ, 2 gà"),
+}
+# the set document 003's worked example implies (Chì bạch thủ chi + Tám đỏ + 2 Lèo = 3 gà)
+GA_EXAMPLE = ("tam_do", "bach_thu_chi", "chi_bach_thu")
+
+
+@dataclass(frozen=True)
+class Profile:
+    name: str
+    document: str
+    values: dict
+    thap_thanh_sum: bool  # cardavia: Thập thành adds the điểm of every cước (D9)
+    has_bach_thu_chi: bool
+    has_ga: bool
+    has_four_eleven: bool
+    has_bao: bool
+
+    @property
+    def events(self) -> frozenset:
+        return frozenset(EVENTS) & frozenset(self.values)
+
+    def value(self, cuoc_id: str) -> tuple[int, int]:
+        return self.values[cuoc_id]
+
+
+EVENTS = ("chi", "thien_u", "dia_u", "thong", "chiu_u", "u_bon", "bon", "chiu", "thien_khai")
+
+CARDAVIA = Profile("cardavia", "000", CARDAVIA_VALUES, thap_thanh_sum=True, has_bach_thu_chi=False,
+                   has_ga=False, has_four_eleven=False, has_bao=False)
+TRADITIONAL = Profile("traditional", "003", TRADITIONAL_VALUES, thap_thanh_sum=False,
+                      has_bach_thu_chi=True, has_ga=True, has_four_eleven=True, has_bao=True)
+PROFILES = {p.name: p for p in (CARDAVIA, TRADITIONAL)}
+
+
+def get_profile(profile: "str | Profile") -> Profile:
+    if isinstance(profile, Profile):
+        return profile
+    if isinstance(profile, str) and profile in PROFILES:
+        return PROFILES[profile]
+    raise NotationError("unknown rule profile; use cardavia or traditional",
+                        "không có bộ luật này; hãy dùng cardavia hoặc traditional", excerpt(profile))

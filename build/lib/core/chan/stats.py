@@ -1,0 +1,69 @@
+"""Statistics from simulated deals: which cước appear, how scores spread, which waits win, and
+how the chance of winning depends on the stock left when a hand becomes ready."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .analysis import wait_kinds
+from .bots import RuleBot
+from .deal import SEATS, Deal, DealOptions
+
+
+@dataclass
+class Stats:
+    deals: int = 0
+    wins: int = 0
+    draws: int = 0
+    cuoc: Counter = field(default_factory=Counter)  # cước id → wins where it appears
+    totals: Counter = field(default_factory=Counter)  # total điểm → wins
+    win_kinds: Counter = field(default_factory=Counter)  # wait kind of the winning card → wins
+    ready_at: Counter = field(default_factory=Counter)  # stock left when a hand became ready → hands
+    ready_won: Counter = field(default_factory=Counter)  # … of which went on to win
+
+    def win_rate_by_stock(self) -> list[tuple[int, int, float]]:
+        """(stock left when ready, ready hands, share that won), stock from most to least."""
+        return [(s, n, self.ready_won[s] / n) for s, n in sorted(self.ready_at.items(), reverse=True)]
+
+
+def simulate(deals: int, profile: str = "cardavia", seed: int = 0, make_player: Callable = RuleBot,
+             progress: Callable[[int], None] | None = None) -> Stats:
+    """Play `deals` deals with `make_player(seed)` in every seat and gather the statistics."""
+    stats = Stats()
+    options = DealOptions(profile=profile)
+    for i in range(deals):
+        deal = Deal(options, seed=seed + i)
+        players = [make_player((seed + i) * SEATS + s) for s in range(SEATS)]
+        ready: dict[int, int] = {}  # seat → stock left when it first became ready
+        while not deal.ended:
+            seat = deal.to_act
+            action = players[seat].choose(deal, seat)
+            winner_holding = deal.holding(seat) if action.kind == "win" else None
+            deal.act(action)
+            if action.kind == "discard" and seat not in ready and wait_kinds(deal.holding(seat)):
+                ready[seat] = deal.stock_left
+            if winner_holding is not None:
+                kinds = dict(wait_kinds(winner_holding))
+                stats.win_kinds[kinds.get(deal.outcome.win_card, "thien_u")] += 1
+        _book(stats, deal, ready)
+        if progress:
+            progress(i + 1)
+    return stats
+
+
+def _book(stats: Stats, deal: Deal, ready: dict[int, int]) -> None:
+    stats.deals += 1
+    out = deal.outcome
+    if out.winner is None:
+        stats.draws += 1
+    else:
+        stats.wins += 1
+        stats.totals[out.result.total] += 1
+        for item in out.result.items:
+            if item.id != "ga":
+                stats.cuoc[item.id] += 1
+    for seat, stock in ready.items():
+        stats.ready_at[stock] += 1
+        stats.ready_won[stock] += out.winner == seat

@@ -1,0 +1,186 @@
+"""Command line: `python -m core.sichuan waits|score|deal|replay ...`.
+
+Exit 0 on a result, 1 when `score` finds no win, 2 for bad input (one line on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from ..jsonio import one_line
+
+from .analysis import CHANCE_ASSUMPTION, analyse_discards, analyse_waits
+from .hand import Hand, check_win_tile
+from .scoring import EVENTS, score
+from .tiles import CODE, KINDS, SUITS, NotationError, counts_of, parse_suit, parse_tile, parse_tiles
+
+
+class BadInput(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # one line, exit 2
+        raise BadInput(message)
+
+
+def _add_hand(p: argparse.ArgumentParser) -> None:
+    p.add_argument("hand", help="concealed tiles in S1 notation, e.g. '123m456p789s' or '1m 2m 3m'")
+    p.add_argument("--missing", required=True, choices=list(SUITS), help="the declared missing suit")
+    p.add_argument("--pung", action="append", default=[], metavar="T", help="a declared pung, e.g. 5p")
+    p.add_argument("--kong", action="append", default=[], metavar="T", help="an exposed or added kong")
+    p.add_argument("--concealed-kong", action="append", default=[], metavar="T", help="a concealed kong")
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m core.sichuan", description="Sichuan (blood battle) mahjong engine")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    w = sub.add_parser("waits", help="waits of a 13-tile hand (or the discards of a 14-tile one)")
+    _add_hand(w)
+    w.add_argument("--seen", default="", metavar="TILES", help="tiles seen elsewhere: discards, others' melds")
+    w.add_argument("--wall", type=int, default=55, help="tiles left in the wall (default 55)")
+    s = sub.add_parser("score", help="score a win (HAND excludes the winning tile)")
+    _add_hand(s)
+    s.add_argument("--win", required=True, metavar="T", help="the winning tile")
+    s.add_argument("--self-draw", action="store_true", help="won on one's own draw")
+    s.add_argument("--event", action="append", default=[], choices=list(EVENTS), metavar="ID",
+                   help="kong_replacement, robbed_kong or last_tile")
+    d = sub.add_parser("deal", help="play a seeded deal with bots")
+    d.add_argument("--seed", type=int, default=1)
+    d.add_argument("--dealer", type=int, default=0, choices=range(4))
+    d.add_argument("--bots", default="heuristic", metavar="B[,B,B,B]",
+                   help="heuristic or random, one for all seats or four separated by commas")
+    d.add_argument("--json", action="store_true", help="print the JSON replay with the result")
+    r = sub.add_parser("replay", help="check a JSON replay file and show its result")
+    r.add_argument("file", help="replay file, or - for standard input")
+    r.add_argument("--json", action="store_true")
+    return parser
+
+
+def _hand(args, sizes) -> Hand:
+    return Hand.parse(args.hand, parse_suit(args.missing), args.pung, args.kong, args.concealed_kong, sizes)
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:5.1f}%"
+
+
+def _header(hand: Hand) -> str:
+    melds = "".join(f" [{m}]" for m in hand.melds)
+    return f"Hand: {hand.notation()}{melds}  (missing {SUITS[hand.missing]})"
+
+
+def _seen(args, hand: Hand) -> list[int]:
+    seen = counts_of(parse_tiles(args.seen))
+    for k in range(KINDS):
+        if seen[k] + hand.held[k] > 4:
+            raise NotationError(f"--seen: a fifth copy of {CODE[k]} with the hand's tiles",
+                                f"--seen: quân {CODE[k]} thứ năm khi tính cả bài trên tay", CODE[k], None,
+                                ("sc.setup.tiles",))
+    if args.wall < 0:
+        raise BadInput("--wall must be 0 or more")
+    return seen
+
+
+def cmd_waits(args) -> int:
+    hand = _hand(args, (13, 14))
+    seen = _seen(args, hand)
+    if hand.size == 14:
+        return _print_discards(args, hand, seen)
+    report = analyse_waits(hand, seen, args.wall)
+    if args.json:
+        print(json.dumps(report.to_json(), ensure_ascii=False))
+        return 0
+    print(_header(hand))
+    print(f"Shanten: {report.shanten}  ({'ready' if report.ready else 'not ready'})")
+    if report.waits:
+        print(f"Waits ({report.unseen_total} unseen tiles, {report.wall} in the wall, ~{report.draws} draws):")
+        for w in report.waits:
+            items = ", ".join(f"{i.id} {i.fan}" for i in w.score.items) or "basic 0"
+            print(f"  {w.code:3} {w.unseen} unseen {_pct(w.chance)}  fan {w.score.fan} "
+                  f"(base {w.score.base}): {items}")
+        print(f"Chance to draw any wait: {_pct(report.chance_any)}")
+        best = report.best
+        print(f"Ready-hand value: {best.score.base} (fan {best.score.fan} on {best.code}); if the wall runs out, "
+              "each unready player still playing pays it, except flower pigs (they pay their 32 penalty instead)")
+    else:
+        print(report.reason("en"))
+    print(f"Rules: {', '.join(report.rules)}")
+    print(f"Assumes: {CHANCE_ASSUMPTION[0]}")
+    return 0
+
+
+def _print_discards(args, hand: Hand, seen) -> int:
+    options = analyse_discards(hand, seen, args.wall)
+    if args.json:
+        print(json.dumps({"hand": hand.notation(), "melds": [m.to_json() for m in hand.melds],
+                          "missing": SUITS[hand.missing], "waits": [],
+                          "discards": [o.to_json() for o in options],
+                          "assumption": CHANCE_ASSUMPTION[0],
+                          "rules": ["sc.analysis.discards", "sc.analysis.shanten"]}, ensure_ascii=False))
+        return 0
+    print(_header(hand))
+    print("Discards, best first:")
+    for o in options:
+        if o.waits:
+            detail = "ready on " + ", ".join(f"{w.code} (fan {w.score.fan})" for w in o.waits)
+        else:
+            detail = f"shanten {o.shanten}; improved by " + (" ".join(CODE[k] for k, _ in o.improvers) or "-")
+        print(f"  {CODE[o.tile]:3} → {detail}; {o.unseen} unseen")
+    return 0
+
+
+def cmd_score(args) -> int:
+    hand = _hand(args, (13,))
+    win = parse_tile(args.win)
+    check_win_tile(hand, win, args.win)
+    result = score(hand, win, args.self_draw, args.event)
+    if args.json:
+        print(json.dumps(result.to_json(), ensure_ascii=False))
+        return 0 if result.win else 1
+    print(_header(hand) + f" + {CODE[win]}" + (" (self-draw)" if args.self_draw else ""))
+    if not result.win:
+        print(result.reason_en)
+        return 1
+    print(f"Form: {result.form}; grouping: {' '.join(result.grouping())}")
+    for item in result.items:
+        count = f"×{item.count}" if item.count > 1 else "  "
+        print(f"  {item.name('en'):32} {count} fan {item.fan}")
+    if not result.items:
+        print("  Basic hand                         fan 0")
+    capped = f" (capped from {result.fan_total})" if result.fan_total > result.fan else ""
+    print(f"Fan: {result.fan}{capped}   Base: {result.base}")
+    pay = result.payments()
+    print(f"Payment: {pay['payer'].replace('_', ' ')} pays {pay['each']}")
+    print(f"Rules: {', '.join(result.rules)}")
+    return 0
+
+
+def cmd_deal(args) -> int:
+    from .deal import run_deal_command
+    return run_deal_command(args)
+
+
+def cmd_replay(args) -> int:
+    from .deal import run_replay_command
+    return run_replay_command(args)
+
+
+COMMANDS = {"waits": cmd_waits, "score": cmd_score, "deal": cmd_deal, "replay": cmd_replay}
+
+
+def main(argv=None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        return COMMANDS[args.command](args)
+    except (BadInput, NotationError) as err:
+        print(f"error: {one_line(str(err))}", file=sys.stderr)  # one line, whatever the input held
+        return 2
+    except BrokenPipeError:
+        return 0
+
+
+__all__ = ["main", "build_parser"]

@@ -1,0 +1,315 @@
+"""Sichuan drills for the Learn page: random ready hands, checked by the core.
+
+``make(kind, seed)`` builds the same question for the same seed; ``check(drill, answer)`` recomputes
+the right answer with the rules engine and explains it in English and Vietnamese.
+
+Kinds (``KINDS``):
+
+- ``waits``: a 13-tile hand with its declared missing suit; which tiles complete it?
+  Answer: a collection of tile kinds or codes (``analysis.waits``).
+- ``fan``: a winning hand and how it was won; how many fan is it worth (after the cap)?
+  Answer: an int (``scoring.score``); the feedback adds base points and who pays.
+
+Standard library only.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Callable
+
+from .analysis import blocked_tiles, waits
+from .hand import CONCEALED_KONG, KONG, PUNG, Hand, Meld
+from .scoring import FAN_CAP, score
+from .tiles import (CODE, COPIES, KINDS as TILE_KINDS, SUIT_EN, SUIT_OF, SUIT_VI, SUITS, counts_of, format_counts,
+                    parse_tile, parse_tiles)
+
+KINDS = ("waits", "fan")
+FLAVOURS = ("mixed", "flush", "pungs", "seven_pairs", "melds", "outside")
+TITLES = {
+    "waits": ("Sichuan: which tiles complete this hand?", "Mạt chược Tứ Xuyên: quân nào làm ù?"),
+    "fan": ("Sichuan: what is this win worth?", "Mạt chược Tứ Xuyên: ván ù này được bao nhiêu?"),
+}
+
+
+@dataclass(frozen=True)
+class Drill:
+    kind: str
+    prompt_en: str
+    prompt_vi: str
+    data: dict = field(compare=False)  # hand (S1 notation), melds [(kind, code)], missing (m/p/s), win, self_draw
+    answer: object = field(compare=False)
+    rules: tuple[str, ...] = ()
+    seed: int | None = None
+    profile: str = "sichuan"
+
+    def prompt(self, lang: str = "en") -> str:
+        return self.prompt_vi if lang == "vi" else self.prompt_en
+
+
+@dataclass(frozen=True)
+class Feedback:
+    correct: bool
+    answer_en: str
+    answer_vi: str
+    explanation_en: str
+    explanation_vi: str
+    rules: tuple[str, ...]
+
+    def answer(self, lang: str = "en") -> str:
+        return self.answer_vi if lang == "vi" else self.answer_en
+
+    def explanation(self, lang: str = "en") -> str:
+        return self.explanation_vi if lang == "vi" else self.explanation_en
+
+
+# ============================================================================ building hands
+
+def _sets(rng: random.Random, suits, pungs_only: bool, left: list[int], outside: bool = False):
+    """One set (kind, lowest tile) drawn from `suits`, or None when none fits the tiles left."""
+    options = []
+    for suit in suits:
+        for rank in range(1, 10):
+            k = suit * 9 + rank - 1
+            if left[k] >= 3 and (not outside or rank in (1, 9)):
+                options.append(("pung", k))
+            if not pungs_only and rank <= 7 and all(left[k + i] for i in range(3)) and (
+                    not outside or rank in (1, 7)):
+                options.append(("chow", k))
+    if not options:
+        return None
+    pungs = [o for o in options if o[0] == "pung"]
+    if pungs and not pungs_only and rng.random() < 0.3:
+        return rng.choice(pungs)
+    return rng.choice(options)
+
+
+def winning_hand(rng: random.Random, flavour: str | None = None) -> dict:
+    """A random 14-tile winning hand: {'counts', 'melds', 'missing', 'flavour'} (counts exclude melds)."""
+    flavour = flavour or rng.choice(FLAVOURS)
+    for _ in range(200):
+        missing = rng.randrange(3)
+        suits = [s for s in range(3) if s != missing]
+        if flavour == "flush":
+            suits = [rng.choice(suits)]
+        left = [COPIES] * TILE_KINDS
+        counts = [0] * TILE_KINDS
+        melds = []
+        if flavour == "seven_pairs":
+            pool = [s * 9 + r for s in suits for r in range(9)]
+            ok = True
+            for _ in range(7):
+                choices = [k for k in pool if left[k] >= 2]
+                if not choices:
+                    ok = False
+                    break
+                k = rng.choice(choices)
+                left[k] -= 2
+                counts[k] += 2
+            if not ok:
+                continue
+            return {"counts": counts, "melds": [], "missing": missing, "flavour": flavour}
+        ok = True
+        for i in range(4):
+            found = _sets(rng, suits, flavour == "pungs", left, flavour == "outside")
+            if found is None:
+                ok = False
+                break
+            kind, k = found
+            tiles = [k] * 3 if kind == "pung" else [k, k + 1, k + 2]
+            for t in tiles:
+                left[t] -= 1
+            if kind == "pung" and flavour == "melds" and len(melds) < 2 and rng.random() < 0.8:
+                meld_kind = PUNG
+                if left[k] >= 1 and rng.random() < 0.35:
+                    meld_kind = rng.choice((KONG, CONCEALED_KONG))
+                    left[k] -= 1
+                melds.append((meld_kind, k))
+            else:
+                for t in tiles:
+                    counts[t] += 1
+        if not ok:
+            continue
+        pairs = [s * 9 + r for s in suits for r in range(9) if left[s * 9 + r] >= 2
+                 and (flavour != "outside" or r in (0, 8))]
+        if not pairs:
+            continue
+        k = rng.choice(pairs)
+        counts[k] += 2
+        if flavour == "melds" and not melds:
+            continue
+        return {"counts": counts, "melds": melds, "missing": missing, "flavour": flavour}
+    raise RuntimeError("no winning hand found")  # pragma: no cover
+
+
+def _hand(data: dict) -> Hand:
+    melds = [Meld(kind, parse_tile(code)) for kind, code in data.get("melds", [])]
+    return Hand(counts_of(parse_tiles(data["hand"])), melds, SUITS.index(data["missing"]))
+
+
+def _data(counts, melds, missing) -> dict:
+    return {"hand": format_counts(counts), "melds": [[kind, CODE[k]] for kind, k in melds], "missing": SUITS[missing]}
+
+
+def _ready(rng: random.Random, flavour: str | None = None) -> tuple[dict, int]:
+    """A 13-tile ready hand (data) and the tile that was taken out of a win."""
+    for _ in range(100):
+        win = winning_hand(rng, flavour)
+        counts = win["counts"]
+        taken = rng.choice([k for k in range(TILE_KINDS) for _ in range(counts[k])])
+        counts = list(counts)
+        counts[taken] -= 1
+        data = _data(counts, win["melds"], win["missing"])
+        data["flavour"] = win["flavour"]
+        if waits(_hand(data)):
+            return data, taken
+    raise RuntimeError("no ready hand found")  # pragma: no cover
+
+
+def _suit_names(lang: str) -> tuple[str, ...]:
+    return SUIT_VI if lang == "vi" else SUIT_EN
+
+
+def _melds_text(data: dict, lang: str) -> str:
+    if not data.get("melds"):
+        return ""
+    names = {PUNG: ("pung", "phỗng"), KONG: ("kong", "khàn"), CONCEALED_KONG: ("concealed kong", "khàn kín")}
+    parts = [f"{names[kind][lang == 'vi']} {code}" for kind, code in data["melds"]]
+    return (" Đã hạ: " if lang == "vi" else " Declared: ") + ", ".join(parts) + "."
+
+
+# ============================================================================ waits
+
+def waits_drill(rng: random.Random, profile: str = "sichuan") -> Drill:
+    data, _ = _ready(rng)
+    hand = _hand(data)
+    suit = SUITS.index(data["missing"])
+    right = [CODE[k] for k in waits(hand)]
+    return Drill("waits",
+                 f"Your missing suit is {SUIT_EN[suit]} ({data['missing']}).{_melds_text(data, 'en')} Which tiles "
+                 "would complete this hand? Pick every one.",
+                 f"Chất khuyết của bạn là {SUIT_VI[suit]} ({data['missing']}).{_melds_text(data, 'vi')} Những quân "
+                 "nào làm bài ù? Chọn hết.",
+                 data, right, ("sc.wait.definition", "sc.win.standard", "sc.win.seven_pairs"))
+
+
+def _tiles(values) -> set[int]:
+    if isinstance(values, str):
+        return set(parse_tiles(values))
+    out = set()
+    for v in values:
+        if isinstance(v, str):
+            out.add(parse_tile(v))
+        elif isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < TILE_KINDS:
+            raise ValueError(f"not a tile: {v!r}")
+        else:
+            out.add(v)
+    return out
+
+
+def _fan_text(result, lang: str) -> str:
+    if not result.items:
+        return "0 phiên (bình hồ)" if lang == "vi" else "0 fan (basic hand)"
+    parts = [f"{i.name(lang)} {i.fan}" for i in result.items]
+    text = " + ".join(parts) + f" = {result.fan_total} " + ("phiên" if lang == "vi" else "fan")
+    if result.fan_total > FAN_CAP:
+        text += f" → {FAN_CAP} (" + ("tối đa" if lang == "vi" else "cap") + ")"
+    return text
+
+
+def _check_waits(drill: Drill, answer) -> Feedback:
+    hand = _hand(drill.data)
+    right = waits(hand)
+    given = _tiles(answer)
+    missed, extra = sorted(set(right) - given), sorted(given - set(right))
+    codes = " ".join(CODE[k] for k in right)
+    en = [f"The waits are {codes}."]
+    vi = [f"Các quân chờ là {codes}."]
+    rules = ["sc.wait.definition"]
+    for k in right:
+        result = score(hand, k)
+        en.append(f"{CODE[k]}: {_fan_text(result, 'en')}.")
+        vi.append(f"{CODE[k]}: {_fan_text(result, 'vi')}.")
+        rules.append("sc.win.seven_pairs" if result.form == "seven_pairs" else "sc.win.standard")
+    if missed:
+        en.append("You missed " + " ".join(CODE[k] for k in missed) + ".")
+        vi.append("Bạn bỏ sót " + " ".join(CODE[k] for k in missed) + ".")
+    if extra:
+        en.append(" ".join(CODE[k] for k in extra) + " would not complete it.")
+        vi.append(" ".join(CODE[k] for k in extra) + " không làm bài ù.")
+        if any(SUIT_OF[k] == hand.missing for k in extra):
+            en.append("A tile of the missing suit can never win.")
+            vi.append("Quân thuộc chất khuyết không bao giờ ù được.")
+            rules.append("sc.win.no_missing")
+    if blocked_tiles(hand):
+        rules.append("sc.wait.four_copies")
+    return Feedback(not missed and not extra, codes, codes, " ".join(en), " ".join(vi), tuple(dict.fromkeys(rules)))
+
+
+# ============================================================================ fan
+
+def fan_drill(rng: random.Random, profile: str = "sichuan") -> Drill:
+    flavour = rng.choice(FLAVOURS)
+    data, taken = _ready(rng, flavour)
+    data["win"] = CODE[taken]
+    data["self_draw"] = rng.random() < 0.4
+    drill = Drill("fan", "", "", data, None, ("sc.fan.cap", "sc.pay.base"))
+    result = fan_score(drill)
+    suit = SUITS.index(data["missing"])
+    how_en = "drawing it yourself (self-draw)" if data["self_draw"] else "a discard"
+    how_vi = "tự bốc (tự mò)" if data["self_draw"] else "quân người khác đánh ra"
+    return replace(drill, answer=result.fan,
+                   prompt_en=f"Missing suit {SUIT_EN[suit]} ({data['missing']}).{_melds_text(data, 'en')} You win on "
+                             f"{data['win']} from {how_en}. How many fan is the win worth (after the cap of five)?",
+                   prompt_vi=f"Chất khuyết {SUIT_VI[suit]} ({data['missing']}).{_melds_text(data, 'vi')} Bạn ù quân "
+                             f"{data['win']}, {how_vi}. Ván ù được bao nhiêu phiên (tối đa năm)?")
+
+
+def fan_score(drill: Drill):
+    data = drill.data
+    return score(_hand(data), parse_tile(data["win"]), bool(data.get("self_draw")))
+
+
+def _check_fan(drill: Drill, answer) -> Feedback:
+    result = fan_score(drill)
+    try:
+        given = int(answer)
+    except (TypeError, ValueError):
+        given = None
+    if drill.data.get("self_draw"):
+        pay_en = f"each opponent still playing pays {result.base} + 1 = {result.base + 1}"
+        pay_vi = f"mỗi đối thủ còn chơi trả {result.base} + 1 = {result.base + 1}"
+    else:
+        pay_en = f"the discarder pays {result.base}"
+        pay_vi = f"người đánh quân đó trả {result.base}"
+    en = (f"{_fan_text(result, 'en')}. Base points 2^{result.fan} = {result.base}; {pay_en}. "
+          "Self-draw adds no fan.")
+    vi = (f"{_fan_text(result, 'vi')}. Điểm cơ bản 2^{result.fan} = {result.base}; {pay_vi}. "
+          "Tự mò không cộng phiên.")
+    points = "point" if result.base == 1 else "points"
+    return Feedback(given == result.fan, f"{result.fan} fan ({result.base} {points})",
+                    f"{result.fan} phiên ({result.base} điểm)", en, vi, result.rules)
+
+
+GENERATORS: dict[str, Callable[[random.Random, str], Drill]] = {"waits": waits_drill, "fan": fan_drill}
+CHECKERS: dict[str, Callable[[Drill, object], Feedback]] = {"waits": _check_waits, "fan": _check_fan}
+
+
+def make(kind: str, seed: int, profile: str = "sichuan") -> Drill:
+    if kind not in GENERATORS:
+        raise ValueError(f"unknown drill {kind!r}; use one of {', '.join(KINDS)}")
+    drill = GENERATORS[kind](random.Random(f"sichuan:{kind}:{seed}"), profile)
+    return replace(drill, seed=seed)
+
+
+def check(drill: Drill, answer) -> Feedback:
+    return CHECKERS[drill.kind](drill, answer)
+
+
+def hand_of(drill: Drill) -> Hand:
+    return _hand(drill.data)
+
+
+__all__ = ["Drill", "Feedback", "KINDS", "TITLES", "make", "check", "winning_hand", "waits_drill", "fan_drill",
+           "fan_score", "hand_of", "FLAVOURS"]

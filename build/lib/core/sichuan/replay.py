@@ -1,0 +1,158 @@
+"""Replays as JSON: a wall (seed or tiles), the dealer and the players' actions.
+
+    {"format": "sichuan-replay", "version": 1, "dealer": 0, "seed": 7,
+     "actions": [{"seat": 0, "type": "declare", "suit": "m"}, ...],
+     "players": ["heuristic", ...], "result": {...}}
+
+Instead of "seed", "wall" may list the 108 tiles in S1 notation, in wall order
+(`"1m 5p 9s …"`; physical copies are numbered by order of appearance). Loading
+only parses JSON and replays the actions through the engine: unknown fields,
+wrong types, impossible or illegal actions are refused with their index, and a
+stated "result" must match the replayed settlement. Nothing is ever executed.
+"""
+
+from __future__ import annotations
+
+from ..jsonio import MAX_JSON_BYTES, excerpt, read_json
+from .actions import Action, IllegalAction
+from .deal import SEATS, Deal
+from .tiles import CODE, COPIES, KINDS, NotationError, WALL_SIZE, parse_tiles
+
+FORMAT, VERSION = "sichuan-replay", 1
+MAX_REPLAY_CHARS = MAX_JSON_BYTES  # 1 MB, counted on the UTF-8 bytes
+MAX_ACTIONS = 3_000
+TOP_FIELDS = frozenset({"format", "version", "dealer", "seed", "wall", "actions", "players", "result"})
+REPLAY_RULES = ("sc.decision.tile_choice",)
+
+
+class ReplayError(NotationError):
+    """A replay that cannot be loaded; `index` is the action's index when one is at fault."""
+
+    def __init__(self, reason: str, reason_vi: str, index: int | None = None, rules: tuple[str, ...] = ()):
+        self.index = index
+        super().__init__(reason, reason_vi, None, None, rules)
+
+
+def wall_notation(wall: list[int]) -> str:
+    return " ".join(CODE[t >> 2] for t in wall)
+
+
+def parse_wall(text) -> list[int]:
+    """108 tiles in S1 notation, in order, to physical tiles (copies by order of appearance)."""
+    if not isinstance(text, str):
+        raise ReplayError("wall: must be text in tile notation", "wall: phải là chuỗi ký hiệu quân bài")
+    try:
+        kinds = parse_tiles(text)
+    except NotationError as err:
+        raise ReplayError(f"wall: {err}", f"wall: {err.message('vi')}", None, err.rules) from None
+    if len(kinds) != WALL_SIZE:
+        raise ReplayError(f"wall: {len(kinds)} tiles, a wall has {WALL_SIZE}",
+                          f"wall: có {len(kinds)} quân, tường bài phải có {WALL_SIZE}", None, ("sc.setup.tiles",))
+    used = [0] * KINDS
+    wall = []
+    for k in kinds:
+        if used[k] == COPIES:
+            raise ReplayError(f"wall: a fifth copy of {CODE[k]}", f"wall: quân {CODE[k]} thứ năm", None,
+                              ("sc.setup.tiles",))
+        wall.append(k * COPIES + used[k])
+        used[k] += 1
+    return wall
+
+
+def to_replay(deal: Deal, players=None) -> dict:
+    out = {"format": FORMAT, "version": VERSION, "dealer": deal.dealer}
+    if deal.seed is not None:
+        out["seed"] = deal.seed
+    else:
+        out["wall"] = wall_notation(deal.wall)
+    out["actions"] = [a.to_json() for a in deal.actions]
+    if players:
+        out["players"] = list(players)
+    if deal.over:
+        out["result"] = deal.result()
+    return out
+
+
+def _int(data: dict, key: str, low: int, high: int) -> int:
+    value = data[key]
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise ReplayError(f"{key}: must be a whole number from {low} to {high}",
+                          f"{key}: phải là số nguyên từ {low} đến {high}")
+    return value
+
+
+def load_replay(source) -> Deal:
+    """Check a replay (JSON bytes or text, or an already parsed object) and return the replayed Deal.
+
+    Bytes and text go through `core.jsonio.read_json` (size on the bytes first, UTF-8, depth,
+    huge numbers); every refusal is a ReplayError. No "actions" means none: the dealt position.
+    """
+    data = _parse(source)
+    extra = sorted(set(data) - TOP_FIELDS)
+    if extra:
+        raise ReplayError(f"unknown field {excerpt(extra[0])!r}", f"trường lạ {excerpt(extra[0])!r}")
+    if data.get("format") != FORMAT or data.get("version") != VERSION:
+        raise ReplayError(f"format must be {FORMAT!r}, version {VERSION}",
+                          f"format phải là {FORMAT!r}, version {VERSION}")
+    dealer = _int(data, "dealer", 0, SEATS - 1) if "dealer" in data else 0
+    if ("seed" in data) == ("wall" in data):
+        raise ReplayError("give exactly one of seed and wall", "cần đúng một trong hai trường seed hoặc wall")
+    if "seed" in data:
+        deal = Deal(seed=_int(data, "seed", -(2 ** 63), 2 ** 63 - 1), dealer=dealer)
+    else:
+        deal = Deal(dealer=dealer, wall=parse_wall(data["wall"]))
+    players = data.get("players", [])
+    if not isinstance(players, list) or len(players) > SEATS or not all(isinstance(p, str) for p in players):
+        raise ReplayError("players: a list of up to four names", "players: danh sách tối đa bốn tên")
+    actions = data.get("actions", [])  # none: the dealt position
+    if not isinstance(actions, list):
+        raise ReplayError("actions: must be a list", "actions: phải là một danh sách")
+    if len(actions) > MAX_ACTIONS:
+        raise ReplayError(f"actions: more than {MAX_ACTIONS}", f"actions: nhiều hơn {MAX_ACTIONS} nước")
+    for index, item in enumerate(actions):
+        where = f"actions[{index}]"
+        try:
+            action = Action.from_json(item, where)
+        except NotationError as err:
+            raise ReplayError(str(err), err.message("vi"), index, err.rules) from None
+        try:
+            deal.act(action)
+        except IllegalAction as err:
+            raise ReplayError(f"{where} ({action}): illegal: {err.reason_en}",
+                              f"{where} ({action}): không hợp lệ: {err.reason_vi}", index, err.rules) from None
+    _check_result(data, deal)
+    return deal
+
+
+def read_record(source: "str | bytes") -> dict:
+    """A replay file's bytes (or text) as a parsed JSON object, not yet checked (see
+    `load_replay`); ReplayError for a huge, non-UTF-8, non-JSON, too deep or non-object input."""
+    return _parse(source)
+
+
+def _parse(source) -> dict:
+    if isinstance(source, (str, bytes, bytearray)):
+        source = read_json(source, limit=MAX_REPLAY_CHARS, error=ReplayError)
+    if not isinstance(source, dict):
+        raise ReplayError("a replay is a JSON object", "bản ghi phải là một JSON object")
+    return source
+
+
+def _check_result(data: dict, deal: Deal) -> None:
+    if "result" not in data:
+        return
+    stated = data["result"]
+    if not isinstance(stated, dict):
+        raise ReplayError("result: must be an object", "result: phải là một object")
+    if not deal.over:
+        raise ReplayError("result given, but the actions do not finish the deal",
+                          "có result nhưng các nước đi chưa kết thúc ván", None, ("sc.objective.end",))
+    if "settlement" in stated and stated["settlement"] != deal.settlement():
+        raise ReplayError(f"result: settlement {stated['settlement']} does not match the replay's "
+                          f"{deal.settlement()}",
+                          f"result: kết quả {stated['settlement']} không khớp với ván chơi lại "
+                          f"{deal.settlement()}", None, ("sc.objective.settle",))
+
+
+__all__ = ["load_replay", "read_record", "to_replay", "ReplayError", "parse_wall", "wall_notation", "MAX_REPLAY_CHARS",
+           "MAX_ACTIONS"]

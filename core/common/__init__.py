@@ -1,0 +1,1 @@
+"""What both games share: today the rulebook (`core.common.rulebook`)."""
