@@ -41,11 +41,13 @@ def app_url(chromium_path, tmp_path_factory):
     script = folder / "sichuan_nav.py"
     script.write_text(WRAPPER.format(root=str(ROOT), analyser=str(ROOT / "pages" / "sichuan_analyser.py"),
                                      play=str(ROOT / "pages" / "sichuan_play.py")), encoding="utf-8")
-    try:
-        with streamlit_server(str(script), folder) as (url, _):
-            yield url
-    except RuntimeError as err:
-        pytest.fail(str(err))
+    with pytest.MonkeyPatch.context() as env:  # the server keeps its saved deals in a temp database
+        env.setenv("CHAN_MATCH_DB", str(folder / "matches.sqlite3"))
+        try:
+            with streamlit_server(str(script), folder) as (url, _):
+                yield url
+        except RuntimeError as err:
+            pytest.fail(str(err))
 
 
 def expect_visible(locator, timeout=TIMEOUT_MS):
@@ -156,7 +158,7 @@ def test_play_a_deal_to_its_end_then_watch_its_replay(open_page, tmp_path):
         hand = page.locator(".sc-picker.row button:not([disabled])")
         if wins.count():
             try_click(wins)
-        elif hand.count() and step % 3 == 1:  # discard by tapping a tile in the hand
+        elif hand.count() and step % 3 == 1:  # discard by tapping a tile in the hand (select, then confirm)
             if not mid_shot and step > 6:
                 page.locator(".st-key-sp_hint_button button").click()
                 settle(page)
@@ -164,7 +166,7 @@ def test_play_a_deal_to_its_end_then_watch_its_replay(open_page, tmp_path):
                 screenshot(page, "sichuan_play_mid")
                 mid_shot = True
                 hand = page.locator(".sc-picker.row button:not([disabled])")
-            tapped = try_click(hand) or tapped
+            tapped = _tap_to_discard(page, step) or tapped
         elif actions.count():
             try_click(actions)  # False when a rerun replaced the buttons: the next step looks again
         elif page.locator(".st-key-sp_continue button").count():
@@ -218,3 +220,218 @@ def test_readable_pace_plays_the_ai_by_itself(open_page):
     no_exception(page)
     page.wait_for_timeout(300)
     screenshot(page, "sichuan_play_readable")
+
+
+SP_MOVES = "[class*='st-key-sp_act_'] button"
+SP_OVER = "[class*='st-key-sp_next'] button"
+SP_TILES = ".sc-picker.row button:not([disabled])"
+SP_READY = f"{SP_MOVES}, {SP_OVER}"
+
+
+def _hand(page) -> list[str]:
+    return page.locator(".sc-picker.row button").evaluate_all("bs => bs.map(b => b.dataset.code)")
+
+
+def _tap_to_discard(page, n: int) -> bool:
+    """Discard from the hand as a player does: tap a tile (it is selected and the table says what
+    discarding it leaves), then tap it again (odd n) or press the Discard button (even n)."""
+    tiles = page.locator(SP_TILES)
+    if not try_click(tiles.last):
+        return False
+    picked = page.locator(".sc-picker.row button.picked")
+    try:
+        picked.wait_for(timeout=10_000)
+        page.locator(".sc-select-leaves").first.wait_for(timeout=10_000)
+    except Exception:  # a rerun beat the tap: the caller looks again
+        return False
+    return try_click(picked if n % 2 else page.locator(".st-key-sp_confirm button"))
+
+
+def _sp_play_to_the_end(page, max_moves: int = 300, stall_ms: int = 45_000) -> int:
+    """Play until the deal ends: a win when offered, a discard by tapping tiles when it is ours to
+    discard, else the first offered move. A deal that offers neither a move nor "Next deal" for
+    `stall_ms` is a stall. Returns the number of our moves."""
+    moves = 0
+    for _ in range(max_moves):
+        page.locator(SP_READY).first.wait_for(timeout=stall_ms)
+        if page.locator(SP_OVER).count():
+            break
+        wins = page.locator("[class*='st-key-sp_act_win'] button")
+        if wins.count():
+            moved = try_click(wins)
+        elif page.locator(SP_TILES).count() and page.locator("[class*='st-key-sp_act_discard'] button").count():
+            moved = _tap_to_discard(page, moves)
+        else:
+            moved = try_click(page.locator(SP_MOVES))
+        moves += moved
+        no_exception(page)
+    assert page.locator(SP_OVER).count() == 1
+    no_exception(page)
+    return moves
+
+
+def _next_deal(page) -> None:
+    """Click "Next deal" until it is gone (a click a rerun beat is tried again)."""
+    from playwright.sync_api import expect
+
+    for _ in range(5):
+        try_click(page.locator(SP_OVER))
+        try:
+            expect(page.locator(SP_OVER)).to_have_count(0, timeout=10_000)
+            return
+        except AssertionError:
+            continue
+    raise AssertionError("Next deal did not start a deal")
+
+
+def _top(page) -> None:
+    page.evaluate("() => document.querySelector('[data-testid=\"stMain\"]')?.scrollTo(0, 0)")
+
+
+def test_whole_deals_at_the_default_pace_never_stall(open_page):
+    """Seeds 1 (you deal) and 2 (AI 1 deals), heuristic AI, the readable pace: every discard by
+    tapping tiles (select, then confirm)."""
+    page = open_page("sichuan_play")
+    page.get_by_role("button", name="Deal the tiles").click()  # the default pace: readable
+    moves = _sp_play_to_the_end(page)
+    assert moves >= 2  # a declaration and at least one discard
+    print(f"deal seed 1: {moves} moves of ours")
+    _top(page)
+    screenshot(page, "sichuan_play_default_pace_end")
+    _next_deal(page)
+    expect_visible(page.locator("[data-testid='stMetric']").filter(has_text="Dealer").filter(has_text="AI 1"))
+    moves = _sp_play_to_the_end(page)
+    print(f"deal seed 2: {moves} moves of ours")
+    assert moves >= 2
+
+
+def _our_discard_turn(page, timeout: int = 45_000) -> None:
+    """Play (the first offered move) until it is ours to discard; never discards itself."""
+    from playwright.sync_api import expect
+
+    discard = page.locator("[class*='st-key-sp_act_discard'] button")
+    for _ in range(30):
+        page.locator(SP_READY).first.wait_for(timeout=timeout)
+        if discard.count():
+            page.locator(SP_TILES).first.wait_for()
+            wait_rendered(page)
+            if discard.count():
+                return
+            continue
+        move = page.locator(SP_MOVES).first
+        key = move.evaluate("b => [...b.closest('[class*=st-key-sp_act_]').classList]"
+                            ".find(c => c.startsWith('st-key-'))")
+        if try_click(move):  # then wait for that button to go, so a stale copy is never clicked again
+            expect(page.locator(f".{key} button")).to_have_count(0, timeout=timeout)
+    raise AssertionError("never our turn to discard")
+
+
+def test_a_reload_in_the_middle_of_a_deal_continues_the_same_deal(open_page):
+    page = open_page("sichuan_play")
+    page.get_by_role("button", name="Deal the tiles").click()
+    _our_discard_turn(page)
+    from playwright.sync_api import expect
+
+    try_click(page.locator("[class*='st-key-sp_act_discard'] button"))  # one discard, then the AI plays
+    expect(page.locator("[class*='st-key-sp_act_discard'] button")).to_have_count(0)
+    _our_discard_turn(page)
+    assert re.search(r"[?&]match=[A-Za-z0-9_-]{8,}", page.url), page.url
+    before = _hand(page)
+    wall = page.locator("[data-testid='stMetric']").filter(has_text="Wall").inner_text()
+    discards = page.locator(".sc-discards").evaluate_all("rows => rows.map(r => r.children.length)")
+    _top(page)
+    screenshot(page, "sichuan_play_before_reload")
+    page.reload()
+    wait_rendered(page)
+    _our_discard_turn(page)
+    assert _hand(page) == before
+    assert page.locator("[data-testid='stMetric']").filter(has_text="Wall").inner_text() == wall
+    assert page.locator(".sc-discards").evaluate_all("rows => rows.map(r => r.children.length)") == discards
+    no_exception(page)
+    # and the deal goes on to its end
+    assert _sp_play_to_the_end(page) >= 1
+
+
+def _no_refusal(page) -> None:
+    """A stale click is ignored: no traceback, and no "Not allowed" for a move nobody meant now."""
+    no_exception(page)
+    assert page.locator("[data-testid='stAlertContentError']").filter(has_text="Not allowed:").count() == 0
+
+
+def test_double_clicks_on_hint_and_on_moves_never_show_an_exception(open_page):
+    page = open_page("sichuan_play")
+    page.get_by_role("button", name="Deal the tiles").click()
+    _our_discard_turn(page)
+    page.locator(".st-key-sp_hint_button button").dblclick()
+    expect_visible(page.get_by_text(re.compile(r"^Hint — ")))
+    _no_refusal(page)
+    for _ in range(3):  # a move and Hint in the same instant: Hint arrives after the move
+        _our_discard_turn(page)
+        page.evaluate("""() => {
+            document.querySelector("[class*='st-key-sp_act_discard'] button").click();
+            document.querySelector(".st-key-sp_hint_button button").click(); }""")
+        page.wait_for_timeout(1500)
+        _no_refusal(page)
+        _our_discard_turn(page)
+        _no_refusal(page)
+        page.locator("[class*='st-key-sp_act_discard'] button").first.dblclick()
+        page.wait_for_timeout(1500)
+        _no_refusal(page)
+    tiles = page.locator(SP_TILES)
+    _our_discard_turn(page)
+    tiles.last.dblclick()  # a double tap on a tile: select, then confirm
+    page.wait_for_timeout(1500)
+    _no_refusal(page)
+    _our_discard_turn(page)
+    _no_refusal(page)
+    _sp_play_to_the_end(page)
+
+
+def test_the_table_keeps_its_height_while_the_ai_plays(open_page):
+    """At the default pace the AI plays a step every 0.8 s; your seat (and your hand in it) stays
+    where it is while it does, from the first discard to the end of the deal."""
+    page = open_page("sichuan_play")
+    page.get_by_role("button", name="Deal the tiles").click()
+    measure = """() => { const main = document.querySelector('[data-testid="stMain"]');
+        const you = document.querySelector('.st-key-sp_seat_0');
+        return you ? Math.round(you.getBoundingClientRect().top + main.scrollTop) : null; }"""
+    tops, turns = [], 0
+    for _ in range(300):
+        page.locator(SP_READY).first.wait_for(timeout=45_000)
+        if page.locator(SP_OVER).count():
+            break
+        wait_rendered(page)
+        start = page.evaluate(measure)
+        moved = try_click(page.locator("[class*='st-key-sp_act_win'] button")) or try_click(page.locator(SP_MOVES))
+        if not moved:
+            continue
+        turns += 1
+        for _ in range(6):  # the AI's turn: sample the seat's place
+            page.wait_for_timeout(400)
+            if page.locator(SP_OVER).count():
+                break
+            top = page.evaluate(measure)
+            if top is not None:
+                tops.append((turns, start, top))
+    assert turns >= 3 and tops
+    drift = [(n, start, top) for n, start, top in tops if abs(top - start) > 2]
+    print(f"{turns} turns, {len(tops)} samples, your seat at {sorted({t for _, _, t in tops})}")
+    assert not drift, drift[:10]
+    no_exception(page)
+
+
+def test_one_tap_discards_setting_discards_at_the_first_tap(open_page):
+    from playwright.sync_api import expect
+
+    page = open_page("sichuan_play")
+    page.locator("[data-testid='stSidebar']").get_by_text("One-tap discards").click()
+    settle(page)
+    page.get_by_role("button", name="Deal the tiles").click()  # the readable pace: the AI waits 0.8 s
+    _our_discard_turn(page)
+    expect(page.locator(".st-key-sp_confirm_none")).to_have_count(0)  # no Discard button to confirm with
+    hand = page.locator(".sc-picker.row button")
+    assert hand.count() == 14
+    page.locator(SP_TILES).last.click()  # one tap: the tile is gone, the AI is to act
+    expect(hand).to_have_count(13)
+    expect(page.locator("[class*='st-key-sp_act_discard'] button")).to_have_count(0)
+    no_exception(page)

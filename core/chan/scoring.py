@@ -337,7 +337,8 @@ def win_facts(holding: Holding, win: int | None, events: frozenset, profile: Pro
                     V5 in holding.exposed_chan_faces, profile)
 
 
-_PATTERNS: dict[tuple[str, bool], tuple] = {}  # (profile name, with events) → the cước that profile can score; filled once per key
+# (profile name, with events) → the cước that profile can score; filled once per key
+_PATTERNS: dict[tuple[str, bool], tuple] = {}
 
 
 def _patterns(profile: Profile, with_events: bool) -> tuple[Cuoc, ...]:
