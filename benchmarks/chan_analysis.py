@@ -1,6 +1,6 @@
 """Time waits plus the score of each wait on random and ready 19-card holdings.
 
-    python benchmarks/chan_analysis.py [--quick] [--seed N]
+    python -m benchmarks.chan_analysis [--quick] [--seed N]
 
 Prints a table, then one JSON line: `us_per_holding` is the median time per
 holding over both sets (waits with chances + a full score of every wait; target
@@ -25,16 +25,12 @@ import statistics
 import sys
 import time
 from collections import Counter
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from core.chan.analysis import analyse_waits  # noqa: E402
-from core.chan.cards import CC, FACES, RANK_OF, faces_of  # noqa: E402
-from core.chan.holding import Holding  # noqa: E402
-from core.chan.generate import random_holding, random_ready  # noqa: E402
-from core.chan.scoring import score  # noqa: E402
-
+from core.chan.analysis import analyse_waits
+from core.chan.cards import CC, FACES, RANK_OF, faces_of
+from core.chan.generate import random_holding, random_ready
+from core.chan.holding import Holding
+from core.chan.scoring import score
 
 TARGET_US = 8.0  # median per holding
 TARGET_SPEEDUP = 30  # × the Counter-based reference, waits only, same holdings
@@ -122,7 +118,7 @@ def main() -> int:
     speedup = naive_us / ours_waits_us
     scaled = median * REFERENCE_IDLE_US / naive_us
     agree = all([w.face for w in analyse_waits(Holding(c)).waits] == naive_waits(f)
-                for c, f in zip(sample_counts, sample))
+                for c, f in zip(sample_counts, sample, strict=True))
     default_set = args.seed == 1 and n == 10_000
     found = digest(random_set + ready_set) if default_set else None
     same = agree and (found == DIGEST_DEFAULT if default_set else True)

@@ -1,6 +1,6 @@
 """Play N full Chắn deals with random-legal bots under both profiles and check the invariants.
 
-    python benchmarks/chan_deals.py --deals 2000
+    python -m benchmarks.chan_deals --deals 2000
 
 Prints a table, then one JSON line with `deals_per_s` (CPU time of this process, so other
 work on the machine does not count; wall time is printed too) and `invariant_violations`.
@@ -18,15 +18,11 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from core.chan.bots import RandomBot  # noqa: E402
-from core.chan.cards import CC, FACES, RANK_OF, full_deck  # noqa: E402
-from core.chan.deal import SEATS, Deal, DealOptions  # noqa: E402
+from core.chan.bots import RandomBot
+from core.chan.cards import CC, FACES, RANK_OF, full_deck
+from core.chan.deal import SEATS, Deal, DealOptions
 
 MAX_STEPS = 2000
 TARGET_X_FLOOR = 8.0  # our time per action ÷ the moves-only floor's, same run

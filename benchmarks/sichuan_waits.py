@@ -1,11 +1,12 @@
 """Waits of random 13-tile hands: our engine against the PyPI `mahjong` package.
 
-    python benchmarks/sichuan_waits.py [--hands N] [--seed N] [--repeat N]
+    python -m benchmarks.sichuan_waits [--hands N] [--seed N] [--repeat N]
 
 Both sides start from the same 13 tile kinds per hand and build their own counts
 inside the timed loop. Ours: `core.sichuan.shapes.wait_tiles` (the hand packed into
-one int, one byte per kind; tables of complete suit shapes minus one tile). Theirs: `mahjong.agari.Agari.is_agari` on every candidate tile the hand
-does not hold four of. The waits must agree wherever both rule sets apply: hands
+one int, one byte per kind; tables of complete suit shapes minus one tile). Theirs:
+`mahjong.agari.Agari.is_agari` on every candidate tile the hand does not hold four of.
+The waits must agree wherever both rule sets apply: hands
 and tiles whose completed 14-tile hand holds no quad (Sichuan seven pairs count a
 quad as two pairs, riichi seven pairs do not). The check is repeated on hands one
 tile from a win, where waits are not empty.
@@ -22,14 +23,11 @@ import json
 import random
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from core.sichuan.analysis import waits as hand_waits  # noqa: E402
-from core.sichuan.hand import Hand  # noqa: E402
-from core.sichuan.shapes import wait_tiles  # noqa: E402
-from core.sichuan.tiles import KINDS, WALL_SIZE  # noqa: E402
+from core.sichuan.analysis import waits as hand_waits
+from core.sichuan.hand import Hand
+from core.sichuan.shapes import wait_tiles
+from core.sichuan.tiles import KINDS, WALL_SIZE
 
 TARGET_SPEEDUP = 25  # × the mahjong package, same hands, same run
 
@@ -121,7 +119,7 @@ def agreement(hands, a, b) -> tuple[int, int, list]:
     """(hands compared, hands agreeing on every quad-free candidate, first mismatches)."""
     checked = agreed = 0
     mismatches = []
-    for tiles, x, y in zip(hands, a, b):
+    for tiles, x, y in zip(hands, a, b, strict=True):
         candidates = set(quad_free(tiles))
         if not candidates:
             continue

@@ -1,8 +1,8 @@
 """Duplicate tournament between two kinds of Chắn player.
 
-    python benchmarks/tournament.py --deals 4000 --a heuristic --b random
-    python benchmarks/tournament.py --deals 4000 --a search --b heuristic --budget-ms 200 --jobs 2 --log run.jsonl
-    python benchmarks/tournament.py --from-log run1.jsonl run2.jsonl     # the table of earlier runs, merged
+    python -m benchmarks.tournament --deals 4000 --a heuristic --b random
+    python -m benchmarks.tournament --deals 4000 --a search --b heuristic --budget-ms 200 --jobs 2 --log run.jsonl
+    python -m benchmarks.tournament --from-log run1.jsonl run2.jsonl     # the table of earlier runs, merged
 
 N deals are N/2 deck orders, each played twice: kind A in seats {0, 2} and B in {1, 3}, then the
 seats swapped, on the same deck and dealer — so both kinds hold the same cards over a pair. A
@@ -36,10 +36,8 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from core.chan.ai import PLAYERS, make_player  # noqa: E402
-from core.chan.deal import SEATS, Deal, DealOptions  # noqa: E402
+from core.chan.ai import PLAYERS, make_player
+from core.chan.deal import SEATS, Deal, DealOptions
 
 MAX_STEPS = 2000
 LAYOUTS = ((0, 2), (1, 3))  # the seats of kind A in the first and the second game of a deck

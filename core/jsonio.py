@@ -23,7 +23,8 @@ characters, control characters (newlines too) escaped, so a message stays one sh
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 MAX_JSON_BYTES = 1_000_000  # 1 MB
 MAX_DEPTH = 20
@@ -83,6 +84,7 @@ def depth_of(value) -> int:
     deepest, stack = 0, [(value, 1)]
     while stack:
         item, level = stack.pop()
+        children: Iterable[Any]
         if isinstance(item, dict):
             children = item.values()
         elif isinstance(item, list):
@@ -96,7 +98,7 @@ def depth_of(value) -> int:
     return deepest
 
 
-def read_json(data: "bytes | bytearray | str", *, limit: int = MAX_JSON_BYTES,
+def read_json(data: bytes | bytearray | str, *, limit: int = MAX_JSON_BYTES,
               error: Callable[[str, str], Exception] = JSONInputError):
     """Parse untrusted JSON (bytes or text) after checking its size; see the module's docstring."""
     if isinstance(data, str):

@@ -1,9 +1,9 @@
 """Analyse a hand with `core` as a library: grouping, waits and their chances, bạch thủ, discards.
 
-    python examples/analyse_hand.py                                   # a built-in example
-    python examples/analyse_hand.py "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v"
-    python examples/analyse_hand.py "HAND" --exposed "5v 5v" --lang vi
-    python examples/analyse_hand.py --sichuan 1112345678999p --missing m
+    python -m examples.analyse_hand                                   # a built-in example
+    python -m examples.analyse_hand "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v"
+    python -m examples.analyse_hand "HAND" --exposed "5v 5v" --lang vi
+    python -m examples.analyse_hand --sichuan 1112345678999p --missing m
 
 19 cards (exposed pairs included) are analysed for waits; 20 cards for the discard that leaves the
 best waits. With --sichuan, a 13-tile (or 14-tile) Sichuan hand and its declared missing suit.
@@ -13,13 +13,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from core.chan import Holding, analyse_waits  # noqa: E402
-from core.chan.analysis import KIND_NAMES, analyse_discards  # noqa: E402
-from core.chan.cards import NotationError  # noqa: E402
+from core.chan import Holding, analyse_waits
+from core.chan.analysis import KIND_NAMES, analyse_discards
+from core.chan.cards import NotationError
 
 EXAMPLE = "2v 2v 4s 4s 4n 4n 5v 5v 6s 6s 7v 7n 8v 8s 9v 9n 3s 3n 2n"  # five chắn, four cạ, a lone 2n
 GROUP = {"chan": ("chắn", "chắn"), "ca": ("cạ", "cạ"), "ba_dau": ("ba đầu", "ba đầu"), "que": ("què", "què")}

@@ -1,7 +1,7 @@
 """Build the instructive replays in examples/replays/ from scripted deals.
 
-    python examples/build_replays.py            # rewrite examples/replays/*.json
-    python examples/build_replays.py --check    # only check that the files are up to date
+    python -m examples.build_replays            # rewrite examples/replays/*.json
+    python -m examples.build_replays --check    # only check that the files are up to date
 
 Each deal is set up with `core.chan.deal.build_deck` (chosen hands and the first stock cards, the
 rest shuffled with a seed), then played by a small script: the moments that matter are fixed, the
@@ -16,15 +16,13 @@ import argparse
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from core.chan.actions import Action  # noqa: E402
-from core.chan.bots import shape_score  # noqa: E402
-from core.chan.cards import parse_card  # noqa: E402
-from core.chan.deal import Deal, DealOptions, build_deck  # noqa: E402
-from core.chan.holding import Holding  # noqa: E402
-from core.chan.legality import judge_capture, judge_discard  # noqa: E402
-from core.chan.replay import dumps  # noqa: E402
+from core.chan.actions import Action
+from core.chan.bots import shape_score
+from core.chan.cards import parse_card
+from core.chan.deal import Deal, DealOptions, build_deck
+from core.chan.holding import Holding
+from core.chan.legality import judge_capture, judge_discard
+from core.chan.replay import dumps
 
 HERE = Path(__file__).resolve().parent / "replays"
 

@@ -1,9 +1,9 @@
 """Score a Chắn win with `core` as a library, and check a xướng (the cước you call).
 
-    python examples/score_hand.py                      # document 003's example: 9 điểm
-    python examples/score_hand.py "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v" --win 3n \
+    python -m examples.score_hand                      # document 003's example: 9 điểm
+    python -m examples.score_hand "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v" --win 3n \
         --event chi                                    # document 000's example: Tôm + Chì = 5
-    python examples/score_hand.py HAND --win CARD --profile traditional --call tom --call chi --lang vi
+    python -m examples.score_hand HAND --win CARD --profile traditional --call tom --call chi --lang vi
 
 HAND is the 19 cards before the winning card (concealed; add exposed pairs with --exposed).
 """
@@ -12,13 +12,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from core.chan import Holding, parse_card, score  # noqa: E402
-from core.chan.calling import check_call  # noqa: E402
-from core.chan.cards import NotationError  # noqa: E402
+from core.chan import Holding, parse_card, score
+from core.chan.calling import check_call
+from core.chan.cards import NotationError
 
 EXAMPLE = "3v 3v 3s 3s 7n 7n cc cc 5v 5v 5v 9v 9n 8s 8n 4v 4s 6v 6n"  # chíu ù bạch thủ, 2 Tôm, Lèo
 

@@ -1,8 +1,8 @@
 """Simulate many deals with `core` as a library and print what happened.
 
-    python examples/simulate_deals.py                       # 200 Chắn deals, cardavia
-    python examples/simulate_deals.py --deals 500 --profile traditional --seed 7
-    python examples/simulate_deals.py --game sichuan --deals 100
+    python -m examples.simulate_deals                       # 200 Chắn deals, cardavia
+    python -m examples.simulate_deals --deals 500 --profile traditional --seed 7
+    python -m examples.simulate_deals --game sichuan --deals 100
 
 Chắn: seat 0 plays the rule-based bot, the others random legal moves (use --all-rules for four
 rule-based bots). Prints wins per seat, draws, the average win, how often each cước appears and
@@ -15,9 +15,6 @@ import argparse
 import sys
 import time
 from collections import Counter
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
 def chan(deals: int, profile: str, seed: int, all_rules: bool) -> str:

@@ -105,7 +105,8 @@ elif size == 19:
         st.markdown(cards_row_html(
             [w["face"] for w in waits], width=54, lang=L,
             labels=[f"{view.wait_kind_name(w['kind'], w['face'], L, P)} · {view.percent(w['chance'])} · "
-                    f"{pays[w['face']]['total']} {t('col_diem', L).lower()}" for w in waits]), unsafe_allow_html=True)
+                    f"{pays[w['face']]['total']} {t('col_diem', L).lower()}" for w in waits]),
+            unsafe_allow_html=True)
         table, chart = st.columns([3, 2], gap="medium")
         with table:  # four narrow columns that fit a phone; the rest one tap away
             st.dataframe(view.waits_compact_frame(waits, L, pays, P), hide_index=True, width="stretch",

@@ -13,9 +13,9 @@ from ui.cards import card_svg, cards_row_html, groups_html
 from ui.i18n import t
 from ui.picker import card_picker
 from ui.rules_view import rule_links
-from ui.uploads import MAX_UPLOAD_MB
 from ui.state import lang, profile
 from ui.tap_entry import copies_left_in, tap_into
+from ui.uploads import MAX_UPLOAD_MB
 
 L, P = lang(), profile()
 view.init_captures()
@@ -87,7 +87,8 @@ with history:
         elif kind == "capture":
             other_col.text_input(t("cp_with", L), key=view.C_NEW_WITH, placeholder="7v")
         with st.container(horizontal=True):
-            st.button(t("cp_add_row", L), key="_cp_add", on_click=view.add_history, icon=":material/add:", type="primary")
+            st.button(t("cp_add_row", L), key="_cp_add", on_click=view.add_history, icon=":material/add:",
+                      type="primary")
             st.button(t("cp_clear_history", L), key="_cp_clear_history", on_click=view.clear_history,
                       icon=":material/delete:", disabled=not events)
 
@@ -126,7 +127,8 @@ with st.expander(t("cp_file_title", L), icon=":material/description:"):
     paste_col.text_area(t("cp_paste", L), key=view.C_PASTE, height=120, placeholder='{"profile": "cardavia", …}')
     paste_col.button(t("cp_load_pasted", L), key="_cp_load_pasted", on_click=view.load_pasted, icon=":material/upload:")
     st.download_button(t("cp_download", L), json.dumps(data, ensure_ascii=False, indent=2),
-                       file_name="position.json", mime="application/json", icon=":material/download:", on_click="ignore")
+                       file_name="position.json", mime="application/json", icon=":material/download:",
+                       on_click="ignore")
 
 # ---------------------------------------------------------------- what the rules say
 st.divider()

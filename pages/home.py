@@ -46,7 +46,7 @@ tools.append(("pages/statistics.py", "statistics", ":material/bar_chart:", "nav_
 tools.append(("pages/rules.py", "rules", ":material/menu_book:", "nav_rules", "home_tool_rules"))
 tools = [tool for tool in tools if (PAGES.parent / tool[0]).exists()]
 for row in range(0, len(tools), 3):
-    for column, (path, url_path, icon, title, text) in zip(st.columns(3), tools[row:row + 3]):
+    for column, (path, url_path, icon, title, text) in zip(st.columns(3), tools[row:row + 3], strict=False):
         with column.container(border=True, height="stretch"):
             page_link(path, url_path, f"**{t(title, L)}**", icon=icon)
             st.caption(t(text, L))

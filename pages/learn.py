@@ -1,18 +1,25 @@
 """Learn: lessons from the first card to a scored win (with pictures and a quiz each), drills generated
 from random deals and checked by the rules engine, and the session's progress."""
 
-import sys
-from pathlib import Path
-
 import streamlit as st
 
-if str(Path(__file__).resolve().parent.parent) not in sys.path:  # opened directly: `streamlit run pages/learn.py`
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
 from ui.i18n_learn import tl
-from ui.learn_view import (DRILLS, all_lessons, draw_drill, draw_question, draw_segment, drill_title, go_to_lesson,
-                           lesson_label, lesson_score, progress_figures, progress_rows, quiz_rows, reset_progress,
-                           rules_text)
+from ui.learn_view import (
+    DRILLS,
+    all_lessons,
+    draw_drill,
+    draw_question,
+    draw_segment,
+    drill_title,
+    go_to_lesson,
+    lesson_label,
+    lesson_score,
+    progress_figures,
+    progress_rows,
+    quiz_rows,
+    reset_progress,
+    rules_text,
+)
 from ui.state import lang, profile
 
 L, P = lang(), profile()

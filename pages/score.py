@@ -24,7 +24,8 @@ GA_EXCLUSIVE = {"bach_dinh": ["bach_dinh", "bach_dinh_tom"], "tam_do": ["tam_do"
 def choice_error(err: NotationError, lang: str) -> str:
     """The error in words: an event or gà option is named, never shown by its id."""
     token = err.token
-    names = {**{e: CUOC_NAMES[e][lang == "vi"] for e in CUOC_NAMES}, **{g: n[lang == "vi"] for g, n in GA_OPTIONS.items()}}
+    names = {**{e: CUOC_NAMES[e][lang == "vi"] for e in CUOC_NAMES},
+             **{g: n[lang == "vi"] for g, n in GA_OPTIONS.items()}}
     if token in names:
         return f"{names[token]}: {err.reason_vi if lang == 'vi' else err.reason}"
     return err.message(lang)
@@ -143,7 +144,7 @@ def show_xuong() -> None:
         st.info(t("xuong_incomplete", L, missing=", ".join(CUOC_NAMES[m][L == "vi"] for m in check.missing),
                   paid=check.payments["winner"] // 3, total=result.total))
     else:
-        for cid, en, vi in check.wrong:
+        for _cid, en, vi in check.wrong:
             st.error(vi if L == "vi" else en)
         if PROFILES[P].has_bao:
             st.error(t("xuong_cost", L, each=check.payments["each_other"], total=-check.payments["winner"]))

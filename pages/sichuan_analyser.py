@@ -8,12 +8,6 @@ make an impossible hand (a fifth copy, more than 14 tiles, a meld in the missing
 notation) leaves the state as it was and shows why in the current language.
 """
 
-import sys
-from pathlib import Path
-
-if str(Path(__file__).resolve().parent.parent) not in sys.path:  # opened directly: `streamlit run pages/…`
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
 import plotly.graph_objects as go
 import streamlit as st
 

@@ -1,11 +1,14 @@
 import os
 import pathlib
-import sys
+import tempfile
 
 import pytest
 from hypothesis import HealthCheck, settings
 
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
+# Saved matches (ui.store) go to a throw-away database for the whole run, also in the Streamlit
+# servers the browser tests start (they inherit the environment): no test writes to data/. Tests
+# that look at the store set their own file with monkeypatch.
+os.environ["CHAN_MATCH_DB"] = str(pathlib.Path(tempfile.mkdtemp(prefix="chan-test-matches-")) / "matches.sqlite3")
 
 # Property tests: no per-example deadline (shared, noisy machines). Under CI=true the examples are
 # derived from each test's name, so a CI run is reproducible; locally they are random, to find more.

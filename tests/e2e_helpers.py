@@ -61,8 +61,11 @@ def wait_healthy(url: str, server: subprocess.Popen, log_path: Path, timeout: fl
 
 @contextmanager
 def streamlit_server(script: str = "app.py", log_dir: Path | None = None):
-    """Run `streamlit run script` headless on a free port; yield (url, process); stop it after."""
+    """Run `streamlit run script` headless on a free port; yield (url, process); stop it after.
+    The repository root is on PYTHONPATH, so a script outside it (tests/ui_picker_app.py, a generated
+    wrapper in a temp dir) imports core and ui as app.py does."""
     port = free_port()
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
     log_dir = log_dir or ARTIFACTS
     log_dir.mkdir(parents=True, exist_ok=True)
     log_path = log_dir / f"streamlit-{port}.log"
@@ -71,7 +74,7 @@ def streamlit_server(script: str = "app.py", log_dir: Path | None = None):
             [sys.executable, "-m", "streamlit", "run", str(ROOT / script), "--server.headless", "true",
              "--server.port", str(port), "--server.address", "127.0.0.1",
              "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"],
-            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+            cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
     try:
         wait_healthy(url, server, log_path)

@@ -341,8 +341,11 @@ def test_sessions_are_isolated():
 
 # ---------------------------------------------------------------- the pure, cached analysis
 
-from hypothesis import given, settings  # noqa: E402
-from hypothesis import strategies as hs  # noqa: E402
+from hypothesis import (  # noqa: E402
+    given,
+    settings,
+    strategies as hs,  # noqa: E402
+)
 
 from core.chan.analysis import analyse_discards, analyse_waits  # noqa: E402
 from core.chan.cards import FACES, counts_of, full_deck  # noqa: E402

@@ -86,7 +86,7 @@ def test_ga_choices_cannot_form_impossible_combinations():
     at = page("en", "traditional")
     assert not at.multiselect  # no multiselect, so no "Select all" and no "Choose options"
     # each pair of variants that exclude each other is one single choice
-    for name, options in (("bach_dinh", ["bach_dinh", "bach_dinh_tom"]), ("tam_do", ["tam_do", "tam_do_leo"]),
+    for name, _options in (("bach_dinh", ["bach_dinh", "bach_dinh_tom"]), ("tam_do", ["tam_do", "tam_do_leo"]),
                           ("chi_bach_thu", ["chi_bach_thu", "chi_bach_thu_2"])):
         control = at.button_group(key="sc_ga_" + name)
         assert control.options == [o for o in control.options] and len(control.options) == 2
@@ -112,7 +112,7 @@ def test_four_eleven_says_the_winner_pays_each_player():
     assert not at.exception
     labels = [m.label for m in at.metric]
     assert "The winner pays each player" in labels
-    values = dict(zip(labels, (m.value for m in at.metric)))
+    values = dict(zip(labels, (m.value for m in at.metric), strict=True))
     assert values["The winner pays each player"] == "11"
     shown = " ".join(m.value for m in at.markdown)
     assert "the winner pays each player 11" in shown and "−11" not in shown and "-11" not in " ".join(labels)

@@ -14,6 +14,14 @@ PLAY = str(ROOT / "pages" / "sichuan_play.py")
 NINE_GATES = "1112345678999p"  # missing m: waits on every dot, 1p and 9p with a root
 
 
+@pytest.fixture(autouse=True)
+def match_db(tmp_path, monkeypatch):
+    """Every test keeps its saved deals in its own database (ui.store reads CHAN_MATCH_DB)."""
+    path = tmp_path / "matches.sqlite3"
+    monkeypatch.setenv("CHAN_MATCH_DB", str(path))
+    return path
+
+
 def page(path: str, lang: str = "en", **state) -> AppTest:
     at = AppTest.from_file(path, default_timeout=60)
     at.session_state["lang"] = lang
@@ -347,3 +355,126 @@ def test_every_option_in_every_phase_is_explained_with_known_rules():
             assert len(view.payment_rows(deal, lang)) == len(deal.payments)
             assert [row[list(row)[-1]] for row in view.net_rows(deal, lang)] == deal.settlement()
     assert {("declare", "declare"), ("turn", "discard"), ("claim", "pass"), ("claim", "pung")} <= seen
+
+
+# ================================================================ guided play: reload, stale clicks, confirm
+def _to_discard(at: AppTest) -> AppTest:
+    """Declare, then let the AI play until it is your turn to discard."""
+    deal = at.session_state["sp_deal"]
+    for _ in range(20):
+        if deal.to_act == 0 and deal.phase == "turn":
+            return at
+        keys = action_keys(at)
+        at = at.button(key=keys[0] if keys else "sp_continue").click().run()
+    raise AssertionError("never our turn to discard")
+
+
+def test_the_deal_is_saved_after_every_move_and_a_fresh_session_on_its_link_continues_it(match_db):
+    from core.sichuan import load_replay
+    from ui.store import match_store
+
+    at = _to_discard(start("en", seed=9, dealer=1))
+    deal = at.session_state["sp_deal"]
+    key = at.query_params["match"][0] if isinstance(at.query_params["match"], list) else at.query_params["match"]
+    assert key == at.session_state["sp_key"] and match_db.exists()
+    saved = load_replay(match_store().load(key))
+    assert [a.to_json() for a in saved.actions] == [a.to_json() for a in deal.actions]
+    # a reload: a new session on the same link
+    again = AppTest.from_file(PLAY, default_timeout=60)
+    again.session_state["lang"] = "en"
+    again.query_params["match"] = key
+    again.run()
+    ok(again)
+    restored = again.session_state["sp_deal"]
+    assert [a.to_json() for a in restored.actions] == [a.to_json() for a in deal.actions]
+    assert restored.seed == 9 and restored.dealer == 1 and restored.to_act == 0
+    assert sorted(restored.seats[0].hand) == sorted(deal.seats[0].hand)
+    assert action_keys(again) == action_keys(at)  # the same options, the deal goes on
+    again = again.button(key=action_keys(again)[0]).click().run()
+    ok(again)
+    assert len(load_replay(match_store().load(key)).actions) == len(again.session_state["sp_deal"].actions)
+
+
+@pytest.mark.parametrize("body", ['{"format": "sichuan-replay", "version": 1, "seed": 1, "actions": '
+                                  '[{"seat": 2, "type": "pung"}]}', "not json", '{"format": "chan-match/1"}'])
+def test_a_saved_deal_that_does_not_load_starts_afresh_and_never_overwrites_another_game(body):
+    from ui.store import match_store
+
+    key = "otherkey123"
+    match_store().save(key, "x", body)
+    at = AppTest.from_file(PLAY, default_timeout=60)
+    at.session_state["lang"] = "en"
+    at.query_params["match"] = key
+    at.run()
+    ok(at)
+    assert "sp_deal" not in at.session_state and at.button(key="sp_start")
+    if "sichuan-replay" in body:
+        assert any("could not be loaded" in w for w in texts(at.warning))
+    at = at.button(key="sp_start").click().run()
+    ok(at)
+    if "chan-match" in body:  # another game's match under that key stays as it was
+        assert match_store().load(key) == body and at.session_state["sp_key"] != key
+
+
+def test_new_deal_during_a_deal_asks_first():
+    at = start("en", seed=2)
+    at = at.button(key="sp_new_ask").click().run()
+    ok(at)
+    assert any("Throw away the deal in progress" in w for w in texts(at.warning))
+    at = at.button(key="sp_new_no").click().run()
+    assert at.session_state["sp_deal"] is not None and not at.warning
+    at = at.button(key="sp_new_ask").click().run()
+    at = at.button(key="sp_new_yes").click().run()
+    ok(at)
+    assert "sp_deal" not in at.session_state and at.button(key="sp_start")
+
+
+def test_a_selected_tile_shows_what_it_leaves_and_the_discard_button_confirms_it():
+    at = _to_discard(start("en", seed=1, dealer=0))
+    deal = at.session_state["sp_deal"]
+    assert at.button(key="sp_confirm_none").disabled  # nothing selected yet
+    legal = [a.tile for a in deal.legal_actions() if a.type == "discard"]
+    kind = legal[-1]
+    at.session_state["sp_sel"] = (len(deal.actions), kind)  # what a first tap on the tile does
+    at.run()
+    ok(at)
+    button = at.button(key="sp_confirm")
+    from core.sichuan.tiles import CODE
+
+    assert button.label == f"Discard {CODE[kind]}"
+    markdown = " ".join(texts(at.markdown))
+    assert "sc-select-leaves" in markdown and ("step(s) from ready" in markdown or "ready on" in markdown)
+    n = len(deal.actions)
+    at = button.click().run()
+    ok(at)
+    assert deal.actions[n].to_json() == {"seat": 0, "type": "discard", "tile": CODE[kind]}
+
+
+def test_a_stale_selection_or_a_one_tap_setting_shows_no_confirm_button():
+    at = _to_discard(start("en", seed=1, dealer=0))
+    deal = at.session_state["sp_deal"]
+    kind = next(a.tile for a in deal.legal_actions() if a.type == "discard")
+    at.session_state["sp_sel"] = (len(deal.actions) - 1, kind)  # selected at an earlier decision
+    at.run()
+    assert at.button(key="sp_confirm_none").disabled
+    at.toggle(key="_sp_one_tap_en").set_value(True).run()
+    ok(at)
+    assert not [b for b in at.button if b.key in ("sp_confirm", "sp_confirm_none")]
+    assert any("Tap a tile to discard it" in m for m in texts(at.markdown))
+
+
+def test_the_table_shows_the_last_action_and_frames_the_seat_to_act():
+    at = _to_discard(start("en", seed=1, dealer=1))
+    deal = at.session_state["sp_deal"]
+    markdown = " ".join(texts(at.markdown))
+    from ui.sichuan_view import describe
+
+    last = next(e for e in reversed(deal.log) if e["event"] in ("discard", "claim", "declare", "added_kong",
+                                                                 "concealed_kong", "win")
+                and not (e["event"] == "claim" and e["type"] == "pass"))
+    assert f"Last: {describe(last, 'en')}" in markdown
+    assert ".st-key-sp_seat_0 { border: 2px solid" in markdown  # you are to act
+    if last["event"] == "discard":  # the last discard is ringed in its seat's discard row
+        row = markdown[markdown.index(f'sc-discards seat-{last["seat"]}'):]
+        row = row[:row.index("</div>")]
+        assert row.count('data-selected="true"') == 1

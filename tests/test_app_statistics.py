@@ -46,7 +46,7 @@ def test_no_bar_of_a_rare_cuoc_reads_zero_percent_and_names_are_whole(lang):
     assert cuoc["orientation"] == "h"  # long cước names on the y axis, read whole
     values, labels = cuoc["x"], cuoc["text"]
     assert min(values) > 0 and "0%" not in labels and "0,0%" not in labels
-    rare = [label for value, label in zip(values, labels) if value < 0.01]
+    rare = [label for value, label in zip(values, labels, strict=True) if value < 0.01]
     assert rare, "500 deals have a cước won less than 1 % of the time"
     assert all(("," if lang == "vi" else ".") in label for label in rare)
     mean = at.metric[2].value

@@ -11,8 +11,20 @@ from pathlib import Path
 import pytest
 
 from core.chan.actions import Action
-from core.chan.ai import (HeuristicPlayer, Position, SearchPlayer, estimate, hand_limits, is_error, make_player,
-                          part_of, rebuild_history, safe_actions, sample_world, view_of)
+from core.chan.ai import (
+    HeuristicPlayer,
+    Position,
+    SearchPlayer,
+    estimate,
+    hand_limits,
+    is_error,
+    make_player,
+    part_of,
+    rebuild_history,
+    safe_actions,
+    sample_world,
+    view_of,
+)
 from core.chan.analysis import wait_kinds
 from core.chan.bots import RandomBot, RuleBot
 from core.chan.cards import COPIES, FACES
@@ -343,8 +355,8 @@ def test_make_player_knows_every_kind():
 # ---------------------------------------------------------------------------- the benchmark
 
 def test_tournament_prints_a_table_then_one_json_line():
-    out = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "tournament.py"), "--deals", "8",
-                          "--a", "heuristic", "--b", "random"], capture_output=True, text=True, check=True)
+    out = subprocess.run([sys.executable, "-m", "benchmarks.tournament", "--deals", "8",
+                          "--a", "heuristic", "--b", "random"], capture_output=True, text=True, check=True, cwd=ROOT)
     lines = out.stdout.strip().splitlines()
     summary = json.loads(lines[-1])
     assert summary["deals"] == 8 and summary["a"] == "heuristic" and len(summary["ci95"]) == 2

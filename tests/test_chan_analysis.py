@@ -6,13 +6,22 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from core.chan.analysis import (BA_DAU, BACH_THU, CA, CHAN, analyse_discards, analyse_waits,
-                                chance_from_stock, cho_chi_rong, is_win, wait_kinds)
+from chan_brute import brute_bach_thu, brute_win
+from core.chan.analysis import (
+    BA_DAU,
+    BACH_THU,
+    CA,
+    CHAN,
+    analyse_discards,
+    analyse_waits,
+    chance_from_stock,
+    cho_chi_rong,
+    is_win,
+    wait_kinds,
+)
 from core.chan.cards import CC, CODE, FACES, full_deck, parse_card, parse_cards
 from core.chan.generate import random_ready, random_win
 from core.chan.holding import Holding, check_seen, exposed_kind
-
-from chan_brute import brute_bach_thu, brute_win
 
 U_RONG = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v"
 BACH_THU_HAND = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 8v 8s 9v 9n 2s 2n 3v 3n 7n"

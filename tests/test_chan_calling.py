@@ -4,7 +4,6 @@ from core.chan.calling import check_call
 from core.chan.cards import parse_card
 from core.chan.holding import Holding
 from core.chan.scoring import score
-
 from test_chan_scoring import BACH_THU_CHI, CHIU_BACH_THU, HOA_ROI, U_RONG
 
 

@@ -3,8 +3,22 @@
 import pytest
 from hypothesis import given, strategies as st
 
-from core.chan.cards import (CC, CODE, DECK_SIZE, FACE, FACES, LEO, TOM, NotationError, check_copies,
-                             face_of, format_cards, full_deck, parse_card, parse_cards)
+from core.chan.cards import (
+    CC,
+    CODE,
+    DECK_SIZE,
+    FACE,
+    FACES,
+    LEO,
+    TOM,
+    NotationError,
+    check_copies,
+    face_of,
+    format_cards,
+    full_deck,
+    parse_card,
+    parse_cards,
+)
 from core.chan.holding import Holding
 
 

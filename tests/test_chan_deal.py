@@ -4,9 +4,9 @@ import json
 
 import pytest
 
-from core.chan.actions import Action, capture, chiu, discard, pass_, win
+from core.chan.actions import capture, chiu, discard, pass_, win
 from core.chan.bots import RandomBot, RuleBot, play_out
-from core.chan.cards import CODE, parse_card
+from core.chan.cards import parse_card
 from core.chan.deal import SEATS, Deal, DealOptions, build_deck
 from core.chan.legality import IllegalAction, judge_capture, judge_discard
 from core.chan.replay import Match, dumps, loads

@@ -16,8 +16,16 @@ from core.chan.bots import RandomBot
 from core.chan.cards import FACES
 from core.chan.deal import SEATS, Deal, DealOptions
 from core.chan.holding import Holding
-from core.chan.legality import (after_capture, after_chiu, available_capture, capture_partners, judge_capture,
-                                judge_chiu, judge_discard, legal_capture_faces)
+from core.chan.legality import (
+    after_capture,
+    after_chiu,
+    available_capture,
+    capture_partners,
+    judge_capture,
+    judge_chiu,
+    judge_discard,
+    legal_capture_faces,
+)
 
 SETTINGS = [("cardavia", "basic"), ("traditional", "basic"), ("traditional", "advanced")]
 

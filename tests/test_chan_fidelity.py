@@ -6,8 +6,8 @@ import pytest
 from core.chan.actions import capture, chiu, discard, pass_, win
 from core.chan.cards import parse_card, parse_cards
 from core.chan.deal import Deal, DealOptions, build_deck
-from core.chan.legality import IllegalAction, PlayerRecord, judge_chiu, judge_win
 from core.chan.holding import Holding
+from core.chan.legality import IllegalAction, PlayerRecord, judge_chiu, judge_win
 from core.chan.replay import Match, dumps, loads
 
 c = parse_card

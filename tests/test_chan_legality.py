@@ -16,9 +16,25 @@ import pytest
 from core.chan.cards import NotationError, parse_card, parse_cards
 from core.chan.explain import explain_position
 from core.chan.holding import Holding
-from core.chan.legality import (ERROR_GROUP, IllegalAction, PlayerRecord, available_capture, can_capture,
-                                can_chiu, can_discard, can_win, discard_options, judge_capture, judge_chiu,
-                                judge_discard, judge_pass, judge_win, options, verify_capture, verify_discard)
+from core.chan.legality import (
+    ERROR_GROUP,
+    IllegalAction,
+    PlayerRecord,
+    available_capture,
+    can_capture,
+    can_chiu,
+    can_discard,
+    can_win,
+    discard_options,
+    judge_capture,
+    judge_chiu,
+    judge_discard,
+    judge_pass,
+    judge_win,
+    options,
+    verify_capture,
+    verify_discard,
+)
 from core.chan.profiles import CARDAVIA, TRADITIONAL
 from core.chan.rulebook import RULEBOOK
 

@@ -5,14 +5,13 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from chan_brute import brute_bach_thu, brute_win
 from core.chan.analysis import wait_kinds
 from core.chan.cards import CC, LEO, RED_FACES, TOM, NotationError, face_of, parse_card
 from core.chan.generate import random_ready
 from core.chan.holding import Holding, exposed_kind
 from core.chan.profiles import EVENTS, GA_OPTIONS, PROFILES
 from core.chan.scoring import WinFacts, score, win_facts, win_score
-
-from chan_brute import brute_bach_thu, brute_win
 
 V5 = face_of(5, 0)
 

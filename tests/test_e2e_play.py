@@ -56,8 +56,9 @@ def test_a_match_of_two_deals_at_the_default_pace_never_stalls(open_page):
     assert page.get_by_text(re.compile(r"won on|draw")).count() > 0
     screenshot(page, "app_play_default_pace_end")
     page.locator(NEXT).click()
+    page.locator(NEXT).wait_for(state="detached", timeout=TIMEOUT_MS)  # the second deal is on the table
     second = _play_to_the_end(page)
-    assert first + second >= 2
+    assert first >= 1 and second >= 1
     assert page.get_by_text("Running total").count() > 0
     screenshot(page, "app_play_second_deal_end")
 

@@ -1,5 +1,6 @@
 """Every example under examples/ (except examples/positions/, checked by test_chan_legality.py) states a
-result; load each one with the core and check it. The scripts run as `python examples/<script>.py`."""
+result; load each one with the core and check it. The scripts run from the repository root as
+`python -m examples.<script>`."""
 
 import json
 import subprocess
@@ -152,8 +153,8 @@ def test_replay_loads_and_ends_as_stated(replay):
 
 
 def test_replays_are_up_to_date_with_their_builder():
-    run = subprocess.run([sys.executable, str(EXAMPLES / "build_replays.py"), "--check"], capture_output=True,
-                         text=True, timeout=120, cwd="/")
+    run = subprocess.run([sys.executable, "-m", "examples.build_replays", "--check"], capture_output=True,
+                         text=True, timeout=120, cwd=ROOT)
     assert run.returncode == 0, run.stdout + run.stderr
     assert "up to date" in run.stdout
 
@@ -161,37 +162,37 @@ def test_replays_are_up_to_date_with_their_builder():
 # ----------------------------------------------------------------------------- scripts
 
 def script(*args: str) -> str:
-    run = subprocess.run([sys.executable, *args], capture_output=True, text=True, timeout=120, cwd="/")
+    run = subprocess.run([sys.executable, "-m", *args], capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert run.returncode == 0, run.stderr
     return run.stdout
 
 
 def test_analyse_hand_script():
-    out = script(str(EXAMPLES / "analyse_hand.py"))
+    out = script("examples.analyse_hand")
     assert "Waiting for bạch thủ on 2n" in out and "win.bach_thu" in out
-    out = script(str(EXAMPLES / "analyse_hand.py"), "2v 2v 4s 4s 4n 4n 5v 5v 6s 6s 7v 7n 8v 8s 9v 9n 3s 3n 2n 9s",
+    out = script("examples.analyse_hand", "2v 2v 4s 4s 4n 4n 5v 5v 6s 6s 7v 7n 8v 8s 9v 9n 3s 3n 2n 9s",
                  "--lang", "vi")
     assert "Nên đánh cây nào" in out and "9s: 2n (bạch thủ)" in out
-    out = script(str(EXAMPLES / "analyse_hand.py"), "--sichuan", "1112345678999p", "--missing", "m")
+    out = script("examples.analyse_hand", "--sichuan", "1112345678999p", "--missing", "m")
     assert "shanten 0" in out and "9p: 3 fan" in out
 
 
 def test_score_hand_script():
-    out = script(str(EXAMPLES / "score_hand.py"))
+    out = script("examples.score_hand")
     assert "Total: 9" in out
-    out = script(str(EXAMPLES / "score_hand.py"), "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v",
+    out = script("examples.score_hand", "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v",
                  "--win", "3n", "--event", "chi", "--call", "tom", "--call", "chi")
     assert "Total: 5" in out and "Call tom chi: right" in out
 
 
 def test_scripts_refuse_bad_input():
-    run = subprocess.run([sys.executable, str(EXAMPLES / "score_hand.py"), "2v 2x"], capture_output=True, text=True,
-                         timeout=60, cwd="/")
+    run = subprocess.run([sys.executable, "-m", "examples.score_hand", "2v 2x"], capture_output=True, text=True,
+                         timeout=60, cwd=ROOT)
     assert run.returncode == 2 and "unknown card" in run.stderr
 
 
 def test_simulate_deals_script():
-    out = script(str(EXAMPLES / "simulate_deals.py"), "--deals", "20", "--profile", "traditional")
+    out = script("examples.simulate_deals", "--deals", "20", "--profile", "traditional")
     assert "20 Chắn deals, profile traditional" in out and "(sum 0)" in out
-    out = script(str(EXAMPLES / "simulate_deals.py"), "--game", "sichuan", "--deals", "3")
+    out = script("examples.simulate_deals", "--game", "sichuan", "--deals", "3")
     assert "3 Sichuan deals" in out and "(sum 0)" in out

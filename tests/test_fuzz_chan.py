@@ -6,8 +6,7 @@ traceback or more than one stderr line."""
 import json
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from core.chan import analyse_discards, analyse_waits, parse_card, parse_cards, score
 from core.chan.actions import KINDS, Action
@@ -104,7 +103,8 @@ def test_waits_and_discards_work_or_refuse(seed, size, seen, stock):
        st.lists(st.sampled_from(["chi", "thien_u", "dia_u", "thong", "chiu_u", "u_bon", "bon", "chiu",
                                  "thien_khai"]) | TEXT | INTS, max_size=3),
        PROFILE | st.none(),
-       st.lists(st.sampled_from(sorted(GA_OPTIONS)) | TEXT | INTS | st.lists(st.text(max_size=3), max_size=2), max_size=3),
+       st.lists(st.sampled_from(sorted(GA_OPTIONS)) | TEXT | INTS | st.lists(st.text(max_size=3), max_size=2),
+                max_size=3),
        st.booleans())
 def test_score_works_or_refuses(seed, win, events, profile, ga, four_eleven):
     import random

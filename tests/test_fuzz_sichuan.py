@@ -7,11 +7,24 @@ import json
 import random
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
-from core.sichuan import (Action, Deal, Hand, IllegalAction, NotationError, RandomBot, analyse_discards,
-                          analyse_waits, load_replay, parse_tile, parse_tiles, play, score, to_replay)
+from core.sichuan import (
+    Action,
+    Deal,
+    Hand,
+    IllegalAction,
+    NotationError,
+    RandomBot,
+    analyse_discards,
+    analyse_waits,
+    load_replay,
+    parse_tile,
+    parse_tiles,
+    play,
+    score,
+    to_replay,
+)
 from core.sichuan.actions import TYPES
 from core.sichuan.cli import main
 from core.sichuan.replay import read_record
@@ -205,7 +218,8 @@ def test_cli_never_tracebacks_and_prints_one_error_line(argv):
     check_cli_result(code, stderr)
 
 
-@pytest.mark.parametrize("argv", [["waits", "1m\n2m", "--missing", "s"], ["score", "\n", "--missing", "s", "--win", "x"],
+@pytest.mark.parametrize("argv", [["waits", "1m\n2m", "--missing", "s"],
+                                  ["score", "\n", "--missing", "s", "--win", "x"],
                                   ["replay", "\n"], ["waits", "123m", "--missing", "s", "--wall", "9" * 5000],
                                   ["deal", "--bots", "x\ny"], ["deal", "--seed", "9" * 5000]])
 def test_cli_known_hostile_arguments(argv):

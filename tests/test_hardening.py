@@ -299,7 +299,8 @@ def test_8_sichuan_deal_refuses_an_unknown_or_malformed_action(action):
 # ---------------------------------------------------------------------------- 9. Chắn bad seats and cards
 
 @pytest.mark.parametrize("make", [lambda d: Action("discard", 7, 1), lambda d: Action("discard", -1, 1),
-                                  lambda d: Action("discard", d.to_act, 25), lambda d: Action("discard", d.to_act, None),
+                                  lambda d: Action("discard", d.to_act, 25),
+                                  lambda d: Action("discard", d.to_act, None),
                                   lambda d: Action("discard", d.to_act, -3), lambda d: Action("capture", d.to_act, 99),
                                   lambda d: Action("discard", True, 1), lambda d: Action("fold", d.to_act),
                                   lambda d: Action("win", d.to_act, 3), lambda d: "discard 2v", lambda d: None])

@@ -192,7 +192,8 @@ def test_sichuan_drills_right_and_wrong(kind):
         right = sc_drills.check(drill, drill.answer)
         assert right.correct
         assert_good_feedback(right, SICHUAN_RULES)
-        wrong_answer = (drill.answer + 1) % 6 if kind == "fan" else list(drill.answer)[1:] + ["1" + drill.data["missing"]]
+        wrong_answer = ((drill.answer + 1) % 6 if kind == "fan"
+                        else list(drill.answer)[1:] + ["1" + drill.data["missing"]])
         wrong = sc_drills.check(drill, wrong_answer)
         assert not wrong.correct
         assert_good_feedback(wrong, SICHUAN_RULES)

@@ -8,8 +8,16 @@ import pytest
 
 from core.chan.rulebook import RULEBOOK as CHAN_RULES
 from core.sichuan.rulebook import RULEBOOK as SICHUAN_RULES
-from tutorials.lessons import (BLOCKS, LANGS, LessonError, chan_errors, load_lesson, load_lessons, parse_text,
-                               verify_question)
+from tutorials.lessons import (
+    BLOCKS,
+    LANGS,
+    LessonError,
+    chan_errors,
+    load_lesson,
+    load_lessons,
+    parse_text,
+    verify_question,
+)
 
 LESSONS = load_lessons()
 BY_ID = {lesson.id: lesson for lesson in LESSONS}
@@ -21,7 +29,8 @@ def test_the_course_covers_the_brief():
               "chan.winning", "chan.bach_thu", "chan.cuoc", "chan.xuong", "chan.profiles", "sichuan.basics",
               "sichuan.scoring"}
     assert wanted <= set(BY_ID)
-    assert [lesson.game for lesson in LESSONS] == sorted((lesson.game for lesson in LESSONS), key=("chan", "sichuan").index)
+    games = [lesson.game for lesson in LESSONS]
+    assert games == sorted(games, key=("chan", "sichuan").index)
     chan_numbers = [lesson.number for lesson in LESSONS if lesson.game == "chan"]
     assert chan_numbers == sorted(chan_numbers)
 
@@ -71,7 +80,8 @@ def test_many_quiz_answers_are_computed_by_the_core():
     checked = [q for lesson in LESSONS for q in lesson.quiz if q.check]
     assert len(checked) >= 20
     kinds = {q.check["kind"] for q in checked}
-    assert {"waits", "score", "call", "capture", "discard", "chan_count", "red", "sichuan_waits", "sichuan_fan"} <= kinds
+    assert {"waits", "score", "call", "capture", "discard", "chan_count", "red", "sichuan_waits",
+            "sichuan_fan"} <= kinds
 
 
 def test_every_error_and_cardavia_restriction_is_shown_on_a_hand():
@@ -122,8 +132,9 @@ def _write(tmp_path, meta, en="Text {{rule: cards.deck}}\n{{cards: 2v}}", vi="BÃ
 NOPE = "win" + ".nope"  # a rule id that does not exist (spelled so the citation scan does not count it)
 
 GOOD = {"id": "x", "title": {"en": "X", "vi": "X"}, "goal": {"en": "g", "vi": "g"}, "rules": ["cards.deck"],
-        "quiz": [{"id": "q", "question": {"en": "?", "vi": "?"}, "choices": [{"en": "a", "vi": "a"}, {"en": "b", "vi": "b"}],
-                  "answer": 0, "explain": {"en": "e", "vi": "e"}}]}
+        "quiz": [{"id": "q", "question": {"en": "?", "vi": "?"},
+                  "choices": [{"en": "a", "vi": "a"}, {"en": "b", "vi": "b"}], "answer": 0,
+                  "explain": {"en": "e", "vi": "e"}}]}
 
 
 def test_a_good_lesson_loads(tmp_path):

@@ -184,7 +184,8 @@ def test_drill_right_answer_then_wrong_answer(drill_id, lang):
     wrong = "Not quite." if lang == "en" else "Chưa đúng."
     errors = [e.value for e in at.error if e.value.startswith(wrong)]
     assert errors, [s.value for s in at.success]
-    feedback = (chan_drills if game == "chan" else sc_drills).check(new, new.answer[0] if kind == "bach_thu" else new.answer)
+    checker = chan_drills if game == "chan" else sc_drills
+    feedback = checker.check(new, new.answer[0] if kind == "bach_thu" else new.answer)
     assert feedback.answer(lang) in errors[0]
     assert at.session_state["learn_stats"][drill_id] == {"attempts": 2, "right": 1, "streak": 0, "best": 1}
     rules = [m.value for m in at.markdown if m.value.startswith("Rules:" if lang == "en" else "Luật:")]

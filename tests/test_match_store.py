@@ -60,8 +60,8 @@ def test_the_pot_goes_back_to_who_paid_in_when_the_match_ends_unwon():
     assert sum(shares) == pot
     refunds = match.finish()
     assert refunds == shares and match.pot == 0
-    assert match.totals == [b + s for b, s in zip(before, shares)] and sum(match.totals) == 0
-    assert match.finish() == refunds and match.totals == [b + s for b, s in zip(before, shares)]  # once
+    assert match.totals == [b + s for b, s in zip(before, shares, strict=True)] and sum(match.totals) == 0
+    assert match.finish() == refunds and match.totals == [b + s for b, s in zip(before, shares, strict=True)]  # once
     with pytest.raises(NotationError):
         match.new_deal()
 

@@ -11,7 +11,8 @@ from core.chan.scoring import CUOCS, ScoreItem
 
 ROOT = Path(__file__).resolve().parent.parent
 PREFIXES = sorted({rule.id.split(".")[0] for rule in RULEBOOK})
-ID = re.compile(r"""["'](?P<id>(?:%s)\.(?!py["'])[A-Za-z0-9_]+)["']""" % "|".join(PREFIXES))  # not file names
+ALTERNATIVES = "|".join(PREFIXES)
+ID = re.compile(rf"""["'](?P<id>(?:{ALTERNATIVES})\.(?!py["'])[A-Za-z0-9_]+)["']""")  # not file names
 # the rulebook itself, and files that only describe ids, are no citations
 NOT_CITING = {"core/chan/rulebook.py", "core/chan/RULE_IDS.md", "tests/test_rulebook_data.py",
               "tests/test_rule_citations.py", "tests/test_rulebook_snapshot.py", "tests/test_rulebook_loader.py"}

@@ -33,7 +33,7 @@ def test_rule_ids_table_has_a_row_per_rule_in_order():
     assert [row[0].removeprefix("| ") for row in rows] == [rule.id for rule in RULES]
     assert len(rows) == len(RULEBOOK) > 100
     codes = {"C": ("cardavia",), "T": ("traditional",), "CT": ("cardavia", "traditional")}
-    for row, rule in zip(rows, RULES):
+    for row, rule in zip(rows, RULES, strict=True):
         assert row[1] == rule.topic and codes[row[2]] == rule.profiles and row[3] == "; ".join(rule.sources)
         assert row[4].removesuffix(" |").strip()
 

@@ -161,7 +161,8 @@ def test_the_shipped_rulebooks_load(game):
 
 
 def test_a_text_over_several_lines_is_one_paragraph(tmp_path):
-    text = TOPICS + rule("x.one", text_en=None) + "text_en = '''\nA text written\n  over three \nlines, with \"quotes\" and \\\\.'''\n"
+    text = (TOPICS + rule("x.one", text_en=None)
+            + "text_en = '''\nA text written\n  over three \nlines, with \"quotes\" and \\\\.'''\n")
     assert load(tmp_path, text)["x.one"].text_en == 'A text written over three lines, with "quotes" and \\\\.'
 
 

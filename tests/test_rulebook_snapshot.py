@@ -6,7 +6,7 @@ import pytest
 
 from core.chan.rulebook import RULEBOOK as CHAN, RULES as CHAN_RULES, TOPICS as CHAN_TOPICS
 from core.common.rulebook import Rule
-from core.sichuan.rulebook import RULEBOOK as SICHUAN, RULE_IDS, RULES as SICHUAN_RULES, TOPICS as SICHUAN_TOPICS
+from core.sichuan.rulebook import RULE_IDS, RULEBOOK as SICHUAN, RULES as SICHUAN_RULES, TOPICS as SICHUAN_TOPICS
 
 SNAPSHOT = [
     (CHAN, Rule(

@@ -8,13 +8,27 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from core.sichuan.analysis import (analyse_discards, analyse_waits, chance_to_draw, improving_tiles,
-                                   ready_value, unseen_counts, waits)
+from core.sichuan.analysis import (
+    analyse_discards,
+    analyse_waits,
+    chance_to_draw,
+    improving_tiles,
+    ready_value,
+    unseen_counts,
+    waits,
+)
 from core.sichuan.hand import CONCEALED_KONG, KONG, PUNG, Hand, Meld
-from core.sichuan.shapes import (COMPLETE, PAIR_WAITS, SET_WAITS, SETS_AND_PAIR, SETS_ONLY, is_win_shape,
-                                  shanten, suit_key)
+from core.sichuan.shapes import (
+    COMPLETE,
+    PAIR_WAITS,
+    SET_WAITS,
+    SETS_AND_PAIR,
+    SETS_ONLY,
+    is_win_shape,
+    shanten,
+    suit_key,
+)
 from core.sichuan.tiles import COPIES, KINDS, SUIT_OF, counts_of, format_counts, parse_suit, parse_tiles
-
 
 # ---------------------------------------------------------------- brute-force reference
 

@@ -5,7 +5,6 @@ from core.sichuan.bots import BOTS, HeuristicBot, RandomBot, make_bots, suit_kee
 from core.sichuan.deal import TURN, Deal, play
 from core.sichuan.shapes import shanten
 from core.sichuan.tiles import counts_of, parse_tiles
-
 from test_sichuan_deal import build_wall, run
 
 
@@ -80,5 +79,5 @@ def test_heuristic_beats_random_bots():
     total = [0, 0, 0, 0]
     for seed in range(12):
         deal = play(Deal(seed=seed, dealer=seed % 4), make_bots(["heuristic", "random", "heuristic", "random"], seed))
-        total = [a + b for a, b in zip(total, deal.settlement())]
+        total = [a + b for a, b in zip(total, deal.settlement(), strict=True)]
     assert total[0] + total[2] > 0 > total[1] + total[3]

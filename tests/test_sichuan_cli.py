@@ -126,5 +126,5 @@ def test_score_refuses_an_impossible_robbed_kong():
 
 def test_waits_ready_hand_line_says_flower_pigs_do_not_pay_it():
     out = cli("waits", "1112345678999p", "--missing", "m")
-    line = next(l for l in out.stdout.splitlines() if l.startswith("Ready-hand value"))
+    line = next(x for x in out.stdout.splitlines() if x.startswith("Ready-hand value"))
     assert "flower pig" in line

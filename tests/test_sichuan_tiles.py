@@ -4,8 +4,18 @@ import pytest
 from hypothesis import given, strategies as st
 
 from core.sichuan.hand import CONCEALED_KONG, KONG, PUNG, Hand, Meld
-from core.sichuan.tiles import (CODE, KINDS, WALL_SIZE, NotationError, check_copies, format_tiles,
-                                full_wall, parse_suit, parse_tile, parse_tiles)
+from core.sichuan.tiles import (
+    CODE,
+    KINDS,
+    WALL_SIZE,
+    NotationError,
+    check_copies,
+    format_tiles,
+    full_wall,
+    parse_suit,
+    parse_tile,
+    parse_tiles,
+)
 
 
 def test_108_tiles_three_suits_nine_ranks_four_copies():

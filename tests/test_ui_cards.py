@@ -153,8 +153,9 @@ def test_cards_row_has_one_svg_per_card_and_labels():
 def test_groups_html_captions_and_exposed_marks():
     groups = [("chan", parse_cards("5v 5v"), True), ("ca", parse_cards("9v 9n"), False),
               ("ba_dau", parse_cards("3v 3s 3n"), False), ("que", [CC], False)]
-    for lang, names, exposed_word in (("en", ["identical pair", "same-rank pair", "three heads", "lone card"], "exposed"),
-                                      ("vi", ["Chắn", "Cạ", "Ba đầu", "Què"], "đã hạ")):
+    for lang, names, exposed_word in (
+            ("en", ["identical pair", "same-rank pair", "three heads", "lone card"], "exposed"),
+            ("vi", ["Chắn", "Cạ", "Ba đầu", "Què"], "đã hạ")):
         html = groups_html(groups, lang)
         root = ET.fromstring(html)
         clusters = [el for el in root.iter("div") if el.get("class") == "chan-group"]
@@ -162,7 +163,7 @@ def test_groups_html_captions_and_exposed_marks():
         assert [c.get("data-exposed") for c in clusters] == ["true", "false", "false", "false"]
         assert [len(list(c.iter(f"{SVG_NS}svg"))) for c in clusters] == [2, 2, 3, 1]
         captions = ["".join(c.itertext()) for c in clusters]
-        assert all(name in caption for name, caption in zip(names, captions))
+        assert all(name in caption for name, caption in zip(names, captions, strict=True))
         assert exposed_word in captions[0] and not any(exposed_word in c for c in captions[1:])
         assert clusters[0].get("style") != clusters[1].get("style")  # exposed panel looks different
         assert "\n" not in html

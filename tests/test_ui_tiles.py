@@ -3,13 +3,22 @@
 import xml.etree.ElementTree as ET
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from core.sichuan.tiles import CODE, KINDS
 from ui.tile_picker import _valid_pick, hand_row_html, picker_grid_html
-from ui.tiles import (NUMERAL_ZH, RED, WAN, melds_html, tile_back_svg, tile_kind, tile_label, tile_name, tile_svg,
-                      tiles_row_html)
+from ui.tiles import (
+    NUMERAL_ZH,
+    RED,
+    WAN,
+    melds_html,
+    tile_back_svg,
+    tile_kind,
+    tile_label,
+    tile_name,
+    tile_svg,
+    tiles_row_html,
+)
 
 SVG = "{http://www.w3.org/2000/svg}"
 

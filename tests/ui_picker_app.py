@@ -1,19 +1,16 @@
 """Demo page for ui.cards and ui.picker, driven by tests/test_ui_picker_browser.py.
 
-Run: streamlit run tests/ui_picker_app.py. Starts with every face at four copies except 8n
-(face 20) at none; each pick takes one copy away.
+Run from the repository root: `PYTHONPATH=. streamlit run tests/ui_picker_app.py`. Starts with every
+face at four copies except 8n (face 20) at none; each pick takes one copy away.
 """
 
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import streamlit as st  # noqa: E402
+import streamlit as st
 
-from core.chan.cards import CODE, FACES, parse_cards  # noqa: E402
-from ui.cards import cards_row_html, groups_html  # noqa: E402
-from ui.picker import card_picker  # noqa: E402
+from core.chan.cards import CODE, FACES, parse_cards
+from ui.cards import cards_row_html, groups_html
+from ui.picker import card_picker
 
 EMPTY_FACE = 20  # 8n starts with no copies left
 

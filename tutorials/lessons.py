@@ -366,7 +366,8 @@ def compute(check: dict):
         from core.chan.analysis import wait_kinds
         from core.chan.cards import CODE, parse_card, parse_cards
         from core.chan.holding import Holding
-        holding = Holding.from_faces(parse_cards(check["hand"]), [tuple(parse_cards(p)) for p in check.get("exposed", [])])
+        exposed = [tuple(parse_cards(p)) for p in check.get("exposed", [])]
+        holding = Holding.from_faces(parse_cards(check["hand"]), exposed)
         if kind == "waits":
             return " ".join(sorted(CODE[f] for f, _ in wait_kinds(holding)))
         if kind == "chan_count":

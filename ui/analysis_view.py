@@ -20,10 +20,33 @@ from pathlib import Path
 
 import streamlit as st
 
-from core.chan.analysis import (BA_DAU, BACH_THU, CA, CHAN, CHANCE_ASSUMPTION, KIND_NAMES, STOCK_AT_START,
-                                analyse_discards, analyse_waits, is_win, wait_kinds)
-from core.chan.cards import CC, CODE, COPIES, DECK_SIZE, FACE, FACES, NotationError, check_copies, counts_of, \
-    format_cards, parse_card, parse_cards
+from core.chan.analysis import (
+    BA_DAU,
+    BACH_THU,
+    CA,
+    CHAN,
+    CHANCE_ASSUMPTION,
+    KIND_NAMES,
+    STOCK_AT_START,
+    analyse_discards,
+    analyse_waits,
+    is_win,
+    wait_kinds,
+)
+from core.chan.cards import (
+    CC,
+    CODE,
+    COPIES,
+    DECK_SIZE,
+    FACE,
+    FACES,
+    NotationError,
+    check_copies,
+    counts_of,
+    format_cards,
+    parse_card,
+    parse_cards,
+)
 from core.chan.generate import random_holding, random_ready
 from core.chan.holding import Holding, check_seen, parse_exposed
 from core.chan.legality import pair_kind
@@ -636,7 +659,8 @@ def waits_chart(waits: list[dict], lang: str):
         x=labels, y=values, marker_color=[KIND_COLOURS[w["kind"]] for w in waits],
         text=[percent(w["chance"]) for w in waits], textposition="outside", cliponaxis=False,
         customdata=[[w["unseen"], face_name(w["face"], lang)] for w in waits],
-        hovertemplate="%{customdata[1]}: %{y:.1f}%<br>" + t("an_col_unseen", lang) + ": %{customdata[0]}<extra></extra>"))
+        hovertemplate=("%{customdata[1]}: %{y:.1f}%<br>" + t("an_col_unseen", lang)
+                       + ": %{customdata[0]}<extra></extra>")))
     fig.update_layout(height=260, margin=dict(l=10, r=10, t=30, b=10), showlegend=False, bargap=0.45,
                       title=dict(text=t("an_chart_title", lang), font=dict(size=14)),
                       yaxis=dict(range=[0, 110], ticksuffix="%", title=None), xaxis=dict(title=None))
@@ -712,7 +736,7 @@ def example_positions() -> dict[str, dict]:
     return out
 
 
-def position_from_bytes(name: str, raw: "bytes | str") -> dict:
+def position_from_bytes(name: str, raw: bytes | str) -> dict:
     """A position file's JSON; NotationError naming the file for a huge, deep or non-JSON file
     (the one JSON reader, core.jsonio.read_json, through core.chan.explain)."""
     from core.chan.explain import read_position_bytes
@@ -790,7 +814,8 @@ def _load_checked(data, name: str) -> None:
     try:
         load_position(data)
     except NotationError as err:
-        _say_cp("error", t("cp_bad_file", "en", error=err.message("en")), t("cp_bad_file", "vi", error=err.message("vi")))
+        _say_cp("error", t("cp_bad_file", "en", error=err.message("en")),
+                t("cp_bad_file", "vi", error=err.message("vi")))
         return
     _say_cp("success", t("cp_loaded_file", "en", name=name), t("cp_loaded_file", "vi", name=name))
     _fill_position(data)
@@ -807,7 +832,8 @@ def load_upload() -> None:
     try:
         data = position_from_bytes(str(getattr(upload, "name", "file")), raw)
     except NotationError as err:
-        _say_cp("error", t("cp_bad_file", "en", error=err.message("en")), t("cp_bad_file", "vi", error=err.message("vi")))
+        _say_cp("error", t("cp_bad_file", "en", error=err.message("en")),
+                t("cp_bad_file", "vi", error=err.message("vi")))
         return
     _load_checked(data, upload.name)
 
@@ -817,7 +843,8 @@ def load_pasted() -> None:
     try:
         data = position_from_bytes("JSON", text.encode("utf-8"))
     except NotationError as err:
-        _say_cp("error", t("cp_bad_file", "en", error=err.message("en")), t("cp_bad_file", "vi", error=err.message("vi")))
+        _say_cp("error", t("cp_bad_file", "en", error=err.message("en")),
+                t("cp_bad_file", "vi", error=err.message("vi")))
         return
     _load_checked(data, "JSON")
 

@@ -93,7 +93,8 @@ def glossary_html(lang: str, highlight: str | None = None) -> str:
 
     rows = []
     for term_id, (term, en, vi, rule) in GLOSSARY.items():
-        mark = " style='background:#fff7f5;border-left:3px solid #c0392b;padding-left:6px'" if term_id == highlight else ""
+        mark = (" style='background:#fff7f5;border-left:3px solid #c0392b;padding-left:6px'"
+                if term_id == highlight else "")
         see = (f" <small>({'xem' if lang == 'vi' else 'see'} <a href='/rules?rule={rule}&lang={lang}' target='_self'>"
                f"{escape(rule_title(rule, lang))}</a>)</small>") if rule else ""
         rows.append(f"<dt id='term-{term_id}'{mark}><b>{escape(term)}</b></dt>"

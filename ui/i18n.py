@@ -62,8 +62,9 @@ TEXTS: dict[str, tuple[str, str]] = {
         "New to the game? Start with **Learn**, then the **Rules** page. Have a hand in front of you? Open the "
         "**Hand analyser**. Not sure you may eat a card? Ask the **Capture checker**. Just won? The "
         "**Score calculator** forms the total and checks your xướng.",
-        "Mới chơi? Hãy bắt đầu với **Học chơi**, rồi trang **Luật chơi**. Đang cầm bài? Mở **Phân tích bài**. Không chắc có được "
-        "ăn cây nào? Hỏi **Kiểm tra ăn bài**. Vừa ù? **Tính điểm** sẽ tính tổng và kiểm tra lời xướng của bạn."),
+        "Mới chơi? Hãy bắt đầu với **Học chơi**, rồi trang **Luật chơi**. Đang cầm bài? Mở **Phân tích bài**. "
+        "Không chắc có được ăn cây nào? Hỏi **Kiểm tra ăn bài**. Vừa ù? **Tính điểm** sẽ tính tổng và kiểm tra "
+        "lời xướng của bạn."),
     # rules page
     "rules_intro": (
         "Every rule of the two source documents in our own words, with its id and source. Rules that "
@@ -188,7 +189,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "home_example": ("A ready hand, grouped", "Một bài chờ đã xếp"),
     "home_example_text": (
         "Six chắn, three cạ and a lone 3v: it waits on 3v (a seventh chắn) and on 3s or 3n (a fourth cạ).",
-        "Sáu chắn, ba cạ và một tam vạn lẻ: chờ tam vạn (thành chắn thứ bảy) và tam sách hoặc tam văn (thành cạ thứ tư)."),
+        "Sáu chắn, ba cạ và một tam vạn lẻ: chờ tam vạn (thành chắn thứ bảy) và tam sách hoặc tam văn "
+        "(thành cạ thứ tư)."),
     "home_example_link": ("See it in the analyser", "Xem trong Phân tích bài"),
     "home_language": ("Switch language and rule profile in the sidebar.",
                       "Đổi ngôn ngữ và bộ luật ở thanh bên."),
@@ -261,7 +263,8 @@ TEXTS: dict[str, tuple[str, str]] = {
                            "Khả năng còn ít nhất một lá chờ nằm trong nọc."),
     "an_ready": ("Ready! {n} waits: {cards}.", "Bài đã chờ! {n} cây chờ: {cards}."),
     "an_ready_one": ("Ready! 1 wait: {cards}.", "Bài đã chờ! 1 cây chờ: {cards}."),
-    "an_wait_details": ("Every column: unseen copies, chì, the main cước", "Đủ các cột: lá chưa thấy, ù chì, cước chính"),
+    "an_wait_details": ("Every column: unseen copies, chì, the main cước",
+                        "Đủ các cột: lá chưa thấy, ù chì, cước chính"),
     "an_col_pays": ("Pays (điểm)", "Được (điểm)"),
     "an_col_pays_chi": ("If chì", "Nếu ù chì"),
     "an_col_main": ("Main cước", "Cước chính"),
@@ -399,7 +402,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "cp_ev_discard": ("discarded", "đánh"),
     "cp_ev_capture": ("captured", "ăn"),
     "cp_ev_chiu": ("chíu", "chíu"),
-    "cp_ev_decline_row": ("declined **{card}** ({available} available)", "bỏ không ăn **{card}** (ăn {available} được)"),
+    "cp_ev_decline_row": ("declined **{card}** ({available} available)",
+                          "bỏ không ăn **{card}** (ăn {available} được)"),
     "cp_ev_discard_row": ("discarded **{card}**", "đánh **{card}**"),
     "cp_ev_capture_row": ("captured **{card}** with **{other}**", "ăn **{card}** bằng **{other}**"),
     "cp_ev_chiu_row": ("chíu **{card}**", "chíu **{card}**"),

@@ -8,8 +8,9 @@ LEARN_TEXTS: dict[str, tuple[str, str]] = {
     "title": ("Learn", "Học chơi"),
     "intro": ("Lessons from the very first card to a scored win, in English or Vietnamese, then drills that never run "
               "out: every question comes from a fresh random deal and every answer is checked by the rules engine.",
-              "Các bài học từ cây bài đầu tiên đến một ván ù được tính điểm, bằng tiếng Việt hoặc tiếng Anh, rồi bài tập "
-              "không bao giờ hết: mỗi câu hỏi lấy từ một ván bài ngẫu nhiên mới và mỗi câu trả lời do bộ luật kiểm tra."),
+              "Các bài học từ cây bài đầu tiên đến một ván ù được tính điểm, bằng tiếng Việt hoặc tiếng Anh, "
+              "rồi bài tập không bao giờ hết: mỗi câu hỏi lấy từ một ván bài ngẫu nhiên mới và mỗi câu trả lời "
+              "do bộ luật kiểm tra."),
     "tab_lessons": ("Lessons", "Bài học"),
     "tab_drills": ("Drills", "Bài tập"),
     "tab_progress": ("Progress", "Tiến độ"),
@@ -80,7 +81,8 @@ LEARN_TEXTS: dict[str, tuple[str, str]] = {
     "counted_once": ("Only your first answer to a question counts in the score.",
                      "Chỉ câu trả lời đầu tiên của mỗi câu hỏi được tính điểm."),
     "rules": ("Rules: {rules}", "Luật: {rules}"),
-    "pick_waits": ("The cards that complete the hand (leave empty if none)", "Những cây làm tròn bài (để trống nếu không có)"),
+    "pick_waits": ("The cards that complete the hand (leave empty if none)",
+                   "Những cây làm tròn bài (để trống nếu không có)"),
     "placeholder": ("Choose", "Chọn"),
     "pick_capture": ("Your verdict", "Bạn xét thế nào"),
     "legal_choice": ("Legal: the capture is allowed", "Được phép ăn"),

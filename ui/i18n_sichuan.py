@@ -93,11 +93,11 @@ TEXTS: dict[str, tuple[str, str]] = {
                             "phiên sự kiện. Nếu hết tường bài, mỗi người chưa chờ trả bạn số này."),
     "an_ready": ("Ready! {n} wait(s): {tiles}.", "Đang chờ! {n} quân chờ: {tiles}."),
     "an_ready_check": ("Ready-hand check: the best wait is {tile} for {fan} fan — base {base}. If the wall runs out "
-                       "now, each player still playing who is not ready pays you {base} (flower pigs, still holding their missing "
-                       "suit, pay their 32 penalty instead, not this).",
+                       "now, each player still playing who is not ready pays you {base} (flower pigs, still holding "
+                       "their missing suit, pay their 32 penalty instead, not this).",
                        "Kiểm tra bài chờ: quân chờ lợi nhất là {tile} được {fan} phiên — {base} điểm. Nếu hết tường "
-                       "bài bây giờ, mỗi người còn chơi mà chưa chờ phải trả bạn {base} (hoa trư, còn giữ chất khuyết, trả "
-                       "tiền phạt 32 chứ không trả khoản này)."),
+                       "bài bây giờ, mỗi người còn chơi mà chưa chờ phải trả bạn {base} (hoa trư, còn giữ chất "
+                       "khuyết, trả tiền phạt 32 chứ không trả khoản này)."),
     "an_not_ready": ("{reason}.", "{reason}."),
     "an_improvers": ("Tiles that bring you closer to ready ({n} unseen copies):",
                      "Các quân đưa bạn gần tới chờ hơn ({n} bản chưa thấy):"),
@@ -262,6 +262,30 @@ TEXTS: dict[str, tuple[str, str]] = {
     "pl_step": ("Action", "Nước đi"),
     "pl_watch_close": ("Close the replay", "Đóng bản ghi"),
     "pl_watching": ("Replay: {n} actions, {players}", "Bản ghi: {n} nước đi, {players}"),
+    "pl_discards_n": ("Discards ({n})", "Quân đã đánh ({n})"),
+    "pl_last": ("Last: {what}", "Vừa xong: {what}"),
+    "pl_no_action_yet": ("The deal begins: everyone declares a missing suit.",
+                         "Ván bắt đầu: mỗi người định một chất khuyết."),
+    "pl_tap_select": ("Tap a tile to select it, then tap it again or press Discard; or use the ranked options "
+                      "below.",
+                      "Chạm vào một quân để chọn, rồi chạm lần nữa hoặc bấm Đánh; hoặc dùng danh sách xếp hạng "
+                      "bên dưới."),
+    "pl_your_decision": ("Your decision: see the options below.",
+                         "Đến lượt bạn quyết định: xem các lựa chọn bên dưới."),
+    "pl_discard_button": ("Discard", "Đánh"),
+    "pl_select_first": ("Select a tile of your hand first.", "Hãy chọn một quân trên tay trước."),
+    "pl_new_deal_ask": ("New deal…", "Ván mới…"),
+    "pl_new_deal_confirm": ("Throw away the deal in progress and start a new one?",
+                            "Bỏ ván đang chơi và bắt đầu ván mới?"),
+    "pl_new_deal_yes": ("Yes, throw it away", "Có, bỏ ván này"),
+    "pl_new_deal_no": ("No, keep playing", "Không, chơi tiếp"),
+    "pl_one_tap": ("One-tap discards", "Đánh bằng một chạm"),
+    "pl_one_tap_help": ("Off: a first tap selects a tile and shows what discarding it leaves; a second tap or the "
+                        "Discard button plays it (002 §3). On: the first tap discards.",
+                        "Tắt: chạm lần đầu chọn quân và cho biết bài còn lại ra sao; chạm lần nữa hoặc nút Đánh "
+                        "mới đánh (002 §3). Bật: chạm lần đầu là đánh luôn."),
+    "pl_load_error": ("The saved deal could not be loaded ({error}); start a new one.",
+                      "Không mở được ván đã lưu ({error}); hãy bắt đầu ván mới."),
     "pl_no_actions": ("This replay has no actions: here is the dealt position.",
                       "Bản ghi này chưa có nước đi nào: đây là bài lúc vừa chia."),
     "why_declare": ("Give up {suit}: {n} tile(s) to throw away first ({pairs} pair(s) lost).",

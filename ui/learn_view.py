@@ -229,7 +229,8 @@ def cuoc_example(example_id: str, lang: str) -> dict:
 def sichuan_example(example_id: str, lang: str) -> dict:
     from core.sichuan import Hand, parse_suit, parse_tile, score
     ex = lesson_data.sichuan_fan()[example_id]
-    hand = Hand.parse(ex["hand"], parse_suit(ex["missing"]), ex["pungs"], ex["kongs"], ex["concealed_kongs"], sizes=(13,))
+    hand = Hand.parse(ex["hand"], parse_suit(ex["missing"]), ex["pungs"], ex["kongs"], ex["concealed_kongs"],
+                      sizes=(13,))
     result = score(hand, parse_tile(ex["win"]), ex["self_draw"], ex["events"])
     items = " + ".join(f"{i.name(lang)} {i.fan}" for i in result.items) or ("bình hồ" if lang == "vi" else "basic hand")
     suit = SUITS.index(ex["missing"])
@@ -521,7 +522,8 @@ def _draw_chan_drill(drill_id: str, drill, kind: str, seed: int, lang: str) -> N
                     on_pick=lambda face: toggle_wait(drill_id, seed, face))
     elif kind == "capture":
         st.markdown(holding_groups_html(_chan_holding(data), lang), unsafe_allow_html=True)
-        source = "source_stock_own" if data["source"] == "stock" and data.get("own_gate") else "source_" + data["source"]
+        own = data["source"] == "stock" and data.get("own_gate")
+        source = "source_stock_own" if own else "source_" + data["source"]
         st.markdown(f"**{tl('offered', lang)}**: {data['offered']} · {tl(source, lang)}")
         st.markdown(cards_row_html([parse_card(data["offered"])], lang=lang, width=52), unsafe_allow_html=True)
         st.caption(f"{tl('history', lang)}: {history_text(data['history'], lang)}")

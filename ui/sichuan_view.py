@@ -13,9 +13,22 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable
 
-from core.sichuan import (CHANCE_ASSUMPTION, FAN_BY_ID, RULEBOOK, Action, Deal, Hand, HeuristicBot,
-                          IllegalAction, NotationError, RandomBot, analyse_discards, analyse_waits, score)
-from core.sichuan.actions import (ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, WIN)
+from core.sichuan import (
+    CHANCE_ASSUMPTION,
+    FAN_BY_ID,
+    RULEBOOK,
+    Action,
+    Deal,
+    Hand,
+    HeuristicBot,
+    IllegalAction,
+    NotationError,
+    RandomBot,
+    analyse_discards,
+    analyse_waits,
+    score,
+)
+from core.sichuan.actions import ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, WIN
 from core.sichuan.analysis import WALL_AFTER_DEAL, improving_tiles, unseen_counts
 from core.sichuan.deal import OVER, ROB, TURN, wall_end_rules
 from core.sichuan.hand import Meld

@@ -64,6 +64,12 @@ _CSS = """
 .sc-picker button:focus-visible { outline: 3px solid var(--st-primary-color, #2563eb); outline-offset: 1px; }
 .sc-picker button:disabled { cursor: not-allowed; }
 .sc-picker button:disabled .code { opacity: 0.4; }
+.sc-picker.idle button:disabled { cursor: default; }
+.sc-picker.idle button:disabled .code { opacity: 0.8; }
+.sc-picker.row { padding-top: 12px; }
+.sc-picker button.picked { transform: translateY(-12px); }
+.sc-picker button.picked:hover:not(:disabled) { transform: translateY(-12px); }
+.sc-picker button.picked .code { font-weight: 700; opacity: 1; }
 """
 
 # Called on every render with that run's data. The tiles are rebuilt only when their HTML
@@ -143,20 +149,29 @@ def picker_grid_html(copies_left: Sequence[int], *, lang: str = "en", width: int
 
 
 def hand_row_html(tiles: Iterable[int], playable: Iterable[int], *, lang: str = "en", width: int = 44,
-                  drawn: int | None = None, highlight: int | None = None) -> str:
+                  drawn: int | None = None, highlight: int | None = None, selected: int | None = None,
+                  idle: bool = False, dim: Iterable[int] = ()) -> str:
     """A hand's tiles as buttons: ``tiles`` in order, then the ``drawn`` one set apart. Tiles whose
-    kind is not in ``playable`` are dimmed and disabled; ``highlight`` rings one kind (a hint)."""
+    kind is not in ``playable`` are dimmed and disabled; ``highlight`` rings one kind (a hint);
+    ``selected`` raises and rings one kind (a discard waiting for its confirmation; the drawn tile
+    when it is that kind). ``idle``: nothing may be played now (not our turn): every tile is disabled
+    but shown plainly, except the kinds in ``dim``."""
     text = _text(lang)
-    playable = set(playable)
+    playable = set() if idle else set(playable)
+    dim = set(dim)
     rows = [(k, "") for k in tiles] + ([(drawn, "drawn")] if drawn is not None else [])
     buttons = []
     ring_at = next((i for i, (k, _) in enumerate(rows) if k == highlight), None)
+    pick_at = next((i for i, (k, _) in reversed(list(enumerate(rows))) if k == selected), None)
     for i, (kind, cls) in enumerate(rows):
         ok = kind in playable
         note = text["drawn"] + ", " if cls else ""
-        label = f"{tile_label(kind, lang)}, {note}{text['play'] if ok else text['locked']}"
-        svg = tile_svg(kind, width=width, lang=lang, dim=not ok, selected=i == ring_at)
-        buttons.append(_button(kind, svg, label, ok, cls))
+        state = text["play"] if ok else ("" if idle else text["locked"])
+        label = f"{tile_label(kind, lang)}" + (f", {note}{state}" if note or state else "")
+        label = label.rstrip(", ")
+        faded = kind in dim if idle else not ok
+        svg = tile_svg(kind, width=width, lang=lang, dim=faded, selected=i in (ring_at, pick_at))
+        buttons.append(_button(kind, svg, label, ok, f"{cls} picked".strip() if i == pick_at else cls))
     return "".join(buttons)
 
 
@@ -201,9 +216,13 @@ def tile_picker(key: str, *, copies_left: Sequence[int], lang: str = "en", width
 
 def hand_picker(key: str, *, tiles: Sequence[int], playable: Iterable[int], lang: str = "en",
                 width: int = 44, drawn: int | None = None, highlight: int | None = None,
+                selected: int | None = None, idle: bool = False, dim: Iterable[int] = (),
                 on_pick: Callable[[int], None] | None = None, hint: str = "") -> int | None:
-    """Show a hand as clickable tiles and return the kind clicked on this run, else None."""
-    allowed_kinds = set(playable)
+    """Show a hand as clickable tiles and return the kind clicked on this run, else None. (With
+    ``idle`` the same row, all disabled: the hand keeps its place and height between turns.)"""
+    allowed_kinds = set() if idle else set(playable)
     text = _text(lang)
-    html = hand_row_html(tiles, allowed_kinds, lang=lang, width=width, drawn=drawn, highlight=highlight)
-    return _mount(key, html, "row", text["hand"], hint, width, allowed_kinds.__contains__, on_pick)
+    html = hand_row_html(tiles, allowed_kinds, lang=lang, width=width, drawn=drawn, highlight=highlight,
+                         selected=selected, idle=idle, dim=dim)
+    return _mount(key, html, "row idle" if idle else "row", text["hand"], hint, width, allowed_kinds.__contains__,
+                  on_pick)

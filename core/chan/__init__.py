@@ -6,11 +6,23 @@
     ['3v', '3s', '3n']
 """
 
-from .analysis import (BA_DAU, BACH_THU, CA, CHAN, CHANCE_ASSUMPTION, DiscardOption, Wait, WaitReport,
-                       analyse_discards, analyse_waits, chance_from_stock, cho_chi_rong, is_win,
-                       wait_kinds)
-from .cards import (CC, CODE, FACE, FACES, Face, NotationError, face_of, format_cards, parse_card,
-                    parse_cards)
+from .analysis import (
+    BA_DAU,
+    BACH_THU,
+    CA,
+    CHAN,
+    CHANCE_ASSUMPTION,
+    DiscardOption,
+    Wait,
+    WaitReport,
+    analyse_discards,
+    analyse_waits,
+    chance_from_stock,
+    cho_chi_rong,
+    is_win,
+    wait_kinds,
+)
+from .cards import CC, CODE, FACE, FACES, Face, NotationError, face_of, format_cards, parse_card, parse_cards
 from .holding import Group, Holding, check_seen
 from .profiles import GA_OPTIONS, PROFILES, Profile, get_profile
 from .scoring import Score, ScoreItem, score

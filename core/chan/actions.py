@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..jsonio import excerpt
-
 from .cards import CODE, FACES, NotationError, parse_card
 from .legality import IllegalAction
 
@@ -28,29 +27,29 @@ class Action:
     call: tuple[str, ...] | None = None
 
     @property
-    def bare(self) -> "Action":
+    def bare(self) -> Action:
         """The action without its call (what `legal_actions()` lists)."""
         return self if self.call is None else Action(self.kind, self.seat, self.card)
 
     def to_json(self) -> dict:
-        out = {"seat": self.seat, "action": self.kind}
-        if self.kind == "discard":
-            out["card"] = CODE[self.card]
-        elif self.kind == "capture":
-            out["with"] = CODE[self.card]
+        out: dict[str, object] = {"seat": self.seat, "action": self.kind}
+        if self.kind in ("discard", "capture"):
+            assert self.card is not None  # check_action: a discard or a capture names its card
+            out["card" if self.kind == "discard" else "with"] = CODE[self.card]
         if self.call is not None:
             out["call"] = list(self.call)
         return out
 
     @classmethod
-    def from_json(cls, data, index: int) -> "Action":
+    def from_json(cls, data, index: int) -> Action:
         where = f"actions[{index}]"
         if not isinstance(data, dict):
             raise NotationError(f"{where}: an action must be an object", f"{where}: mỗi nước đi phải là một object")
         allowed = {"seat", "action", "card", "with", "call"}
         extra = sorted(set(data) - allowed)
         if extra:
-            raise NotationError(f"{where}: unknown field {excerpt(extra[0])!r}", f"{where}: trường lạ {excerpt(extra[0])!r}")
+            raise NotationError(f"{where}: unknown field {excerpt(extra[0])!r}",
+                                f"{where}: trường lạ {excerpt(extra[0])!r}")
         kind = data.get("action")
         if kind not in KINDS:
             raise NotationError(f"{where}.action: must be one of {', '.join(KINDS)}",
@@ -96,8 +95,8 @@ def check_action(action) -> None:
     """Raise IllegalAction unless `action` is an Action of a known kind, a seat 0–3 and, for a
     discard or a capture, a card 0–24 (and no card for the others). `Deal.verify` calls it first."""
     if not isinstance(action, Action):
-        raise IllegalAction(f"not an action: {type(action).__name__}", f"không phải một nước đi: {type(action).__name__}",
-                            ("turn.offered",))
+        raise IllegalAction(f"not an action: {type(action).__name__}",
+                            f"không phải một nước đi: {type(action).__name__}", ("turn.offered",))
     if not isinstance(action.kind, str) or action.kind not in KINDS:
         raise IllegalAction(f"no such action {excerpt(action.kind)!r}; the actions are {', '.join(KINDS)}",
                             f"không có nước đi {excerpt(action.kind)!r}; các nước đi là {', '.join(KINDS)}",
@@ -152,7 +151,7 @@ PASS_ACTIONS = tuple(_BARE["pass", seat, None] for seat in range(4))  # [seat]
 _SHARED = frozenset(map(id, _BARE.values()))  # they live as long as the module: their ids stay theirs
 
 
-def bare_action(kind: str, seat: int, card: int | None = None) -> Action:
+def bare_action(kind: str, seat: int, card: int | None = None) -> Action | None:
     """The shared `Action(kind, seat, card)` (no call); None for no such action."""
     return _BARE.get((kind, seat, card))
 

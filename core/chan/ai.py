@@ -42,9 +42,17 @@ from .bots import RandomBot, RuleBot
 from .cards import CC, COPIES, FACES, LEO, RANK_OF, RED_FACES, TOM
 from .deal import SEATS, Deal
 from .holding import HALF, Holding
+from .legality import (
+    PlayerRecord,
+    after_capture,
+    after_chiu,
+    available_capture,
+    judge_capture,
+    judge_chiu,
+    judge_discard,
+    legal_discard_faces,
+)
 from .profiles import XUONG_POINTS
-from .legality import (PlayerRecord, after_capture, after_chiu, available_capture, judge_capture, judge_chiu,
-                       judge_discard, judge_win, legal_discard_faces)
 
 RANK_FACES = tuple((b, b + 1, b + 2) for b in range(0, 24, 3))
 PARTNERS = tuple(() if f == CC else tuple(p for p in RANK_FACES[f // 3] if p != f) for f in range(FACES))
@@ -108,7 +116,7 @@ def hand_limits(profile: str, seat: int, log) -> tuple[tuple[tuple[int, ...], ..
     Passes prove nothing: a player may decline any capture.
     """
     most = [[COPIES] * FACES for _ in range(SEATS)]
-    even = [set() for _ in range(SEATS)]
+    even: list[set[int]] = [set() for _ in range(SEATS)]
     cardavia = profile == "cardavia"
     previous = None
     for e in log:
@@ -168,7 +176,7 @@ def _try_deal(view: SeatView, rng: random.Random):
         if total == 0:
             return None  # a dead end: start again
         r = rng.randrange(total)
-        for s, w in zip(others, weights):
+        for s, w in zip(others, weights, strict=True):
             if r < w:
                 hands[s][f] += 1
                 room[s] -= 1
@@ -213,7 +221,7 @@ def _even_count(left: list[int], f: int, room: int, cap: int, rng: random.Random
     if total == 0:
         return 0
     r = rng.randrange(total)
-    for k, w in zip(options, weights):
+    for k, w in zip(options, weights, strict=True):
         if r < w:
             return k
         r -= w
@@ -233,7 +241,8 @@ def rebuild_history(profile, seat: int, hand, log) -> tuple[tuple[int, ...], Pla
                 dealt[e.other] += 1
             elif e.kind == "chiu":
                 dealt[e.card] += 3
-    counts, exposed, record, bons, dead = list(dealt), [], PlayerRecord(), 0, False
+    exposed: list[tuple[int, ...]] = []
+    counts, record, bons, dead = list(dealt), PlayerRecord(), 0, False
     for e in log:
         if e.seat != seat:
             continue
@@ -360,7 +369,7 @@ class Position:
         self.sums = [sum(part[i] for part in base) for i in range(4)]
         self._feed: dict[tuple[int, int], float] = {}
         self._hold: dict[int, list[float]] = {}
-        self._xtotals = None
+        self._xtotals: list[int] | None = None
 
     @property
     def xtotals(self) -> list[int]:
@@ -575,17 +584,21 @@ def safe_actions(deal: Deal, seat: int) -> list[Action]:
 def is_error(deal: Deal, seat: int, action: Action) -> bool:
     """Whether `action` breaks a rule of the profile (or leaves no legal discard after it)."""
     profile, holding, record = deal.profile, deal.holding(seat), deal.records[seat]
+    card, offered = action.card, deal.card
     if action.kind == "discard":
-        return not judge_discard(profile, holding, record, action.card).legal
+        assert card is not None  # a discard names its card
+        return not judge_discard(profile, holding, record, card).legal
     if action.kind == "capture":
-        if not judge_capture(profile, holding, record, deal.card, action.card, deal.source).legal:
+        assert card is not None and offered is not None  # a capture takes the offered card with a hand card
+        if not judge_capture(profile, holding, record, offered, card, deal.source).legal:
             return True
         later = record.copy()
-        later.capture(deal.card, action.card)
-        return not legal_discard_faces(profile, after_capture(holding, deal.card, action.card), later)
+        later.capture(offered, card)
+        return not legal_discard_faces(profile, after_capture(holding, offered, card), later)
     if action.kind == "chiu":
-        return not (judge_chiu(profile, holding, record, deal.card, deal.source).legal
-                    and _discard_after_chiu(profile, holding, record, deal.card))
+        assert offered is not None  # a chíu takes the offered card
+        return not (judge_chiu(profile, holding, record, offered, deal.source).legal
+                    and _discard_after_chiu(profile, holding, record, offered))
     return False
 
 
@@ -611,7 +624,7 @@ class HeuristicPlayer:
         """(value, action) for each action, best first."""
         actions = safe_actions(deal, seat) if actions is None else actions
         if not self.detailed and deal.phase == "discard":  # the light version keeps its chắn whole
-            actions = [a for a in actions if deal.hands[seat][a.card] & 1] or actions
+            actions = [a for a in actions if a.card is not None and deal.hands[seat][a.card] & 1] or actions
         view = view_of(deal, seat) if self.detailed else None
         pos = Position(deal, seat, view)
         scored = [(self.value(deal, pos, a) + self.rng.random() * 1e-3, a) for a in actions]
@@ -622,12 +635,16 @@ class HeuristicPlayer:
         kind = action.kind
         if kind == "win":
             return 1000.0 if self._worth_winning(deal, pos) else -1000.0
+        card, offered = action.card, deal.card
         if kind == "discard":
-            return pos.discard_value(action.card)
+            assert card is not None
+            return pos.discard_value(card)
         if kind == "capture":
-            return pos.after_capture_value(deal.card, action.card)
+            assert card is not None and offered is not None
+            return pos.after_capture_value(offered, card)
         if kind == "chiu":
-            return pos.after_chiu_value(deal.card)
+            assert offered is not None
+            return pos.after_chiu_value(offered)
         return self._pass_value(deal, pos)
 
     def _pass_value(self, deal: Deal, pos: Position) -> float:
@@ -736,7 +753,7 @@ def _stock_wins(world: Deal, action: Action, players, seat: int) -> tuple[float,
     those wins, and the stock positions of the cards nobody wins on."""
     pos = world.stock_pos
     rest = world.stock[pos:]
-    waits = set()
+    waits: set[int] = set()
     for s in range(SEATS):
         if not world.dead[s]:
             waits.update(f for f, _ in wait_kinds(world.holding(s)))
@@ -744,7 +761,7 @@ def _stock_wins(world: Deal, action: Action, players, seat: int) -> tuple[float,
     for f in set(rest) & waits:
         outcome[f] = _win_on(world, action, players, f, seat)
     safe = [pos + i for i, f in enumerate(rest) if outcome.get(f) is None]
-    won = [outcome[f] for f in rest if outcome.get(f) is not None]
+    won = [w for f in rest if (w := outcome.get(f)) is not None]
     if not won:
         return 0.0, 0.0, safe
     return len(won) / len(rest), sum(won) / len(won), safe
@@ -767,6 +784,7 @@ def _win_on(world: Deal, action: Action, players, face: int, seat: int) -> float
         if choice.kind != "win":
             return None
     trial.act(choice)
+    assert trial.outcome is not None  # the win ended the deal
     return trial.outcome.settlement[seat]
 
 
@@ -802,7 +820,7 @@ def estimate(deal: Deal, seat: int, actions: list[Action], rng: random.Random, *
             rollouts += len(results)
             if len(results) < len(alive):
                 return ests  # out of time in the middle of a sampled deal: keep complete ones only
-            for e, r in zip(alive, results):
+            for e, r in zip(alive, results, strict=True):
                 e.results.append(r)
             done += 1
         if stage < stages - 1 and len(alive) > 2:
@@ -835,7 +853,7 @@ def pick(ests: list[Estimate], default: Action, z: float = 1.0) -> Action:
     base = next((e for e in alive if e.action == default), None)
     if base is None or base is best or base.n < 2:
         return best.action
-    diffs = [x - y for x, y in zip(best.results, base.results)]
+    diffs = [x - y for x, y in zip(best.results, base.results, strict=True)]
     n = len(diffs)
     mean = sum(diffs) / n
     sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))

@@ -52,7 +52,7 @@ def _rank_tables() -> tuple[tuple, ...]:
 
 
 # (rank, its first face, its table): a holding's shape is eight table look-ups plus Chi chi
-RANK_TABLES = tuple((base // 3 + 2, base, table) for base, table in zip(range(0, 24, 3), _rank_tables()))
+RANK_TABLES = tuple((base // 3 + 2, base, table) for base, table in zip(range(0, 24, 3), _rank_tables(), strict=True))
 
 
 def loose_ends(concealed) -> tuple[int, list[tuple[int, tuple[int, ...]]]]:
@@ -77,7 +77,7 @@ def is_win(holding: Holding, win: int | None = None) -> bool:
     """Whether concealed + exposed (+ the winning card) form a win (D5)."""
     if holding.size + (win is not None) != 20:
         return False
-    c = holding.concealed
+    c: tuple[int, ...] | list[int] = holding.concealed
     if win is not None:
         c = list(c)
         c[win] += 1

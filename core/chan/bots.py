@@ -73,6 +73,7 @@ class RuleBot:
         for a in actions:
             if a.kind != "capture":
                 continue
+            assert a.card is not None  # a capture names the hand card
             hand = list(deal.hands[seat])
             hand[a.card] -= 1
             exposed = deal.exposed[seat] + [(deal.card, a.card)]

@@ -10,8 +10,8 @@ Cardavia scores automatically, so a call there is practice only and costs nothin
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from .profiles import get_profile
 from .scoring import CUOC_NAMES, Score, combine

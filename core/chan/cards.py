@@ -88,6 +88,8 @@ class NotationError(ValueError):
     short excerpt of the token and is at most 500 characters, whatever the input.
     """
 
+    field: str | None = None  # the record field at fault, where a reader of records knows it (explain.py)
+
     def __init__(self, reason: str, reason_vi: str, token: str | None = None,
                  position: int | None = None, rules: tuple[str, ...] = ()):
         self.reason = one_line(reason)

@@ -10,9 +10,8 @@ import json
 import sys
 
 from ..jsonio import one_line
-
-from .analysis import KIND_NAMES, analyse_discards, analyse_waits, CHANCE_ASSUMPTION
-from .cards import CODE, NotationError, parse_card, parse_cards, format_cards
+from .analysis import CHANCE_ASSUMPTION, KIND_NAMES, analyse_discards, analyse_waits
+from .cards import CODE, NotationError, format_cards, parse_card, parse_cards
 from .holding import Holding, check_seen
 from .profiles import GA_OPTIONS, PROFILES
 from .scoring import score
@@ -153,7 +152,9 @@ def cmd_score(args) -> int:
 def main(argv=None) -> int:
     try:
         args = build_parser().parse_args(argv)
-        return {"waits": cmd_waits, "score": cmd_score}.get(args.command, getattr(args, "run", None))(args)
+        commands = {"waits": cmd_waits, "score": cmd_score}
+        run = commands[args.command] if args.command in commands else args.run  # captures sets `run`
+        return run(args)
     except (BadInput, NotationError) as err:
         print(f"error: {one_line(str(err))}", file=sys.stderr)  # one line, whatever the input held
         return 2

@@ -22,8 +22,7 @@ from .analysis import KIND_NAMES, analyse_waits, loose_ends
 from .cards import CODE, COPIES, RANK_OF, RANK_VI
 from .deal import SEAT_NAMES, SEAT_NAMES_VI, SEATS, Deal
 from .holding import Holding
-from .legality import (after_capture, after_chiu, available_capture, judge_capture, judge_chiu, judge_discard,
-                       turn_rule)
+from .legality import after_capture, after_chiu, available_capture, judge_capture, judge_chiu, judge_discard, turn_rule
 from .rulebook import RULEBOOK
 
 COACH_SAMPLES = 40  # sampled deals per option when no time budget is given
@@ -111,14 +110,26 @@ def _refusal(verdict) -> Fact:
 
 # ---------------------------------------------------------------------------- facts
 
+def _offered(deal: Deal) -> int:
+    """The card in play, which every option but a discard (and a Thiên ù) is about."""
+    assert deal.card is not None, "no card is in play"
+    return deal.card
+
+
+def _hand_card(action: Action) -> int:
+    """The card a discard or a capture names (check_action makes sure it has one)."""
+    assert action.card is not None, f"{action.kind} names no card"
+    return action.card
+
+
 def facts_for(deal: Deal, seat: int, action: Action, pos: Position) -> list[Fact]:
     """What the position says about `action`, most telling first."""
     facts = _error_facts(deal, seat, action)
     kind = action.kind
     if kind == "discard":
-        facts += _discard_facts(deal, seat, action.card, pos)
+        facts += _discard_facts(deal, seat, _hand_card(action), pos)
     elif kind == "capture":
-        facts += _capture_facts(deal, seat, action.card, pos)
+        facts += _capture_facts(deal, seat, _hand_card(action), pos)
     elif kind == "chiu":
         facts += _chiu_facts(deal, seat, pos)
     elif kind == "win":
@@ -138,12 +149,12 @@ def _error_facts(deal: Deal, seat: int, action: Action) -> list[Fact]:
         return []
     holding, record = deal.holding(seat), deal.records[seat]
     if action.kind == "discard":
-        verdict = judge_discard(deal.profile, holding, record, action.card)
+        verdict = judge_discard(deal.profile, holding, record, _hand_card(action))
     elif action.kind == "capture":
-        verdict = judge_capture(deal.profile, holding, record, deal.card, action.card, deal.source,
+        verdict = judge_capture(deal.profile, holding, record, _offered(deal), _hand_card(action), deal.source,
                                 deal.card_gate == seat)
     else:
-        verdict = judge_chiu(deal.profile, holding, record, deal.card, deal.source)
+        verdict = judge_chiu(deal.profile, holding, record, _offered(deal), deal.source)
     if verdict.legal:  # legal itself, but no legal discard would follow
         return [Fact("no legal discard would follow", "ăn xong không còn cây nào được đánh",
                      ("capture.leave_discard",))]
@@ -235,7 +246,7 @@ def _feed_facts(deal: Deal, seat: int, face: int, pos: Position, to: int) -> lis
 
 
 def _capture_facts(deal: Deal, seat: int, with_card: int, pos: Position) -> list[Fact]:
-    card = deal.card
+    card = _offered(deal)
     x, w = CODE[card], CODE[with_card]
     turn = turn_rule(deal.card_source, deal.card_from == seat)
     if card == with_card:
@@ -265,7 +276,7 @@ def _then_discard(deal: Deal, seat: int, c, group, best) -> list[Fact]:
 
 
 def _chiu_facts(deal: Deal, seat: int, pos: Position) -> list[Fact]:
-    card = deal.card
+    card = _offered(deal)
     x = CODE[card]
     facts = [Fact(f"chíu {x}: all four exposed as two chắn, then one discard",
                   f"chíu {x}: hạ cả bốn cây thành hai chắn rồi đánh một cây",
@@ -288,6 +299,7 @@ def _win_facts(deal: Deal, action: Action) -> list[Fact]:
     after = deal.clone()
     after.act(action)
     out = after.outcome
+    assert out is not None and out.result is not None  # the win ended the deal and was scored
     result = out.result
     mine = out.settlement[action.seat]
     base = ("win.thien_u",) if deal.card is None else ("win.stock_only", "win.who")
@@ -306,9 +318,10 @@ def _pass_facts(deal: Deal, seat: int, pos: Position) -> list[Fact]:
         if kind == "thien_u":
             return [Fact("plays on instead of winning with Thiên ù", "chơi tiếp, không ù Thiên ù", ("win.thien_u",))]
         what_en, what_vi = ("the win", "ù") if kind == "win" else ("the chíu", "chíu")
-        return [Fact(f"declines {what_en} on {CODE[deal.card]}", f"bỏ {what_vi} {CODE[deal.card]}",
+        x = CODE[_offered(deal)]
+        return [Fact(f"declines {what_en} on {x}", f"bỏ {what_vi} {x}",
                      ("claim.priority",)), waits_fact(deal, seat, hand)]
-    card = deal.card
+    card = _offered(deal)
     x = CODE[card]
     facts = _decline_facts(deal, seat, card)
     if deal.card_source == "stock" and deal.card_from == seat and not deal.passed_by_revealer:

@@ -18,19 +18,33 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import dataclass, field, replace
 from itertools import repeat
 from operator import is_
-from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from .actions import CAPTURE_ACTIONS, DISCARD_ACTIONS, PASS_ACTIONS, Action, bare_action, check_action, is_shared
 from .analysis import is_win, loose_ends, wait_kinds
-from .cards import CC, CODE, COPIES, FACES, NotationError, RANK_OF, full_deck
-from .holding import Holding
-from .legality import (IllegalAction, Option, PlayerRecord, Verdict, after_chiu, available_capture,
-                       discard_options, judge_capture, judge_chiu, judge_discard, judge_win, legal_capture_faces,
-                       legal_discard_faces, options, turn_rule)
 from .calling import CallCheck, check_call
+from .cards import CC, CODE, COPIES, FACES, RANK_OF, NotationError, full_deck
+from .holding import Holding
+from .legality import (
+    IllegalAction,
+    Option,
+    PlayerRecord,
+    Verdict,
+    after_chiu,
+    available_capture,
+    discard_options,
+    judge_capture,
+    judge_chiu,
+    judge_discard,
+    judge_win,
+    legal_capture_faces,
+    legal_discard_faces,
+    options,
+    turn_rule,
+)
 from .profiles import FOUR_ELEVEN_MIN, FOUR_ELEVEN_PENALTY, GA_POINTS, Profile, get_profile
 from .scoring import Score, check_ga, combine, count_ga, score
 
@@ -165,7 +179,7 @@ class Deal:
         self._nhai_streak = 0
         self._last_passed: list[int | None] = [None] * SEATS  # upper gate card each seat last passed
         self.actions: list[Action] = []
-        self.log: list[tuple] = []  # (kind, seat, face) for display: deal/reveal/discard/capture/...
+        self.log: list[LogEntry] = []  # (kind, seat, face) for display: deal/reveal/discard/capture/...
         self.outcome: Outcome | None = None
         # the card in play
         self.card: int | None = None
@@ -402,8 +416,8 @@ class Deal:
         seat = action.seat
         if action.kind == "discard" and self.phase == "discard":
             if not self.hands[seat][action.card or 0]:
-                return IllegalAction(f"{CODE[action.card]} is not in the hand", f"không có {CODE[action.card]} trên tay",
-                                     ("turn.offered",))
+                return IllegalAction(f"{CODE[action.card]} is not in the hand",
+                                     f"không có {CODE[action.card]} trên tay", ("turn.offered",))
             v = judge_discard(self.profile, self.holding(seat), self.records[seat], action.card)
             return IllegalAction.from_verdict(v)
         if action.kind == "capture" and self.phase == "respond":
@@ -429,7 +443,8 @@ class Deal:
                                  "cây này không làm tròn bài: hô ù lúc này là ù láo",
                                  ("bao.u_lao", "win.ten_pairs"))
         what = {"claim": "claim or pass", "discard": "discard", "respond": "capture or pass"}[self.phase]
-        rules = {"win": ("win.stock_only", "claim.priority"), "chiu": ("claim.chiu",)}.get(action.kind, ("turn.offered",))
+        rules = {"win": ("win.stock_only", "claim.priority"),
+                 "chiu": ("claim.chiu",)}.get(action.kind, ("turn.offered",))
         return IllegalAction(f"not possible now: {SEAT_NAMES[seat]} must {what}",
                              f"không thể lúc này: {SEAT_NAMES_VI[seat]} phải {what}", rules)
 
@@ -491,7 +506,8 @@ class Deal:
             payers = [self.card_from] if self.card_source != "stock" else [s for s in range(SEATS) if s != seat]
             for s in payers:
                 self.pot_paid[s] += unit
-            self._note("ga_gop", seat, f, payers, ("option.ga_gop_chiu",) + (("option.ga_gop_chi_double",) if f == CC else ()))
+            self._note("ga_gop", seat, f, payers,
+                       ("option.ga_gop_chiu",) + (("option.ga_gop_chi_double",) if f == CC else ()))
         self._note("chiu", seat, f, rules=("claim.chiu", "claim.chiu_discard")
                    + (("claim.tra_cua",) if self.card_gate != seat else ()))
         interrupted = self.card_gate
@@ -613,8 +629,9 @@ class Deal:
             # two chắn captures of a face expose all four copies, so none is left in hand
             if card == action.card and not self.hands[seat][card] and self._chan_captures(seat, card) == 2:
                 self.bons[seat] += 1  # a chắn in hand grown to four by two captures (cuoc.bon)
-            self._note("capture", seat, card, action.card, rules=(turn_rule(self.card_source, seat == self.card_from),
-                                                                  "groups.chan" if card == action.card else "groups.ca"))
+            group = "groups.chan" if card == action.card else "groups.ca"
+            self._note("capture", seat, card, action.card,
+                       rules=(turn_rule(self.card_source, seat == self.card_from), group))
             self.card = None
             self.phase = "discard"
             self.to_act = seat
@@ -685,7 +702,8 @@ class Deal:
             for s in range(SEATS):
                 if s != seat:
                     self.pot_paid[s] += unit
-            self._note("nhai", seat, face, rules=("option.ga_gop_nhai",) + (("option.ga_gop_chi_double",) if face == CC else ()))
+            self._note("nhai", seat, face,
+                       rules=("option.ga_gop_nhai",) + (("option.ga_gop_chi_double",) if face == CC else ()))
         else:
             self._nhai_streak = 0
         self._last_passed[seat] = None
@@ -871,7 +889,7 @@ class Deal:
                 "thong": self.thong, "actions": [a.to_json() for a in self.actions]}
 
     # ------------------------------------------------------------------ search support
-    def clone(self) -> "Deal":
+    def clone(self) -> Deal:
         """An independent copy of the state, for search: acting on it leaves this deal unchanged.
         Immutable parts (options, holdings, dealt tuples, log entries) are shared."""
         new = Deal.__new__(Deal)
@@ -892,7 +910,7 @@ class Deal:
         return new
 
     def with_hidden(self, seat: int, hands: dict, stock: list[int], histories: dict, log: list,
-                    claims: list | None = None) -> "Deal":
+                    claims: list | None = None) -> Deal:
         """A copy in which everything `seat` cannot see is replaced (a determinization for search):
         `hands` maps each other seat to its concealed counts, `stock` is the unrevealed stock in order,
         `histories` maps each other seat to (dealt counts, PlayerRecord, bòn count) consistent with

@@ -27,8 +27,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Callable
 
 from .analysis import BA_DAU, BACH_THU, CA, CHAN, KIND_NAMES, WAIT_RULES, analyse_waits, wait_kinds
 from .bots import RandomBot, RuleBot
@@ -175,6 +175,13 @@ def _pick(rng: random.Random, faces, weights) -> int | None:
     return rng.choices(faces, [weights[f] for f in faces])[0]
 
 
+def _pick_any(rng: random.Random, faces, weights) -> int:
+    """`_pick` among faces of which some always has a weight (only red faces are ever weighed 0)."""
+    face = _pick(rng, faces, weights)
+    assert face is not None
+    return face
+
+
 def _build(rng: random.Random, chan: int, ca: int, tail: list[int], weights) -> list[int] | None:
     """Faces of `chan` chắn, `ca` cạ (one per rank) and the `tail` cards, or None if stuck."""
     left = [COPIES] * FACES
@@ -184,11 +191,11 @@ def _build(rng: random.Random, chan: int, ca: int, tail: list[int], weights) -> 
         counts[f] += 1
     tail_ranks = {RANK_OF[f] for f in tail if f != CC}
     for _ in range(chan):
-        f = _pick(rng, [f for f in range(FACES) if left[f] >= 2], weights)
-        if f is None:
+        face = _pick(rng, [f for f in range(FACES) if left[f] >= 2], weights)
+        if face is None:
             return None
-        left[f] -= 2
-        counts[f] += 2
+        left[face] -= 2
+        counts[face] += 2
     used_ranks = set(tail_ranks)
 
     def usable(r: int) -> list[int]:
@@ -220,7 +227,7 @@ def ready_holding(rng: random.Random, shape: str = "rong", prefer=(), no_red: bo
     for _ in range(200):
         if shape == "rong":
             chan = rng.randint(6, 9)
-            lone = tail or [_pick(rng, [f for f in range(FACES) if f != CC], weights)]
+            lone = tail or [_pick_any(rng, [f for f in range(FACES) if f != CC], weights)]
             faces = _build(rng, chan, 9 - chan, lone, weights)
             want = {CHAN, CA} if chan >= 6 else None
         elif shape == "ba_dau":
@@ -229,7 +236,7 @@ def ready_holding(rng: random.Random, shape: str = "rong", prefer=(), no_red: bo
             faces = _build(rng, chan, 8 - chan, [face_of(r, s) for s in range(3)], weights)
             want = {BA_DAU}
         elif shape == "bach_thu":
-            lone = tail or [_pick(rng, [f for f in range(FACES) if f != CC], weights)]
+            lone = tail or [_pick_any(rng, [f for f in range(FACES) if f != CC], weights)]
             faces = _build(rng, 5, 4, lone, weights)
             want = {BACH_THU}
         elif shape == "chi":
@@ -240,7 +247,7 @@ def ready_holding(rng: random.Random, shape: str = "rong", prefer=(), no_red: bo
             if variant == 0:  # chờ chi rộng: six chắn, three cạ and a lone Chi chi
                 faces = _build(rng, 6, 3, [CC], weights)
             elif variant == 1:  # only four chắn
-                faces = _build(rng, 4, 5, [_pick(rng, range(CC), weights)], weights)
+                faces = _build(rng, 4, 5, [_pick_any(rng, range(CC), weights)], weights)
             else:  # two loose ends
                 a, b = rng.sample(range(2, 10), 2)
                 faces = _build(rng, 6, 2, [face_of(a, rng.randrange(3)), face_of(b, rng.randrange(3)),
@@ -377,12 +384,13 @@ def _capture_position(rng: random.Random, profile: str) -> dict | None:
     steps = 0
     while not deal.ended and steps < 400:
         if steps >= stop_after and deal.phase == "respond" and not deal.dead[deal.to_act]:
-            seat = deal.to_act
+            seat, offered = deal.to_act, deal.card
+            assert offered is not None  # a card is offered while the players respond
             holding, record = deal.holding(seat), deal.records[seat]
-            partners = capture_partners(holding, deal.card)
+            partners = capture_partners(holding, offered)
             if partners:
-                options = [(f, judge_capture(profile, holding, record, deal.card, f, deal.source)) for f in partners]
-                return {"holding": holding, "record": record.copy(), "offered": deal.card, "source": deal.source,
+                options = [(f, judge_capture(profile, holding, record, offered, f, deal.source)) for f in partners]
+                return {"holding": holding, "record": record.copy(), "offered": offered, "source": deal.source,
                         "own_gate": deal.card_gate == seat, "options": options, "seed": seed, "steps": steps}
         seat = deal.to_act
         deal.act(players[seat].choose(deal, seat))
@@ -401,7 +409,9 @@ def _capture_question(rng: random.Random, profile: str, found: dict, option) -> 
     data = {**_holding_data(found["holding"]), "offered": CODE[offered], "with": CODE[with_card],
             "source": found["source"], "own_gate": found["own_gate"], "history": history_of(found["record"]),
             "choices": [LEGAL] + rules, "deal_seed": found["seed"], "deal_steps": found["steps"]}
-    kind = "chắn" if pair_kind(offered, with_card) == CHAN else "cạ"
+    group = pair_kind(offered, with_card)
+    assert group is not None  # `with_card` is a capture partner of `offered`
+    kind = "chắn" if group == CHAN else "cạ"
     if found["source"] == "discard":
         where_en, where_vi = "discarded by the player before you", "do nhà trên đánh ra"
     elif found["own_gate"]:
@@ -414,7 +424,7 @@ def _capture_question(rng: random.Random, profile: str, found: dict, option) -> 
                  f"with your {CODE[with_card]}? If not, which rule forbids it?",
                  f"Cây {CODE[offered]} đang được xét ({where_vi}). Bạn có được lấy "
                  f"{CODE[with_card]} trên tay ăn thành {kind} không? Nếu không, luật nào cấm?",
-                 data, answer, ("turn.offered", "groups." + pair_kind(offered, with_card)))
+                 data, answer, ("turn.offered", "groups." + group))
 
 
 def capture_verdict(drill: Drill):
@@ -525,7 +535,7 @@ def winning_position(rng: random.Random, profile: str = "cardavia") -> dict:
     v5, v2, v8 = face_of(5, 0), face_of(2, 0), face_of(8, 0)
     for _ in range(300):
         events = []
-        keep = ()
+        keep: tuple[int, ...] = ()
         if theme == "tom":
             holding = ready_holding(rng, rng.choice(("rong", "bach_thu")), prefer=TOM)
         elif theme == "leo":
@@ -591,7 +601,8 @@ _EVENT_TEXT = {
     "chi": ("won at your own gate (chì)", "ù ở cửa mình (chì)"),
     "thong": ("you also won the previous deal (thông)", "ván trước bạn cũng ù (thông)"),
     "chiu_u": ("won by chíu (chíu ù)", "ù bằng chíu (chíu ù)"),
-    "thien_khai": ("four identical cards were dealt to you (thiên khai)", "được chia sẵn bốn cây giống nhau (thiên khai)"),
+    "thien_khai": ("four identical cards were dealt to you (thiên khai)",
+                   "được chia sẵn bốn cây giống nhau (thiên khai)"),
 }
 
 

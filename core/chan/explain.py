@@ -24,11 +24,10 @@ import json
 from pathlib import Path
 
 from ..jsonio import MAX_JSON_BYTES, excerpt, read_json
-
 from .analysis import is_win
 from .cards import CODE, COPIES, FACES, NotationError, counts_of, parse_cards
 from .holding import Holding, exposed_kind
-from .legality import (AVAILABLE, SOURCES, PlayerRecord, discard_options, options, pair_kind)
+from .legality import AVAILABLE, SOURCES, PlayerRecord, discard_options, options, pair_kind
 from .profiles import PROFILES
 
 MAX_BYTES = MAX_JSON_BYTES  # 1 MB
@@ -279,7 +278,7 @@ def read_position(path: str) -> dict:
     return read_position_bytes(name, raw)
 
 
-def read_position_bytes(name: str, raw: "bytes | str") -> dict:
+def read_position_bytes(name: str, raw: bytes | str) -> dict:
     """A position file's bytes (or pasted text) as parsed JSON; NotationError naming `name`.
 
     The one JSON reader (`core.jsonio.read_json`): size on the bytes first, UTF-8, depth, huge
@@ -331,5 +330,5 @@ def add_captures_command(sub) -> None:
     p.set_defaults(run=cmd_captures)
 
 
-__all__ = ["explain_position", "load_position", "read_position", "read_position_bytes", "format_report", "add_captures_command",
-           "cmd_captures", "MAX_BYTES", "MAX_HISTORY"]
+__all__ = ["explain_position", "load_position", "read_position", "read_position_bytes", "format_report",
+           "add_captures_command", "cmd_captures", "MAX_BYTES", "MAX_HISTORY"]

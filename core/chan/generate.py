@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from .cards import CC, COPIES, FACES, full_deck
 from .analysis import wait_kinds
+from .cards import CC, COPIES, FACES, full_deck
 from .holding import Holding
 
 

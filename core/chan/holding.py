@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
-from .cards import (CC, CODE, COPIES, FACES, RANK_OF, SUIT_OF, NotationError, check_copies,
-                    counts_of, faces_of, format_cards, parse_cards)
+from .cards import (
+    CC,
+    CODE,
+    COPIES,
+    FACES,
+    RANK_OF,
+    SUIT_OF,
+    NotationError,
+    check_copies,
+    counts_of,
+    faces_of,
+    format_cards,
+    parse_cards,
+)
 
 HALF = (0, 0, 1, 1, 2)  # chắn in a concealed count of 0..4 copies
 ODD = (0, 1, 0, 1, 0)
-NONE = frozenset()
+NONE: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,8 +81,8 @@ class Holding:
     def __init__(self, concealed: Iterable[int], exposed: Iterable[tuple[int, ...]] = ()):
         self.concealed = concealed = tuple(concealed)
         self.exposed = exposed = tuple(map(tuple, exposed)) if exposed else ()
-        self._shape = None  # (chắn, loose ends), computed once by analysis.shape()
-        self._waits = None
+        self._shape: tuple[int, list] | None = None  # (chắn, loose ends), computed once by analysis.shape()
+        self._waits: list[tuple[int, str]] | None = None
         if not exposed:
             self.held = concealed
             self.size = sum(concealed)
@@ -102,7 +114,7 @@ class Holding:
 
     # construction ---------------------------------------------------------
     @classmethod
-    def from_faces(cls, concealed: Iterable[int], exposed: Iterable[tuple[int, ...]] = ()) -> "Holding":
+    def from_faces(cls, concealed: Iterable[int], exposed: Iterable[tuple[int, ...]] = ()) -> Holding:
         concealed = list(concealed)
         exposed = [tuple(g) for g in exposed]
         counts = counts_of(concealed)
@@ -110,7 +122,7 @@ class Holding:
         return cls(counts, exposed)
 
     @classmethod
-    def parse(cls, hand: str, exposed: Iterable[str] = (), sizes: tuple[int, ...] = (19, 20)) -> "Holding":
+    def parse(cls, hand: str, exposed: Iterable[str] = (), sizes: tuple[int, ...] = (19, 20)) -> Holding:
         """Parse notation; check copies and that the holding has one of `sizes` cards."""
         concealed = parse_cards(hand)
         check_copies(concealed, "hand")
@@ -126,12 +138,12 @@ class Holding:
                 hand.strip() or "''", None, ("setup.deal",))
         return holding
 
-    def add(self, face: int) -> "Holding":
+    def add(self, face: int) -> Holding:
         counts = list(self.concealed)
         counts[face] += 1
         return Holding(counts, self.exposed)
 
-    def remove(self, face: int) -> "Holding":
+    def remove(self, face: int) -> Holding:
         if self.concealed[face] == 0:
             raise NotationError("not in the hand", "không có trên tay", CODE[face])
         counts = list(self.concealed)
@@ -169,6 +181,7 @@ class Holding:
         groups: list[Group] = []
         for g in self.exposed:
             kind = exposed_kind(g)
+            assert kind is not None  # exposed groups were checked when the holding was made
             if kind == "chiu":
                 groups += [Group("chan", g[:2], True), Group("chan", g[2:], True)]
             else:

@@ -43,7 +43,7 @@ class IllegalAction(ValueError):
     """An action the rules refuse: `.rules` (rule ids), `.reason_en`, `.reason_vi`."""
 
     def __init__(self, reason_en: str, reason_vi: str = "", rules: tuple[str, ...] = (),
-                 verdict: "Verdict | None" = None):
+                 verdict: Verdict | None = None):
         self.reason_en = reason_en
         self.reason_vi = reason_vi or reason_en
         self.rules = tuple(rules)
@@ -51,7 +51,7 @@ class IllegalAction(ValueError):
         super().__init__(reason_en)
 
     @classmethod
-    def from_verdict(cls, verdict: "Verdict") -> "IllegalAction":
+    def from_verdict(cls, verdict: Verdict) -> IllegalAction:
         return cls(verdict.explanation_en, verdict.explanation_vi, verdict.rules, verdict)
 
 
@@ -160,7 +160,7 @@ class PlayerRecord:
     def chiu(self, card: int) -> None:
         self.chius.append(card)
 
-    def copy(self) -> "PlayerRecord":
+    def copy(self) -> PlayerRecord:
         new = PlayerRecord.__new__(PlayerRecord)
         new.declined, new.discarded = dict(self.declined), list(self.discarded)
         new.captures, new.chius = list(self.captures), list(self.chius)
@@ -662,7 +662,7 @@ def legal_discard_faces(profile, holding: Holding, record: PlayerRecord,
     cardavia = _name(profile) == "cardavia"
     bad = record.declined_chan if cardavia else record.discard_bans
     exposed_chan = holding.exposed_chan
-    also = ()  # faces the capture itself bars (traditional: D15 the captured face, D18 a cạ's rank)
+    also: tuple[int, ...] = ()  # faces the capture itself bars (traditional: D15 the captured face, D18 a cạ's rank)
     if capture is not None:
         offered, with_card = capture
         c = list(c)
@@ -758,7 +758,7 @@ class Option:
     card: int  # the offered card, or the discarded card
     with_card: int | None  # the hand card used; the offered card for chiu and win; None for pass
     verdict: Verdict
-    then_discards: tuple["Option", ...] = ()  # legal discards after a legal capture or chíu
+    then_discards: tuple[Option, ...] = ()  # legal discards after a legal capture or chíu
 
     @property
     def legal(self) -> bool:

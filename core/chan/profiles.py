@@ -71,7 +71,7 @@ TRADITIONAL = Profile("traditional", "003", TRADITIONAL_VALUES, thap_thanh_sum=F
 PROFILES = {p.name: p for p in (CARDAVIA, TRADITIONAL)}
 
 
-def get_profile(profile: "str | Profile") -> Profile:
+def get_profile(profile: str | Profile) -> Profile:
     if isinstance(profile, Profile):
         return profile
     if isinstance(profile, str) and profile in PROFILES:

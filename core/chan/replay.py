@@ -44,7 +44,7 @@ def dumps(deal: Deal) -> str:
     return json.dumps(record_of(deal), ensure_ascii=False, indent=1)
 
 
-def loads(text: "str | bytes") -> Deal:
+def loads(text: str | bytes) -> Deal:
     """Parse and replay a record. Raises NotationError naming the first bad field or action.
 
     `text` is the file's bytes or text; its size is checked on the bytes before anything else
@@ -53,7 +53,7 @@ def loads(text: "str | bytes") -> Deal:
     return from_record(read_record(text))
 
 
-def read_record(text: "str | bytes") -> dict:
+def read_record(text: str | bytes) -> dict:
     """A record file's bytes (or text) as parsed JSON, not yet checked (see `from_record`).
 
     The one JSON reader, `core.jsonio.read_json`: the size on the bytes first (`MAX_BYTES`), then
@@ -195,6 +195,7 @@ class Match:
         if self.deals:
             last = self.deals[-1]
             out = last.outcome
+            assert out is not None  # an ended deal has its outcome
             if dealer is None:
                 dealer = out.winner if out.winner is not None else (last.dealer + 1) % SEATS
             if out.winner is not None and out.thong_next:
@@ -213,12 +214,13 @@ class Match:
         deal = self.deals[-1]
         if not deal.ended:
             raise NotationError("the deal is not over", "ván chưa kết thúc", "deal")
+        out = deal.outcome
+        assert out is not None  # an ended deal has its outcome
         for s in range(SEATS):
-            self.totals[s] += deal.outcome.settlement[s] - deal.pot_paid[s]
+            self.totals[s] += out.settlement[s] - deal.pot_paid[s]
         self.pot += sum(deal.pot_paid)
         for s in range(SEATS):
             self.pot_shares[s] += deal.pot_paid[s]
-        out = deal.outcome
         if self.options.ga_gop and out.winner is not None and _wins_pot(out):
             self.notes.append((len(self.deals) - 1, f"seat {out.winner} wins the pot of {self.pot}",
                                ("option.ga_gop_win",)))
@@ -271,7 +273,7 @@ def dumps_match(match: Match) -> str:
                        "deals": [record_of(deal) for deal in match.deals]}, ensure_ascii=False)
 
 
-def loads_match(text: "str | bytes") -> Match:
+def loads_match(text: str | bytes) -> Match:
     """Rebuild a match by replaying it: each deal must be the one the match would deal next (same
     seed, dealer and Thông) and its actions legal; the running totals and pot are booked again."""
     data = read_json(text, limit=MAX_MATCH_BYTES, error=lambda en, vi: _bad("file", en, vi))

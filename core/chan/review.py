@@ -49,12 +49,13 @@ def review(deal_or_record, seat: int = 0, budget_ms: float | None = None, *, sam
     if samples is None and budget_ms is None:
         samples = REVIEW_SAMPLES
     replay = Deal(deal.options, seed=deal.seed, dealer=deal.dealer, deck=deal.deck, thong=deal.thong)
-    items = []
+    items: list[ReviewItem] = []
     for index, action in enumerate(deal.actions):
         if action.seat == seat and len(replay.legal_actions()) > 1:
             ranked = coach(replay, seat, budget_ms, samples=samples, seed=seed * 100_003 + index)
             played = next(a for a in ranked if a.action == action)
             best = ranked[0]
+            assert best.value is not None and played.value is not None  # legal options have a value
             loss = max(0.0, best.value - played.value)
             items.append(ReviewItem(index, len(items), replay.phase, position_of(replay, seat, deal, index),
                                     played, best, loss, tuple(ranked)))

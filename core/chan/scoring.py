@@ -2,16 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Iterable, NamedTuple
+from typing import NamedTuple
 
-from .analysis import BACH_THU, CA, MIN_CHAN, is_win, loose_ends, shape, wait_kinds
 from ..jsonio import excerpt
+from .analysis import BACH_THU, CA, MIN_CHAN, is_win, loose_ends, shape, wait_kinds
 from .cards import CC, CODE, FACES, LEO, RED_FACES, TOM, NotationError, face_of
-from .holding import HALF, Holding
-from .profiles import (EVENTS, FOUR_ELEVEN_MIN, FOUR_ELEVEN_PENALTY, GA_OPTIONS, GA_POINTS,
-                       XUONG_POINTS, Profile, get_profile)
+from .holding import Holding
+from .profiles import (
+    EVENTS,
+    FOUR_ELEVEN_MIN,
+    FOUR_ELEVEN_PENALTY,
+    GA_OPTIONS,
+    GA_POINTS,
+    XUONG_POINTS,
+    Profile,
+    get_profile,
+)
 
 V2, V5, V8 = face_of(2, 0), face_of(5, 0), face_of(8, 0)
 
@@ -97,7 +106,7 @@ ORDER = {c.id: i for i, c in enumerate(CUOCS)}
 
 class ScoreItem(NamedTuple):
     id: str
-    count: int
+    count: int  # type: ignore[assignment]  # the field's pinned name shadows tuple.count
     points: int
     dich: int
     main: bool = False
@@ -270,10 +279,10 @@ def _sentences(result: Score) -> tuple[str, str]:
         en = f"No cước: Ù xuông scores {XUONG_POINTS}."
         vi = f"Không có cước: Ù xuông được {XUONG_POINTS} điểm."
     elif profile.thap_thanh_sum and "thap_thanh" in counts:
-        parts = " + ".join(f"{i.name_vi} {i.points}" + (f"×{i.count}" if i.count > 1 else "")
-                           for i in items if i.id != "ga")
-        en = f"Thập thành (cardavia): the điểm of every cước are added: {parts} = {base}."
-        vi = f"Thập thành (cardavia): cộng điểm của mọi cước: {parts} = {base}."
+        summed = " + ".join(f"{i.name_vi} {i.points}" + (f"×{i.count}" if i.count > 1 else "")
+                            for i in items if i.id != "ga")
+        en = f"Thập thành (cardavia): the điểm of every cước are added: {summed} = {base}."
+        vi = f"Thập thành (cardavia): cộng điểm của mọi cước: {summed} = {base}."
     else:
         m = next(i for i in items if i.main)
         extra = [(("another " if i.main else "") + i.name_vi, ("thêm " if i.main else "") + i.name_vi,
@@ -314,12 +323,11 @@ def win_facts(holding: Holding, win: int | None, events: frozenset, profile: Pro
     if win is None:
         if not is_win(holding):
             return None
+        t: tuple[int, ...] | list[int]
         t, chan, bach_thu = holding.held, shape(holding)[0], False
     else:
-        for face, kind in wait_kinds(holding):
-            if face == win:
-                break
-        else:
+        kind = next((k for face, k in wait_kinds(holding) if face == win), None)
+        if kind is None:
             return None
         t = list(holding.held)
         t[win] += 1
@@ -329,7 +337,8 @@ def win_facts(holding: Holding, win: int | None, events: frozenset, profile: Pro
                     V5 in holding.exposed_chan_faces, profile)
 
 
-_PATTERNS = {}  # (profile name, with events) → the cước that profile can score; filled once per key
+# (profile name, with events) → the cước that profile can score; filled once per key
+_PATTERNS: dict[tuple[str, bool], tuple] = {}
 
 
 def _patterns(profile: Profile, with_events: bool) -> tuple[Cuoc, ...]:
@@ -350,7 +359,7 @@ def cuoc_counts(facts: WinFacts) -> dict:
 
 
 @lru_cache(maxsize=1 << 14)
-def win_score(facts: WinFacts, ga_options: frozenset = frozenset(), four_eleven: bool = False) -> "Score":
+def win_score(facts: WinFacts, ga_options: frozenset = frozenset(), four_eleven: bool = False) -> Score:
     """The score of a win with these facts: the cước, combined (D9), gà and payments.
 
     Cached: the facts are all the cước read, so equal facts give the same (immutable) Score."""
@@ -387,11 +396,11 @@ def _not_win(holding: Holding, win: int | None, profile: Profile) -> Score:
                  rules, win, reason=(en, vi))
 
 
-NO_EVENTS = frozenset()
+NO_EVENTS: frozenset[str] = frozenset()
 
 
 def score(holding: Holding, win: int | None = None, events: Iterable[str] = (),
-          profile: "str | Profile" = "cardavia", ga: Iterable[str] = (),
+          profile: str | Profile = "cardavia", ga: Iterable[str] = (),
           four_eleven: bool = False) -> Score:
     """Score a win: `holding` is the 19 cards before the winning card `win`, or the dealer's
     20 cards with the event `thien_u` and no `win`."""

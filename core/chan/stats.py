@@ -4,8 +4,8 @@ how the chance of winning depends on the stock left when a hand becomes ready.""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from .analysis import wait_kinds
 from .bots import RuleBot
@@ -45,7 +45,8 @@ def simulate(deals: int, profile: str = "cardavia", seed: int = 0, make_player: 
             if action.kind == "discard" and seat not in ready and wait_kinds(deal.holding(seat)):
                 ready[seat] = deal.stock_left
             if winner_holding is not None:
-                kinds = dict(wait_kinds(winner_holding))
+                assert deal.outcome is not None  # the win ended the deal
+                kinds: dict[int | None, str] = dict(wait_kinds(winner_holding))  # no win card: Thiên ù
                 stats.win_kinds[kinds.get(deal.outcome.win_card, "thien_u")] += 1
         _book(stats, deal, ready)
         if progress:
@@ -56,9 +57,11 @@ def simulate(deals: int, profile: str = "cardavia", seed: int = 0, make_player: 
 def _book(stats: Stats, deal: Deal, ready: dict[int, int]) -> None:
     stats.deals += 1
     out = deal.outcome
+    assert out is not None  # booked once the deal has ended
     if out.winner is None:
         stats.draws += 1
     else:
+        assert out.result is not None  # a win is scored
         stats.wins += 1
         stats.totals[out.result.total] += 1
         for item in out.result.items:

@@ -183,7 +183,7 @@ class _Checker:
     def fail(self, message: str, **where: Any) -> RulebookError:
         return RulebookError(self.path, message, **where)
 
-    def fields(self, table: Any, required: tuple[str, ...], optional: tuple[str, ...] = (),
+    def fields(self, table: Any, required: tuple[str, ...], optional: tuple[str, ...] = (), /,
                **where: Any) -> dict[str, Any]:
         if not isinstance(table, dict):
             raise self.fail(f"expected a table, found {type(table).__name__}", **where)

@@ -14,8 +14,18 @@
 """
 
 from .actions import Action, IllegalAction
-from .analysis import (CHANCE_ASSUMPTION, DiscardOption, ReadyValue, Wait, WaitReport, analyse_discards,
-                       analyse_waits, chance_to_draw, ready_value, waits)
+from .analysis import (
+    CHANCE_ASSUMPTION,
+    DiscardOption,
+    ReadyValue,
+    Wait,
+    WaitReport,
+    analyse_discards,
+    analyse_waits,
+    chance_to_draw,
+    ready_value,
+    waits,
+)
 from .bots import HeuristicBot, Player, RandomBot, make_bots
 from .deal import Deal, Payment, WinRecord, play
 from .hand import CONCEALED_KONG, KONG, PUNG, Hand, Meld
@@ -23,6 +33,6 @@ from .replay import ReplayError, load_replay, to_replay
 from .rulebook import RULEBOOK
 from .scoring import EVENTS, FAN_BY_ID, FANS, Fan, FanItem, Score, base_points, score
 from .shapes import is_win_shape, shanten, wait_tiles
-from .tiles import (CODE, KINDS, NotationError, format_tiles, parse_suit, parse_tile, parse_tiles)
+from .tiles import CODE, KINDS, NotationError, format_tiles, parse_suit, parse_tile, parse_tiles
 
 __all__ = [name for name in dir() if not name.startswith("_")]

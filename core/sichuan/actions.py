@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..jsonio import excerpt
-
 from .tiles import CODE, SUITS, NotationError, parse_suit, parse_tile
 
 DECLARE, DISCARD, WIN, PUNG, KONG = "declare", "discard", "win", "pung", "kong"
@@ -54,13 +53,14 @@ class Action:
         return f"seat {self.seat} {self.type}{extra}"
 
     @classmethod
-    def from_json(cls, data, where: str = "action") -> "Action":
+    def from_json(cls, data, where: str = "action") -> Action:
         """Check one action object; NotationError names the field that is wrong."""
         if not isinstance(data, dict):
             raise NotationError(f"{where}: an action must be an object", f"{where}: mỗi nước đi phải là một object")
         extra = sorted(set(data) - FIELDS)
         if extra:
-            raise NotationError(f"{where}: unknown field {excerpt(extra[0])!r}", f"{where}: trường lạ {excerpt(extra[0])!r}")
+            raise NotationError(f"{where}: unknown field {excerpt(extra[0])!r}",
+                                f"{where}: trường lạ {excerpt(extra[0])!r}")
         kind = data.get("type")
         if kind not in TYPES:
             rules = ("sc.claim.no_chow",) if kind == "chow" else ()

@@ -105,6 +105,7 @@ class HeuristicBot:
     def _kong_keeps_shape(self, hand: Hand, action: Action) -> bool:
         """Kong when the hand, before the replacement draw, is no further from ready."""
         before = _distance(hand)
+        assert action.tile is not None  # a kong names its tile
         counts = list(hand.concealed)
         counts[action.tile] -= 4 if action.type == CONCEALED_KONG else 1
         melds = len(hand.melds) + (action.type == CONCEALED_KONG)

@@ -10,7 +10,6 @@ import json
 import sys
 
 from ..jsonio import one_line
-
 from .analysis import CHANCE_ASSUMPTION, analyse_discards, analyse_waits
 from .hand import Hand, check_win_tile
 from .scoring import EVENTS, score
@@ -68,9 +67,14 @@ def _pct(x: float) -> str:
     return f"{100 * x:5.1f}%"
 
 
+def _missing(hand: Hand) -> str:
+    assert hand.missing is not None  # _hand() always reads --missing
+    return SUITS[hand.missing]
+
+
 def _header(hand: Hand) -> str:
     melds = "".join(f" [{m}]" for m in hand.melds)
-    return f"Hand: {hand.notation()}{melds}  (missing {SUITS[hand.missing]})"
+    return f"Hand: {hand.notation()}{melds}  (missing {_missing(hand)})"
 
 
 def _seen(args, hand: Hand) -> list[int]:
@@ -104,6 +108,7 @@ def cmd_waits(args) -> int:
                   f"(base {w.score.base}): {items}")
         print(f"Chance to draw any wait: {_pct(report.chance_any)}")
         best = report.best
+        assert best is not None  # there are waits
         print(f"Ready-hand value: {best.score.base} (fan {best.score.fan} on {best.code}); if the wall runs out, "
               "each unready player still playing pays it, except flower pigs (they pay their 32 penalty instead)")
     else:
@@ -117,7 +122,7 @@ def _print_discards(args, hand: Hand, seen) -> int:
     options = analyse_discards(hand, seen, args.wall)
     if args.json:
         print(json.dumps({"hand": hand.notation(), "melds": [m.to_json() for m in hand.melds],
-                          "missing": SUITS[hand.missing], "waits": [],
+                          "missing": _missing(hand), "waits": [],
                           "discards": [o.to_json() for o in options],
                           "assumption": CHANCE_ASSUMPTION[0],
                           "rules": ["sc.analysis.discards", "sc.analysis.shanten"]}, ensure_ascii=False))

@@ -20,8 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from .actions import (TYPES, ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, WIN, Action,
-                      IllegalAction)
+from .actions import ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, TYPES, WIN, Action, IllegalAction
 from .analysis import ReadyValue, ready_value
 from .hand import CONCEALED_KONG as MELD_CONCEALED, KONG as MELD_KONG, PUNG as MELD_PUNG, Hand, Meld
 from .scoring import Score, score
@@ -104,6 +103,8 @@ class Seat:
 
     def take(self, kind: int) -> int:
         tile = self.copy_of(kind)
+        if tile is None:
+            raise ValueError(f"no tile of kind {kind} in hand")
         self.hand.remove(tile)
         return tile
 
@@ -147,7 +148,7 @@ class Deal:
             pos += n
         self.front, self.back = pos, WALL_SIZE  # draws from the front, replacements from the back
         self.phase = DECLARE_PHASE
-        self.to_act = dealer
+        self.to_act: int | None = dealer  # None once the deal is over
         self.actions: list[Action] = []
         self.log: list[dict] = [{"event": "deal", "dealer": dealer,
                                  "rules": ["sc.setup.deal", "sc.decision.dealing", "sc.turn.copies",
@@ -222,6 +223,16 @@ class Deal:
                 tiles.append(p.won_tile)
         return tiles
 
+    def _acting(self) -> int:
+        """`to_act` while the deal is on."""
+        assert self.to_act is not None, "the deal is over"
+        return self.to_act
+
+    def _in_play(self) -> tuple[int, int]:
+        """The physical tile being claimed or robbed, and its discarder or kong owner (claim and rob phases)."""
+        assert self.claim_tile is not None and self.claim_from is not None, "no tile is in play"
+        return self.claim_tile, self.claim_from
+
     def _order_from(self, seat: int) -> list[int]:
         return [(seat + i) % SEATS for i in range(1, SEATS)]
 
@@ -268,12 +279,12 @@ class Deal:
         """Every action the player to act (`to_act`) may take now."""
         if self.phase == OVER:
             return []
-        seat = self.to_act
+        seat = self._acting()
         if self.phase == DECLARE_PHASE:
             return [Action(DECLARE, seat, suit=s) for s in range(3)]
         if self.phase == TURN:
             return self._turn_options(seat)
-        options = self._claim_options(seat, self.claim_tile >> 2, self.phase == ROB)
+        options = self._claim_options(seat, self._in_play()[0] >> 2, self.phase == ROB)
         return options + [Action(PASS, seat)]
 
     # ------------------------------------------------------------------ verify
@@ -355,6 +366,7 @@ class Deal:
                               f"bạn không có quân {CODE[action.tile] if action.tile is not None else 'này'}",
                               "sc.turn.draw_discard")
             if missing and SUIT_OF[action.tile] != p.missing:
+                assert p.missing is not None  # holds_missing() means a suit was declared
                 raise _refuse(f"discard your missing suit ({SUITS[p.missing]}) first",
                               f"phải đánh chất khuyết ({SUITS[p.missing]}) trước", "sc.missing.discard_first")
             return
@@ -362,6 +374,7 @@ class Deal:
             raise _refuse("after a pung you must discard first", "phỗng xong phải đánh một quân trước",
                           "sc.claim.discard_after_pung")
         if missing:
+            assert p.missing is not None
             raise _refuse(f"no win or kong while you hold your missing suit ({SUITS[p.missing]})",
                           f"còn giữ chất khuyết ({SUITS[p.missing]}) thì không được ù hay khàn",
                           "sc.missing.no_claim", "sc.win.no_missing" if kind == WIN else "sc.missing.discard_first")
@@ -389,7 +402,7 @@ class Deal:
     def _verify_claim(self, action: Action) -> None:
         kind = action.type
         robbing = self.phase == ROB
-        tile = self.claim_tile >> 2
+        tile = self._in_play()[0] >> 2
         if kind not in (WIN, PUNG, KONG, PASS):
             if robbing and action.seat == self.claim_from:
                 raise _refuse("wait: the others may still rob your kong", "chờ đã: người khác còn có thể cướp khàn",
@@ -419,6 +432,7 @@ class Deal:
         p = self.seats[action.seat]
         count = p.counts()[tile]
         if p.holds_missing():
+            assert p.missing is not None
             return _refuse(f"no pung, kong or win while you hold your missing suit ({SUITS[p.missing]})",
                            f"còn giữ chất khuyết ({SUITS[p.missing]}) thì không được phỗng, khàn hay ù",
                            "sc.missing.no_claim")
@@ -449,6 +463,7 @@ class Deal:
         return action
 
     def _do_declare(self, action: Action) -> None:
+        assert action.suit is not None  # verified
         self.seats[action.seat].missing = action.suit
         self.log.append({"event": "declare", "seat": action.seat, "suit": SUITS[action.suit],
                          "rules": ["sc.missing.declare", "sc.decision.declare_order"]})
@@ -459,9 +474,10 @@ class Deal:
             self.to_act = nxt
 
     def _do_turn(self, action: Action) -> None:
-        seat = action.seat
+        seat, tile = action.seat, action.tile
         if action.type == DISCARD:
-            self._discard(seat, action.tile)
+            assert tile is not None  # verified: discards and kongs name their tile
+            self._discard(seat, tile)
         elif action.type == WIN:
             events = ["kong_replacement"] if self.after_kong else []
             if self.drew_last:
@@ -469,25 +485,27 @@ class Deal:
             self._win(seat, self.seats[seat].hand[-1] >> 2, True, None, events, None)
             self._after_wins(seat)
         elif action.type == CONCEALED_KONG:
+            assert tile is not None
             p = self.seats[seat]
-            copies = [p.take(action.tile) for _ in range(4)]
-            p.melds.append(MeldRecord(MELD_CONCEALED, action.tile, copies))
-            self.log.append({"event": "concealed_kong", "seat": seat, "tile": CODE[action.tile],
+            copies = [p.take(tile) for _ in range(4)]
+            p.melds.append(MeldRecord(MELD_CONCEALED, tile, copies))
+            self.log.append({"event": "concealed_kong", "seat": seat, "tile": CODE[tile],
                              "rules": ["sc.kong.concealed", "sc.kong.no_rob_concealed", "sc.pay.kong_concealed"]})
             self._pay_kong(seat, MELD_CONCEALED, [s for s in self._order_from(seat) if self.active(s)], 2,
                            "sc.pay.kong_concealed")
             self._replacement(seat)
         elif action.type == ADDED_KONG:
+            assert tile is not None
             p = self.seats[seat]
-            tile = p.take(action.tile)
+            physical = p.take(tile)
             # the tile lies on the pung, in the open, while the kong may still be robbed: every count
             # (the owner's tiles, what the others see, all_tiles()) keeps all 108 tiles
-            self._pung_of(seat, action.tile).copies.append(tile)
-            self.log.append({"event": "added_kong", "seat": seat, "tile": CODE[action.tile],
+            self._pung_of(seat, tile).copies.append(physical)
+            self.log.append({"event": "added_kong", "seat": seat, "tile": CODE[tile],
                              "rules": ["sc.kong.added", "sc.kong.rob_added"]})
             robbers = [s for s in self._order_from(seat) if self.active(s)
-                       and any(a.type == WIN for a in self._claim_options(s, action.tile, True))]
-            self.claim_tile, self.claim_from = tile, seat
+                       and any(a.type == WIN for a in self._claim_options(s, tile, True))]
+            self.claim_tile, self.claim_from = physical, seat
             if robbers:  # sc.kong.rob_added
                 self.phase, self.pending, self.answers = ROB, robbers, {}
                 self.to_act = robbers[0]
@@ -519,10 +537,10 @@ class Deal:
         rules = list(CLAIM_RULES[action.type])
         if self.wall_left == 0 and action.type != PASS:
             rules.append("sc.decision.claims_at_wall_end")
+        tile = self._in_play()[0] >> 2
         self.log.append({"event": "claim", "seat": action.seat, "type": action.type,
-                         "tile": CODE[self.claim_tile >> 2], "rules": rules})
+                         "tile": CODE[tile], "rules": rules})
         self.pending.pop(0)
-        tile = self.claim_tile >> 2
         # a later seat that can only pung or kong is not asked once a win is declared (sc.claim.priority)
         self.pending = [s for s in self.pending if self._claim_options(s, tile, self.phase == ROB)]
         if self.pending:
@@ -533,49 +551,51 @@ class Deal:
             self._resolve_claim()
 
     def _resolve_claim(self) -> None:
-        tile, source = self.claim_tile >> 2, self.claim_from
+        physical, source = self._in_play()
+        tile = physical >> 2
         winners = [s for s in self._order_from(source) if self.answers.get(s) == WIN]
         if winners:
-            self.seats[source].discards.remove(self.claim_tile)
+            self.seats[source].discards.remove(physical)
             events = ["last_tile"] if self.claim_last else []
             for i, s in enumerate(winners):
-                self._win(s, tile, False, source, events, self.claim_tile if i == 0 else None)
+                self._win(s, tile, False, source, events, physical if i == 0 else None)
             self._after_wins(winners[-1])
             return
         claimer = next((s for s, a in self.answers.items() if a in (PUNG, KONG)), None)
         if claimer is None:
             self._start_turn(self._next_active(source))
             return
-        self.seats[source].discards.remove(self.claim_tile)
+        self.seats[source].discards.remove(physical)
         p = self.seats[claimer]
         if self.answers[claimer] == PUNG:
-            copies = [p.take(tile) for _ in range(2)] + [self.claim_tile]
+            copies = [p.take(tile) for _ in range(2)] + [physical]
             p.melds.append(MeldRecord(MELD_PUNG, tile, copies, supplier=source))
             self.phase, self.to_act = TURN, claimer
             self.after_claim, self.after_kong, self.drew_last = True, False, False
             return
-        copies = [p.take(tile) for _ in range(3)] + [self.claim_tile]
+        copies = [p.take(tile) for _ in range(3)] + [physical]
         p.melds.append(MeldRecord(MELD_KONG, tile, copies, supplier=source))
         self._pay_kong(claimer, MELD_KONG, [source], 2, "sc.pay.kong_exposed")
         self._replacement(claimer)
 
     def _resolve_rob(self) -> None:
-        owner, tile = self.claim_from, self.claim_tile >> 2
+        physical, owner = self._in_play()
+        tile = physical >> 2
         robbers = [s for s in self._order_from(owner) if self.answers.get(s) == WIN]
         if not robbers:
             self._complete_added_kong()
             return
-        self._pung_of(owner, tile).copies.remove(self.claim_tile)  # the robbed tile leaves the pung
+        self._pung_of(owner, tile).copies.remove(physical)  # the robbed tile leaves the pung
         for i, s in enumerate(robbers):  # the pung stays a pung; the kong earns nothing (S6)
-            self._win(s, tile, False, owner, ["robbed_kong"], self.claim_tile if i == 0 else None)
+            self._win(s, tile, False, owner, ["robbed_kong"], physical if i == 0 else None)
         self._after_wins(robbers[-1])
 
     def _pung_of(self, seat: int, tile: int) -> MeldRecord:
         return next(m for m in self.seats[seat].melds if m.kind == MELD_PUNG and m.tile == tile)
 
     def _complete_added_kong(self) -> None:
-        owner, tile = self.claim_from, self.claim_tile >> 2
-        meld = self._pung_of(owner, tile)
+        physical, owner = self._in_play()
+        meld = self._pung_of(owner, physical >> 2)
         meld.kind, meld.added = MELD_KONG, True  # its fourth copy is already on it
         self._pay_kong(owner, MELD_KONG, [s for s in self._order_from(owner) if self.active(s)], 1,
                        "sc.pay.kong_added")
@@ -630,6 +650,7 @@ class Deal:
                 if self.active(payer):
                     self.payments.append(Payment(payer, seat, result.base + 1, "sc.pay.self_draw", None, "win"))
         else:
+            assert source is not None  # a discard win or a robbery has a source
             rule = "sc.pay.robbed_kong" if "robbed_kong" in events else "sc.pay.discard"
             self.payments.append(Payment(source, seat, result.base, rule, None, "win"))
         rules = list(result.rules) + ["sc.objective.leave", "sc.win.leave", "sc.pay.winners_exempt",
@@ -680,7 +701,9 @@ class Deal:
             if s in pigs:
                 continue  # sc.decision.flower_pig_only
             for r in ready:
-                self.payments.append(Payment(s, r, self.ready_values[r].base, "sc.end.not_ready_pays", None,
+                value = self.ready_values[r]
+                assert value is not None  # r is ready
+                self.payments.append(Payment(s, r, value.base, "sc.end.not_ready_pays", None,
                                              "ready hand"))
 
     # ------------------------------------------------------------------ output

@@ -16,14 +16,25 @@ Standard library only.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Callable
 
 from .analysis import blocked_tiles, waits
 from .hand import CONCEALED_KONG, KONG, PUNG, Hand, Meld
 from .scoring import FAN_CAP, score
-from .tiles import (CODE, COPIES, KINDS as TILE_KINDS, SUIT_EN, SUIT_OF, SUIT_VI, SUITS, counts_of, format_counts,
-                    parse_tile, parse_tiles)
+from .tiles import (
+    CODE,
+    COPIES,
+    KINDS as TILE_KINDS,
+    SUIT_EN,
+    SUIT_OF,
+    SUIT_VI,
+    SUITS,
+    counts_of,
+    format_counts,
+    parse_tile,
+    parse_tiles,
+)
 
 KINDS = ("waits", "fan")
 FLAVOURS = ("mixed", "flush", "pungs", "seven_pairs", "melds", "outside")
@@ -95,7 +106,7 @@ def winning_hand(rng: random.Random, flavour: str | None = None) -> dict:
             suits = [rng.choice(suits)]
         left = [COPIES] * TILE_KINDS
         counts = [0] * TILE_KINDS
-        melds = []
+        melds: list[tuple[str, int]] = []  # (meld kind, tile)
         if flavour == "seven_pairs":
             pool = [s * 9 + r for s in suits for r in range(9)]
             ok = True
@@ -111,7 +122,7 @@ def winning_hand(rng: random.Random, flavour: str | None = None) -> dict:
                 continue
             return {"counts": counts, "melds": [], "missing": missing, "flavour": flavour}
         ok = True
-        for i in range(4):
+        for _ in range(4):
             found = _sets(rng, suits, flavour == "pungs", left, flavour == "outside")
             if found is None:
                 ok = False

@@ -6,12 +6,22 @@ too (it counts for the single wait, S3) but stays hidden from the others.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from ..jsonio import excerpt
-from .tiles import (CODE, COPIES, SUIT_OF, SUITS, NotationError, check_copies, counts_of,
-                    format_counts, kinds_of, parse_tiles)
+from .tiles import (
+    CODE,
+    COPIES,
+    SUIT_OF,
+    SUITS,
+    NotationError,
+    check_copies,
+    counts_of,
+    format_counts,
+    kinds_of,
+    parse_tiles,
+)
 
 PUNG, KONG, CONCEALED_KONG = "pung", "kong", "concealed_kong"
 MELD_KINDS = (PUNG, KONG, CONCEALED_KONG)
@@ -69,11 +79,11 @@ class Hand:
         self.concealed = tuple(concealed)
         self.melds = tuple(melds)
         self.missing = missing
-        self._held = None
+        self._held: tuple[int, ...] | None = None
 
     @classmethod
     def parse(cls, text: str, missing: int | None = None, pungs=(), kongs=(), concealed_kongs=(),
-              sizes=(13, 14)) -> "Hand":
+              sizes=(13, 14)) -> Hand:
         """Parse S1 notation plus melds; checks copies (at most four) and the tile count."""
         tiles = parse_tiles(text)
         melds = [parse_meld(PUNG, t, i) for i, t in enumerate(pungs, 1)]
@@ -144,12 +154,12 @@ class Hand:
             return []
         return [k for k in range(9 * self.missing, 9 * self.missing + 9) for _ in range(self.concealed[k])]
 
-    def add(self, kind: int) -> "Hand":
+    def add(self, kind: int) -> Hand:
         counts = list(self.concealed)
         counts[kind] += 1
         return Hand(counts, self.melds, self.missing)
 
-    def remove(self, kind: int) -> "Hand":
+    def remove(self, kind: int) -> Hand:
         counts = list(self.concealed)
         if not counts[kind]:
             raise ValueError(f"no {CODE[kind]} in hand")

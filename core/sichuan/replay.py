@@ -16,7 +16,7 @@ from __future__ import annotations
 from ..jsonio import MAX_JSON_BYTES, excerpt, read_json
 from .actions import Action, IllegalAction
 from .deal import SEATS, Deal
-from .tiles import CODE, COPIES, KINDS, NotationError, WALL_SIZE, parse_tiles
+from .tiles import CODE, COPIES, KINDS, WALL_SIZE, NotationError, parse_tiles
 
 FORMAT, VERSION = "sichuan-replay", 1
 MAX_REPLAY_CHARS = MAX_JSON_BYTES  # 1 MB, counted on the UTF-8 bytes
@@ -124,7 +124,7 @@ def load_replay(source) -> Deal:
     return deal
 
 
-def read_record(source: "str | bytes") -> dict:
+def read_record(source: str | bytes) -> dict:
     """A replay file's bytes (or text) as a parsed JSON object, not yet checked (see
     `load_replay`); ReplayError for a huge, non-UTF-8, non-JSON, too deep or non-object input."""
     return _parse(source)

@@ -7,8 +7,9 @@ the grouping with the highest total counts.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Callable, Iterable, NamedTuple
+from typing import NamedTuple
 
 from .hand import Hand, check_win_tile
 from .shapes import PUNG, is_seven_pairs, standard_groupings
@@ -36,7 +37,7 @@ class WinFacts(NamedTuple):
 
 
 def _outside(facts: WinFacts) -> bool:
-    if facts.form != STANDARD or RANK_OF[facts.pair] not in (1, 9):
+    if facts.form != STANDARD or facts.pair is None or RANK_OF[facts.pair] not in (1, 9):
         return False
     for kind, tile in facts.sets:
         rank = RANK_OF[tile]
@@ -87,7 +88,7 @@ FAN_BY_ID = {f.id: f for f in FANS}
 
 class FanItem(NamedTuple):
     id: str
-    count: int
+    count: int  # type: ignore[assignment]  # the pinned field name shadows tuple.count
     fan: int  # count × the pattern's value
 
     @property
@@ -233,9 +234,9 @@ def check_events(events: Iterable[str], self_draw: bool, hand: Hand, win_tile: i
 def _all_facts(hand: Hand, win_tile: int, events: frozenset) -> list[WinFacts]:
     concealed = list(hand.concealed)
     concealed[win_tile] += 1
-    held = list(hand.held)
-    held[win_tile] += 1
-    held = tuple(held)
+    counts = list(hand.held)
+    counts[win_tile] += 1
+    held = tuple(counts)
     meld_sets = tuple((PUNG, m.tile) for m in hand.melds)
     facts = [WinFacts(STANDARD, sets + meld_sets, pair, held, hand.melds, events)
              for sets, pair in standard_groupings(concealed)]

@@ -146,7 +146,7 @@ def wait_tiles(counts, melds: int = 0, held=None) -> list[int]:
     masks = standard_wait_masks((key & _SUIT_MASK, key >> 72 & _SUIT_MASK, key >> 144))
     held = counts if held is None else held
     out = []
-    for base, mask in zip((0, 9, 18), masks):
+    for base, mask in zip((0, 9, 18), masks, strict=True):
         kind = base
         while mask:
             if mask & 1 and held[kind] < COPIES:
@@ -191,7 +191,7 @@ def _suit_groupings(key: int, need_pair: bool) -> tuple:
     return tuple(out)
 
 
-def standard_groupings(counts) -> list[tuple[tuple, int]]:
+def standard_groupings(counts) -> list[tuple[tuple, int | None]]:
     """Every grouping of concealed counts (3n + 2) into sets and a pair.
 
     Each is (sets, pair kind); a set is (PUNG|CHOW, lowest kind).
@@ -199,7 +199,7 @@ def standard_groupings(counts) -> list[tuple[tuple, int]]:
     keys, sizes = split_suits(counts)
     if sum(1 for n in sizes if n % 3 == 2) != 1 or any(n % 3 == 1 for n in sizes):
         return []
-    results = [((), None)]
+    results: list[tuple[tuple, int | None]] = [((), None)]
     for s in range(3):
         options = _suit_groupings(keys[s], sizes[s] % 3 == 2)
         if not options:
@@ -248,7 +248,7 @@ def _blocks(key: int) -> tuple[tuple[int, int, int], ...]:
 
 
 def _pareto(options) -> tuple[tuple[int, int, int], ...]:
-    best = []
+    best: list[tuple[int, int, int]] = []
     for o in sorted(options, reverse=True):
         if not any(b[0] >= o[0] and b[1] >= o[1] and b[2] >= o[2] for b in best):
             best.append(o)
@@ -287,7 +287,7 @@ def standard_shanten(counts, melds: int = 0, missing: int | None = None) -> int:
 
 
 def _product(fronts):
-    combos = [()]
+    combos: list[tuple] = [()]
     for front in fronts:
         combos = [c + (o,) for c in combos for o in front]
     return combos
@@ -311,7 +311,8 @@ def shanten(counts, melds: int = 0, missing: int | None = None, held=None) -> in
     Works on 3n + 1 (after a discard) or 3n + 2 concealed tiles (then it is the best over
     the discards). A ready shape whose only waits are tiles the player holds all four of
     (S5) is one step further, so 0 means exactly "ready". Above that the count is of
-    blocks and does not look at which copies are left (the usual definition). `held` counts the player's tiles with melds (default: `counts`).
+    blocks and does not look at which copies are left (the usual definition). `held` counts the
+    player's tiles with melds (default: `counts`).
     """
     value = standard_shanten(counts, melds, missing)
     if melds == 0 and value > -1:

@@ -90,7 +90,9 @@ def parse_tiles(text: str) -> list[int]:
         while pos < len(chunk):
             match = _GROUP.match(chunk, pos)
             if match is None:  # a letter with no digits before it, or a stray sign
-                raise _group_error(re.match(r"\D+", chunk[pos:]).group(0), len(kinds) + 1)
+                stray = re.match(r"\D+", chunk[pos:])  # _GROUP matches any digit, so a non-digit is here
+                assert stray is not None
+                raise _group_error(stray.group(0), len(kinds) + 1)
             digits, suit = match.groups()
             if suit is None:
                 raise NotationError(

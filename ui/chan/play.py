@@ -66,7 +66,7 @@ class PlayState:
                            "match": dumps_match(self.match)}, ensure_ascii=False)
 
     @classmethod
-    def loads(cls, key: str, text: str) -> "PlayState":
+    def loads(cls, key: str, text: str) -> PlayState:
         """Rebuild a saved match; the deals go through the replay validator (NotationError if bad)."""
         data = read_json(text, limit=MAX_SAVED_BYTES, error=lambda en, vi: NotationError(
             f"saved match: {en}", f"trận đã lưu: {vi}"))

@@ -14,8 +14,17 @@ from core.chan.scoring import CUOC_NAMES
 
 from ..cards import group_view, groups_html
 from ..i18n_play import tp
-from ..play_view import (YOU, action_label, card_name, describe, level_kinds, level_name, public_log, result_rows,
-                         seat_name)
+from ..play_view import (
+    YOU,
+    action_label,
+    card_name,
+    describe,
+    level_kinds,
+    level_name,
+    public_log,
+    result_rows,
+    seat_name,
+)
 from ..rules_view import rule_links
 from ..uploads import MAX_UPLOAD_MB, upload_bytes
 from . import play as cb
@@ -260,7 +269,7 @@ def final_standing(play, lang: str) -> None:
     rows = [{tp("col_rank", lang): i + 1, tp("col_player", lang): seat_name(s, lang),
              tp("col_total", lang): match.totals[s]} for i, s in enumerate(order)]
     if any(match.refunds):
-        for row, s in zip(rows, order):
+        for row, s in zip(rows, order, strict=True):
             row[tp("col_refund", lang)] = match.refunds[s]
     st.dataframe(rows, hide_index=True)
     if any(match.refunds):
@@ -277,7 +286,7 @@ def totals_chart(match, lang: str) -> None:
         fig.add_scatter(x=list(range(1, len(match.history) + 1)), y=[h[seat] for h in match.history],
                         mode="lines+markers", name=seat_name(seat, lang))
     fig.update_layout(height=280, margin=dict(l=10, r=10, t=30, b=10), title=tp("totals_chart", lang),
-                      xaxis_title=tp("deal_no", lang))
+                      xaxis_title=tp("deal_no", lang), xaxis=dict(dtick=1))
     st.plotly_chart(fig, width="stretch")
 
 
@@ -306,7 +315,7 @@ def review_lines(items, lang: str) -> list[tuple[str, object]]:
     out = []
     for item in items:
         then = from_record(item.position["record"]) if "record" in item.position else None
-        label = (lambda a: action_label(a, then, lang)) if then is not None else (lambda a: str(a))
+        label = (lambda a, then=then: action_label(a, then, lang)) if then is not None else str
         out.append((tp("review_item", lang, n=item.decision + 1, played=label(item.played.action),
                        best=label(item.best.action), loss=f"{item.loss:.2f}"), item))
     return out

@@ -56,7 +56,8 @@ CSS = """
  font-size:13.5px;max-width:100%}
 .chan-dir{font-size:12px;opacity:.75}
 @media (max-width:640px){  /* a phone: the three AI seats in one compact row above the card in play */
- .chan-table{grid-template-columns:repeat(3,minmax(0,1fr));grid-template-areas:"left top right" "centre centre centre" "you you you";gap:4px}
+ .chan-table{grid-template-columns:repeat(3,minmax(0,1fr));gap:4px;
+  grid-template-areas:"left top right" "centre centre centre" "you you you"}
  .chan-seat{padding:3px 4px;min-height:0}.chan-seat .who{font-size:12px}.chan-sub{font-size:10.5px}
  .chan-seat svg{width:12px;height:auto}.chan-centre{min-height:0;padding:4px}.chan-centre svg{width:38px;height:auto}
  .chan-dir{display:none}.chan-badge{font-size:10px;padding:0 4px}.chan-slot{width:30px!important;height:88px!important}
@@ -142,11 +143,15 @@ def centre_html(deal: Deal, lang: str, *, pot: int = 0, last: LogEntry | None = 
         source = tp("source_" + deal.card_source, lang, who=who)
         if deal.passed_by_revealer:
             nxt = (deal.card_from + 1) % SEATS
-            source += ", " + tp("passed_on", lang, who=tp("you_in_sentence", lang) if nxt == YOU else seat_name(nxt, lang))
-        gate = tp("at_your_gate", lang) if deal.card_gate == YOU else tp("at_gate", lang, who=seat_name(deal.card_gate, lang))
+            who = tp("you_in_sentence", lang) if nxt == YOU else seat_name(nxt, lang)
+            source += ", " + tp("passed_on", lang, who=who)
+        gate = (tp("at_your_gate", lang) if deal.card_gate == YOU
+                else tp("at_gate", lang, who=seat_name(deal.card_gate, lang)))
+        card = card_svg(deal.card, width=52, lang=lang)
         parts.append(f'<div class="title"><b>{escape(tp("in_play", lang))}</b></div>'
-                     f'<div class="chan-lastcard" style="display:inline-block">{card_svg(deal.card, width=52, lang=lang)}</div>'
-                     f'<div style="font-size:13px;flex:1 1 60%">{escape(card_name(deal.card, lang))} — {escape(gate)}, {escape(source)}</div>')
+                     f'<div class="chan-lastcard" style="display:inline-block">{card}</div>'
+                     f'<div style="font-size:13px;flex:1 1 60%">{escape(card_name(deal.card, lang))} — '
+                     f'{escape(gate)}, {escape(source)}</div>')
     else:  # keep the centre's height while no card is in play, so the page does not jump
         parts.append(f'<div class="title"><b>{escape(tp("deal_over" if deal.ended else "no_card", lang))}</b></div>'
                      '<div class="chan-slot" style="width:52px;height:151px;border:2px dashed rgba(128,128,128,.35);'

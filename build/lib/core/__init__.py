@@ -1,1 +1,0 @@
-"""Rules engines for Chắn and Sichuan mahjong. Standard library only."""

@@ -1,1 +1,0 @@
-"""What both games share: today the rulebook (`core.common.rulebook`)."""
