@@ -146,6 +146,8 @@ _BARE = {(kind, seat, card): Action(kind, seat, card)
 DISCARD_ACTIONS = tuple(tuple(_BARE["discard", seat, card] for card in range(25)) for seat in range(4))  # [seat][card]
 CAPTURE_ACTIONS = tuple(tuple(_BARE["capture", seat, card] for card in range(25)) for seat in range(4))  # [seat][card]
 PASS_ACTIONS = tuple(_BARE["pass", seat, None] for seat in range(4))  # [seat]
+WIN_ACTIONS = tuple(_BARE["win", seat, None] for seat in range(4))  # [seat]
+CHIU_ACTIONS = tuple(_BARE["chiu", seat, None] for seat in range(4))  # [seat]
 
 
 _SHARED = frozenset(map(id, _BARE.values()))  # they live as long as the module: their ids stay theirs

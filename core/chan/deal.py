@@ -23,7 +23,17 @@ from itertools import repeat
 from operator import is_
 from typing import NamedTuple
 
-from .actions import CAPTURE_ACTIONS, DISCARD_ACTIONS, PASS_ACTIONS, Action, bare_action, check_action, is_shared
+from .actions import (
+    CAPTURE_ACTIONS,
+    CHIU_ACTIONS,
+    DISCARD_ACTIONS,
+    PASS_ACTIONS,
+    WIN_ACTIONS,
+    Action,
+    bare_action,
+    check_action,
+    is_shared,
+)
 from .analysis import is_win, loose_ends, wait_kinds
 from .calling import CallCheck, check_call
 from .cards import CC, CODE, COPIES, FACES, RANK_OF, NotationError, full_deck
@@ -261,9 +271,11 @@ class Deal:
     def _leaves_discard(self, holding: Holding, record: PlayerRecord) -> bool:
         """Basic mode: a chíu (like a capture, see `legal_capture_faces`) is offered only if a legal
         discard follows it (000 §3 capture.leave_discard; the engine applies it to both profiles)."""
+        card = self.card
+        assert card is not None  # only asked about the card in play
         record = record.copy()
-        record.chiu(self.card)
-        return bool(legal_discard_faces(self.profile, after_chiu(holding, self.card), record))
+        record.chiu(card)
+        return bool(legal_discard_faces(self.profile, after_chiu(holding, card), record))
 
     def legal_actions(self) -> list[Action]:
         """Every action the player to act may take now (in advanced mode, errors included)."""
@@ -279,9 +291,11 @@ class Deal:
                 if self.advanced:
                     partners = self._capture_partners(seat)
                 else:
+                    card = self.card
+                    assert card is not None  # the respond phase has a card in play
                     holding = self._holdings[seat] or self.holding(seat)
                     self._discards_after = {}  # each capture's discards, handed on if it is taken
-                    partners = legal_capture_faces(self.profile, holding, self.records[seat], self.card,
+                    partners = legal_capture_faces(self.profile, holding, self.records[seat], card,
                                                    discards=self._discards_after)
                 acts = list(map(CAPTURE_ACTIONS[seat].__getitem__, partners))
             acts.append(PASS_ACTIONS[seat])
@@ -292,9 +306,9 @@ class Deal:
             return list(map(DISCARD_ACTIONS[seat].__getitem__, faces))
         if phase == "claim":
             _, kind = self.claims[0]
-            acts = [bare_action("win" if kind in ("win", "thien_u", "chiu_win") else "chiu", seat)]
+            acts = [WIN_ACTIONS[seat] if kind in ("win", "thien_u", "chiu_win") else CHIU_ACTIONS[seat]]
             if kind == "chiu_win":
-                acts.append(bare_action("chiu", seat))
+                acts.append(CHIU_ACTIONS[seat])
             return acts + [PASS_ACTIONS[seat]]
         return []  # ended
 
@@ -306,6 +320,7 @@ class Deal:
     def _capture_partners(self, seat: int) -> list[int]:
         """Hand faces that pair with the offered card: identical, or same rank other suit."""
         card = self.card
+        assert card is not None  # only asked while a card is in play
         hand = self.hands[seat]
         out = [card] if hand[card] else []
         if card != CC:
@@ -325,8 +340,10 @@ class Deal:
             return [(Action("discard", seat, o.card), o) for o in discard_options(self.profile, holding, record)]
         if self.phase == "claim":
             return self._explain_claim(seat, legal)
-        out = []
-        for o in options(self.profile, holding, record, self.card, self.source, self.card_gate == seat):
+        card = self.card
+        assert card is not None  # the respond phase has a card in play
+        out: list[tuple[Action | None, Option]] = []
+        for o in options(self.profile, holding, record, card, self.source, self.card_gate == seat):
             if o.kind in ("chan", "ca"):
                 act = Action("capture", seat, o.with_card)
                 if self.dead[seat]:
@@ -356,26 +373,28 @@ class Deal:
                             "(Thiên ù).", "Được phép: 20 cây chia đầu đã tròn bài (Thiên ù).")
             pass_v = Verdict(True, ("win.thien_u", "setup.dealer"), "Allowed: play on and discard first as the "
                              "dealer.", "Được phép: chơi tiếp và đánh cây đầu tiên.")
-            out = [(Action("win", seat), Option("win", -1, None, _four_eleven_win(win_v) if loss else win_v)),
-                   (Action("pass", seat), Option("pass", -1, None, _khong_u(pass_v) if loss else pass_v))]
-            return out
-        out = []
+            return [(Action("win", seat), Option("win", -1, None, _four_eleven_win(win_v) if loss else win_v)),
+                    (Action("pass", seat), Option("pass", -1, None, _khong_u(pass_v) if loss else pass_v))]
+        card = self.card
+        assert card is not None  # a claim other than Thiên ù is on the card in play
+        out: list[tuple[Action | None, Option]] = []
         if kind in ("win", "chiu_win"):
-            v = _cite(judge_win(self.profile, holding, record, self.card, self.source, self.card_gate == seat), order)
-            out.append((Action("win", seat), Option("win", self.card, self.card, _four_eleven_win(v) if loss else v)))
+            v = _cite(judge_win(self.profile, holding, record, card, self.source, self.card_gate == seat), order)
+            out.append((Action("win", seat), Option("win", card, card, _four_eleven_win(v) if loss else v)))
         if kind in ("chiu", "chiu_win"):
-            v = judge_chiu(self.profile, holding, record, self.card, self.source)
+            v = judge_chiu(self.profile, holding, record, card, self.source)
             rules = order + (("claim.tra_cua",) if self.card_gate != seat else ())
             v = _cite(v, rules)
-            out.append((Action("chiu", seat), Option("chiu", self.card, self.card, _khong_u(v) if loss else v)))
+            out.append((Action("chiu", seat), Option("chiu", card, card, _khong_u(v) if loss else v)))
         pass_v = Verdict(True, ("claim.priority", "turn.stock_not_hand"),
                          "Allowed: let the claim go; the card stays at its gate.",
                          "Được phép: bỏ qua; cây bài vẫn ở cửa của nó.")
-        out.append((Action("pass", seat), Option("pass", self.card, None, _khong_u(pass_v) if loss else pass_v)))
+        out.append((Action("pass", seat), Option("pass", card, None, _khong_u(pass_v) if loss else pass_v)))
         return out
 
     def verify(self, action: Action) -> None:
         """Raise IllegalAction (with rule ids) if `action` may not be taken now."""
+        shared: Action | None
         if is_shared(action):  # the engine's own actions are known good
             shared = action
         else:
@@ -413,23 +432,25 @@ class Deal:
         return True
 
     def _why_illegal(self, action: Action) -> IllegalAction:
-        seat = action.seat
+        seat, face = action.seat, action.card
         if action.kind == "discard" and self.phase == "discard":
-            if not self.hands[seat][action.card or 0]:
-                return IllegalAction(f"{CODE[action.card]} is not in the hand",
-                                     f"không có {CODE[action.card]} trên tay", ("turn.offered",))
-            v = judge_discard(self.profile, self.holding(seat), self.records[seat], action.card)
+            assert face is not None  # check_action: a discard names its card
+            if not self.hands[seat][face]:
+                return IllegalAction(f"{CODE[face]} is not in the hand",
+                                     f"không có {CODE[face]} trên tay", ("turn.offered",))
+            v = judge_discard(self.profile, self.holding(seat), self.records[seat], face)
             return IllegalAction.from_verdict(v)
         if action.kind == "capture" and self.phase == "respond":
+            card = self.card
+            assert face is not None and card is not None  # a capture names its hand card; a card is in play
             if self.dead[seat]:
                 return IllegalAction("a dead or báo hand may not capture", "bài chết hoặc bị báo không được ăn",
                                      ("win.dead_hand", "bao.bao"))
-            if action.card not in self._capture_partners(seat):
-                return IllegalAction(f"{CODE[action.card]} does not pair with {CODE[self.card]}",
-                                     f"{CODE[action.card]} không thành đôi với {CODE[self.card]}",
+            if face not in self._capture_partners(seat):
+                return IllegalAction(f"{CODE[face]} does not pair with {CODE[card]}",
+                                     f"{CODE[face]} không thành đôi với {CODE[card]}",
                                      ("groups.chan", "groups.ca"))
-            v = judge_capture(self.profile, self.holding(seat), self.records[seat], self.card, action.card,
-                              self.source)
+            v = judge_capture(self.profile, self.holding(seat), self.records[seat], card, face, self.source)
             return IllegalAction.from_verdict(v)
         if action.kind == "win" and self.win_barred[seat]:
             rules = self.win_barred[seat]
@@ -459,6 +480,7 @@ class Deal:
             if self.phase == "claim":
                 self._act_claim(action, index)
             elif self.phase == "discard":
+                assert action.card is not None  # verified: a legal discard names its card
                 self._act_discard(seat, action.card, index)
             else:
                 legal_next = self._act_respond(action, index)  # reads this state's legal actions first
@@ -491,6 +513,7 @@ class Deal:
 
     def _chiu(self, seat: int, index: int) -> None:
         f = self.card
+        assert f is not None  # a chíu takes the card in play
         if self.advanced:
             verdict = judge_chiu(self.profile, self.holding(seat), self.records[seat], f, self.source)
             if not verdict.legal:
@@ -555,6 +578,7 @@ class Deal:
         "chiu_win" when the seat may either chíu or win — on a discard (chíu ù) and, since the
         stock card may be chíu-ed too (003 §III.15 "có thể chíu nếu thích"), on a stock card."""
         face, gate, by = self.card, self.card_gate, self.card_from
+        assert face is not None  # claims are on the card just put in play
         stock = self.card_source == "stock"
         claims = []
         order = SEAT_ORDER[gate]
@@ -610,27 +634,29 @@ class Deal:
     def _act_respond(self, action: Action, index: int) -> list[Action] | None:
         """Capture or pass; after a basic-mode capture, returns the discards that follow (found
         while judging the capture, so the 20-card holding need not be built)."""
-        seat = action.seat
+        seat, face = action.seat, action.card
         card = self.card
+        assert card is not None  # the respond phase has a card in play
         if action.kind == "capture":
+            assert face is not None  # verified: a capture names its hand card
             legal_next = None
             if self.advanced:
-                verdict = judge_capture(self.profile, self.holding(seat), self.records[seat], card, action.card,
+                verdict = judge_capture(self.profile, self.holding(seat), self.records[seat], card, face,
                                         self.source)
                 if not verdict.legal:
                     self._penalise(seat, verdict, index)
             else:  # computed with this state's legal actions (verify has just read them)
-                legal_next = list(map(DISCARD_ACTIONS[seat].__getitem__, self._discards_after[action.card]))
-            self.hands[seat][action.card] -= 1
-            self.exposed[seat].append((card, action.card))
+                legal_next = list(map(DISCARD_ACTIONS[seat].__getitem__, self._discards_after[face]))
+            self.hands[seat][face] -= 1
+            self.exposed[seat].append((card, face))
             self._changed(seat)
             self._take_card_from_gate()
-            self.records[seat].capture(card, action.card)
+            self.records[seat].capture(card, face)
             # two chắn captures of a face expose all four copies, so none is left in hand
-            if card == action.card and not self.hands[seat][card] and self._chan_captures(seat, card) == 2:
+            if card == face and not self.hands[seat][card] and self._chan_captures(seat, card) == 2:
                 self.bons[seat] += 1  # a chắn in hand grown to four by two captures (cuoc.bon)
-            group = "groups.chan" if card == action.card else "groups.ca"
-            self._note("capture", seat, card, action.card,
+            group = "groups.chan" if card == face else "groups.ca"
+            self._note("capture", seat, card, face,
                        rules=(turn_rule(self.card_source, seat == self.card_from), group))
             self.card = None
             self.phase = "discard"
@@ -657,16 +683,18 @@ class Deal:
 
         Basic mode counts only captures it would have offered, so one after which no legal discard
         exists is not "declined"; advanced mode asks the judges alone, so there it is."""
+        card = self.card
+        assert card is not None  # asked about the card in play
         if self.dead[seat]:
             return None
-        if not self.advanced and self.hands[seat][self.card] != 3:
+        if not self.advanced and self.hands[seat][card] != 3:
             legal = self._legal if self._legal is not None else self._legal_actions()  # captures, then the pass
             if len(legal) == 1:
                 return None
-            return "chan" if legal[0].card == self.card else "ca"  # a chắn is offered alone (capture.must_chan)
+            return "chan" if legal[0].card == card else "ca"  # a chắn is offered alone (capture.must_chan)
         if not self._capture_partners(seat):
             return None
-        return available_capture(self.profile, self.holding(seat), self.records[seat], self.card, self.source)
+        return available_capture(self.profile, self.holding(seat), self.records[seat], card, self.source)
 
     def _total(self, seat: int, face: int) -> int:
         return self.hands[seat][face] + sum(g.count(face) for g in self.exposed[seat])
@@ -733,12 +761,14 @@ class Deal:
         if kind == "thien_u":
             events.append("thien_u")
         else:
+            card = self.card
+            assert card is not None  # a win other than Thiên ù is on the card in play
             if self.card_gate == seat and self.card_source != "discard":
                 events.append("chi")  # your own stock card, or one returned to your gate (003 §III.3, D15)
-            if self.hands[seat][self.card] == 3:
+            if self.hands[seat][card] == 3:
                 events.append("chiu_u")
-            elif (self.card_source == "stock" and self.hands[seat][self.card] == 1
-                  and self._total(seat, self.card) == 3 and self._chan_captures(seat, self.card) == 1):
+            elif (self.card_source == "stock" and self.hands[seat][card] == 1
+                  and self._total(seat, card) == 3 and self._chan_captures(seat, card) == 1):
                 # the second captured copy of a chắn held in hand wins: ù bòn (cuoc.u_bon, 003 §III.14)
                 events.append("u_bon" if "u_bon" in p else "bon")
             if self.stock_pos <= 1 and "dia_u" in p:
@@ -766,7 +796,8 @@ class Deal:
             win_card = None
         else:
             win_card = self.card
-            self.hands[seat][self.card] += 1
+            assert win_card is not None  # a win other than Thiên ù is on the card in play
+            self.hands[seat][win_card] += 1
             self._changed(seat)
             self._take_card_from_gate()
         called = check = None
@@ -852,6 +883,7 @@ class Deal:
         events, result = self._true_score(seat, kind)
         trial = self.clone()
         trial.act(Action("win", seat, None, call))
+        assert trial.outcome is not None  # a win ends the deal
         loss = self.options.four_eleven and result.total < FOUR_ELEVEN_MIN
         rules = ("option.four_eleven", "option.khong_u") if loss else ()
         return WinTerms(seat, None if kind == "thien_u" else self.card, result, tuple(events),

@@ -250,7 +250,8 @@ def hand_ca(holding: Holding, rank: int) -> tuple[int, int] | None:
     base = 3 * (rank - 2)
     if (c[base] & 1) + (c[base + 1] & 1) + (c[base + 2] & 1) != 2:
         return None
-    return tuple(f for f in (base, base + 1, base + 2) if c[f] & 1)
+    first, second = (f for f in (base, base + 1, base + 2) if c[f] & 1)
+    return first, second
 
 
 def unpaired(holding: Holding) -> list[int]:
@@ -657,8 +658,8 @@ def legal_discard_faces(profile, holding: Holding, record: PlayerRecord,
 
     `capture=(offered, with_card)`: the faces allowed right after that capture
     (capture.leave_discard), read off this holding and record without building either anew."""
-    c = holding.concealed
-    captured_ca = record.ca_captures
+    c: tuple[int, ...] | list[int] = holding.concealed
+    captured_ca = bool(record.ca_captures)
     cardavia = _name(profile) == "cardavia"
     bad = record.declined_chan if cardavia else record.discard_bans
     exposed_chan = holding.exposed_chan
@@ -781,12 +782,14 @@ def options(profile, holding: Holding, record: PlayerRecord, offered: int, sourc
     out = []
     for hand_card in capture_partners(holding, offered):
         verdict = judge_capture(profile, holding, record, offered, hand_card, source, own_gate)
-        then = ()
+        kind = pair_kind(offered, hand_card)
+        assert kind is not None  # capture partners pair with the offered card
+        then: tuple = ()
         if verdict.legal:
             later = record.copy()
             later.capture(offered, hand_card)
             then = legal_discards(profile, after_capture(holding, offered, hand_card), later)
-        out.append(Option(pair_kind(offered, hand_card), offered, hand_card, verdict, then))
+        out.append(Option(kind, offered, hand_card, verdict, then))
     if holding.concealed[offered] == 3:
         verdict = judge_chiu(profile, holding, record, offered, source)
         then = ()
