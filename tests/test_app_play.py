@@ -448,3 +448,15 @@ def test_table_terms_carry_their_glossary_definitions():
         html = table_html(deal, lang, pot=4)
         for term in ("cai", "cua", "noc", "ga"):
             assert term_definition(term, lang).replace('"', "&quot;").replace("'", "&#x27;") in html, (lang, term)
+
+
+def test_a_stale_call_picker_falls_back_to_the_options():
+    deal = deal_until(lambda d: d.phase == "discard", DealOptions(profile="traditional"))
+    at = page(profile="traditional")
+    match = Match(deal.options, seed=0)
+    match.deals.append(deal)
+    state = PlayState(match, "test-match-key", "random", 0, make_players("random", 0), calling=True)
+    at.session_state["play"] = state
+    at.run()
+    assert not at.exception and not state.calling
+    assert any(b.key.startswith("play_d_") for b in moves(at))

@@ -207,9 +207,12 @@ def win_with_call(action: Action, called_widget: str) -> None:
 
 
 def open_call(open_: bool = True) -> None:
+    """Open (or close) the call picker: only while a win is the learner's to take (a stale click is ignored)."""
     play = state()
-    if play is not None and play.our_decision() is not None:
-        play.calling = open_
+    deal = play.our_decision() if play else None
+    if deal is None:
+        return
+    play.calling = open_ and any(a.kind == "win" for a in deal.legal_actions())
 
 
 def ask_hint() -> None:

@@ -130,8 +130,7 @@ def decision(play, lang: str) -> None:
     deal = play.deal
     if play.message:
         st.error(_text(play.message, lang))
-    if play.calling:
-        call_picker(play, lang)
+    if play.calling and call_picker(play, lang):
         return
     explained = [(a, o) for a, o in deal.explain() if a is not None]
     legal = set(deal.legal_actions())
@@ -185,10 +184,14 @@ def hint_box(hint, deal, lang: str) -> None:
 COUNTED = ("tom", "leo")  # cước counted per set (D7): call them as many times as you hold them
 
 
-def call_picker(play, lang: str) -> None:
-    """Xướng at the win: the learner names the cước; the deal is paid by the call (003 §V–VI, D23)."""
+def call_picker(play, lang: str) -> bool:
+    """Xướng at the win: the learner names the cước; the deal is paid by the call (003 §V–VI, D23).
+    False (nothing drawn) when the win is no longer on offer."""
     deal = play.deal
-    win = next(a for a in deal.legal_actions() if a.kind == "win")
+    win = next((a for a in deal.legal_actions() if a.kind == "win"), None)
+    if win is None:  # the win is no longer on offer (a stale picker): back to the options
+        play.calling = False
+        return False
     names = [c for c in CUOC_NAMES if c in deal.profile.values and c != "xuong"]
     st.markdown(f"**{tp('call_title', lang)}** — {tp('call_help', lang)} {rule_links(['call.xuong'], lang)}")
     picked = st.multiselect(tp("call_pick", lang), names, key="play_call", placeholder=tp("call_placeholder", lang),
@@ -201,6 +204,7 @@ def call_picker(play, lang: str) -> None:
         st.button(tp("call_confirm", lang), type="primary", key="play_call_confirm",
                   on_click=cb.win_with_call, args=(win, "play_call"))
         st.button(tp("call_back", lang), key="play_call_back", on_click=cb.open_call, args=(False,))
+    return True
 
 
 def call_result(out, lang: str) -> None:
