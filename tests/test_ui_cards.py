@@ -218,3 +218,13 @@ def test_demo_app_renders_under_apptest():
     assert not at.exception
     shown = " ".join(m.value for m in at.markdown)
     assert re.search(r"returned: `none`", shown) and shown.count("<svg") == 7 + 8
+
+
+def test_every_group_of_a_hand_carries_its_glossary_definition():
+    from ui.cards import groups_html
+    from ui.glossary import term_definition
+
+    html = groups_html([("chan", (0, 0), False), ("ca", (1, 2), False), ("ba_dau", (3, 4, 5), False),
+                        ("que", (6,), False)], "vi")
+    for kind in ("chan", "ca", "ba_dau", "que"):
+        assert term_definition(kind, "vi") in html

@@ -185,6 +185,14 @@ def group_name(kind: str, lang: str = "en") -> str:
     return name_vi if lang == "vi" else f"{name_vi} ({gloss_en})"
 
 
+def _group_title(kind: str, lang: str) -> str:
+    """The group's name and the glossary's definition of it: the hover text of every grouped hand."""
+    from .glossary import GLOSSARY, term_definition
+
+    name = group_name(kind, lang)
+    return f"{name}: {term_definition(kind, lang)}" if kind in GLOSSARY else name
+
+
 def group_view(holding) -> list[tuple[str, tuple[int, ...], bool]]:
     """A holding's forced grouping (D4) as ``groups_html`` takes it."""
     return [(g.kind, g.faces, g.exposed) for g in holding.grouping()]
@@ -209,7 +217,7 @@ def groups_html(groups: Iterable[tuple[str, Sequence[int], bool]], lang: str = "
         cards = "".join(card_svg(face, width=width, lang=lang) for face in faces)
         clusters.append(
             f'<div class="chan-group" data-kind="{escape(str(kind))}" data-exposed="{str(bool(exposed)).lower()}" '
-            f'title="{escape(group_name(kind, lang))}" '
+            f'title="{escape(_group_title(kind, lang))}" '
             f'style="display:inline-flex;flex-direction:column;align-items:center;gap:4px;padding:6px 6px 5px;'
             f'border-radius:10px;{panel}">'
             f'<div style="display:flex;gap:2px">{cards}</div>'
