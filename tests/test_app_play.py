@@ -438,3 +438,13 @@ def test_a_bad_replay_upload_names_the_problem_and_keeps_the_page_usable():
     at.run()
     assert not at.exception and "cannot be used" in " ".join(e.value for e in at.error)
     assert at.button[0].label == "Deal the cards"
+
+
+def test_table_terms_carry_their_glossary_definitions():
+    from ui.chan.table import table_html
+    from ui.glossary import term_definition
+    deal = Deal(DealOptions(profile="traditional", ga_gop=True), seed=3)
+    for lang in ("en", "vi"):
+        html = table_html(deal, lang, pot=4)
+        for term in ("cai", "cua", "noc", "ga"):
+            assert term_definition(term, lang).replace('"', "&quot;").replace("'", "&#x27;") in html, (lang, term)

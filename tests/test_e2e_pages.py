@@ -172,3 +172,34 @@ def test_the_score_calculator_takes_taps(browser, app_url):
         expect(main.get_by_text("Won on 3n")).to_be_visible(timeout=TIMEOUT_MS)
     finally:
         page.context.close()
+
+
+def test_after_a_bad_paste_the_typed_text_and_its_tab_stay(browser, app_url):
+    page = new_page(browser, f"{app_url}/analyser?hand=" + KNOWN.replace(" ", "+"))
+    try:
+        wait_rendered(page)
+        page.get_by_role("tab", name="Type or paste").click()
+        box = page.locator("[class*='st-key-_an_hand_text'] textarea")
+        box.fill("2v 2v xx")
+        page.get_by_role("button", name="Analyse these cards").click()
+        wait_rendered(page)
+        page.locator("[data-testid='stAlert']").first.wait_for(timeout=TIMEOUT_MS)
+        assert page.get_by_role("tab", name="Type or paste").get_attribute("aria-selected") == "true"
+        assert box.input_value() == "2v 2v xx"  # nothing the learner typed is lost
+    finally:
+        page.context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_long_cuoc_names_in_xuong_practice_are_not_cut_off(browser, app_url, lang):
+    page = new_page(browser, f"{app_url}/score?profile=traditional&lang={lang}")
+    try:
+        wait_rendered(page)
+        page.get_by_role("tab").nth(1).click()  # the practice tab
+        labels = page.locator("[class*='st-key-xuong_'] [data-testid='stWidgetLabel']")
+        labels.first.wait_for(timeout=TIMEOUT_MS)
+        cut = page.evaluate("""() => [...document.querySelectorAll("[class*='st-key-xuong_'] [data-testid='stWidgetLabel'] p")]
+            .filter(p => p.scrollWidth > p.clientWidth + 1).map(p => p.textContent)""")
+        assert labels.count() >= 10 and cut == [], cut
+    finally:
+        page.context.close()

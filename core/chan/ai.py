@@ -52,7 +52,7 @@ from .legality import (
     judge_discard,
     legal_discard_faces,
 )
-from .profiles import XUONG_POINTS
+from .profiles import XUONG_POINTS, Profile, get_profile
 
 RANK_FACES = tuple((b, b + 1, b + 2) for b in range(0, 24, 3))
 PARTNERS = tuple(() if f == CC else tuple(p for p in RANK_FACES[f // 3] if p != f) for f in range(FACES))
@@ -68,7 +68,7 @@ MAX_STEPS = 1500  # a deal takes well under 200 actions; a guard against a runaw
 class SeatView:
     """Everything `seat` may know at this moment (nothing else of the deal is read by the sampler)."""
     seat: int
-    profile: str
+    profile: str | Profile  # as the deal options name it
     hand: tuple[int, ...]  # own concealed counts
     hand_sizes: tuple[int, ...]  # concealed cards of every seat (public: anyone can count them)
     exposed: tuple[tuple[tuple[int, ...], ...], ...]
@@ -93,7 +93,7 @@ def view_of(deal: Deal, seat: int) -> SeatView:
     for gate in deal.gates:
         for f in gate:
             visible[f] += 1
-    most, even = hand_limits(deal.options.profile, seat, log)
+    most, even = hand_limits(deal.profile, seat, log)
     discards = tuple(sum(1 for e in log if e.kind == "discard" and e.seat == s) for s in range(SEATS))
     return SeatView(seat, deal.options.profile, tuple(deal.hands[seat]), tuple(sum(h) for h in deal.hands),
                     tuple(tuple(e) for e in deal.exposed), tuple(tuple(g) for g in deal.gates),
@@ -101,7 +101,7 @@ def view_of(deal: Deal, seat: int) -> SeatView:
                     log, most, even, discards)
 
 
-def hand_limits(profile: str, seat: int, log) -> tuple[tuple[tuple[int, ...], ...], tuple[frozenset, ...]]:
+def hand_limits(profile: str | Profile, seat: int, log) -> tuple[tuple[tuple[int, ...], ...], tuple[frozenset, ...]]:
     """What public events prove about the other seats' concealed hands. A hand never gains a card
     (turn.stock_not_hand), and a legal action (one not preceded by an error entry) tells:
 
@@ -117,7 +117,7 @@ def hand_limits(profile: str, seat: int, log) -> tuple[tuple[tuple[int, ...], ..
     """
     most = [[COPIES] * FACES for _ in range(SEATS)]
     even: list[set[int]] = [set() for _ in range(SEATS)]
-    cardavia = profile == "cardavia"
+    cardavia = not get_profile(profile).error_checks  # the checks of 000 §3, else the errors of 003 §IV
     previous = None
     for e in log:
         s = e.seat
@@ -325,7 +325,7 @@ def barred(deal: Deal, seat: int, face: int) -> str | None:
     """The rule id that bars `seat` from capturing `face` as a chắn, judged from public facts only
     (its discards and captures), or None."""
     record = deal.records[seat]
-    cardavia = deal.profile.name == "cardavia"
+    cardavia = not deal.profile.error_checks  # the checks of 000 §3, else the errors of 003 §IV
     if face in record.discarded:
         return "capture.discarded_face" if cardavia else "error.C13"
     if cardavia and face in record.ca_hand_faces:
@@ -361,7 +361,7 @@ class Position:
         self.take = take = [1] * FACES
         for f in record.discarded:
             take[f] = 0
-        for f in (record.ca_hand_faces if self.profile.name == "cardavia" else record.declined_chan):
+        for f in (record.declined_chan if self.profile.error_checks else record.ca_hand_faces):
             take[f] = 0
         self.ca_ok = record.discarded_ca is None
         self.receiver = deal.return_gate if deal.return_gate is not None else (seat + 1) % SEATS

@@ -205,7 +205,7 @@ def _discard_facts(deal: Deal, seat: int, face: int, pos: Position) -> list[Fact
     if deal.hands[seat][face] in (2, 4):
         facts.append(Fact(f"breaks your chắn {f} {f}", f"xé chắn {f} {f}", ("groups.chan", "groups.forced")))
     elif deal.hands[seat][face] == 3:
-        rules = ("groups.forced",) + (("capture.no_break_chan",) if deal.profile.name == "cardavia" else ())
+        rules = ("groups.forced",) + (() if deal.profile.error_checks else ("capture.no_break_chan",))
         facts.append(Fact(f"lets the third {f} go and keeps the chắn", f"bỏ cây {f} thứ ba, giữ chắn", rules))
     facts.append(waits_fact(deal, seat, c))
     if pos.unseen[face] == 0 and deal.hands[seat][face] == 1:
@@ -341,14 +341,14 @@ def _decline_facts(deal: Deal, seat: int, card: int) -> list[Fact]:
     available = available_capture(deal.profile, deal.holding(seat), deal.records[seat], card, deal.source)
     if deal.dead[seat] or available is None:
         return []
-    if available == "chan" and deal.profile.name == "cardavia":
+    if available == "chan" and not deal.profile.error_checks:
         return [Fact(f"declines a chắn of {x}: later you may not discard {x} or use it in a cạ",
                      f"bỏ chắn {x}: về sau không được đánh {x} hay dùng {x} ăn cạ", ("capture.declined_chan",))]
     if available == "chan":
         return [Fact(f"declines a chắn of {x}: capturing it, using it in a cạ or discarding it later are errors",
                      f"bỏ chắn {x}: về sau ăn chắn, ăn cạ bằng {x} hay đánh {x} đều là lỗi",
                      ("error.B7", "error.B8", "error.B10"))]
-    if deal.profile.name == "traditional":
+    if deal.profile.error_checks:
         return [Fact(f"declines a cạ of {x}: later using that card for a cạ is an error (bỏ cạ ăn cạ)",
                      f"bỏ cạ {x}: về sau lấy cây đó ăn cạ là lỗi bỏ cạ ăn cạ", ("error.B9",))]
     return []

@@ -68,7 +68,7 @@ SEAT_ORDER = tuple(tuple((gate + i) % SEATS for i in range(SEATS)) for gate in r
 
 @dataclass(frozen=True)
 class DealOptions:
-    profile: str = "cardavia"
+    profile: str | Profile = "cardavia"  # a name of PROFILES, or a Profile
     mode: str = "basic"  # advanced: traditional only — illegal moves happen and are punished (D14)
     four_eleven: bool = False
     ga: tuple[str, ...] = ()
@@ -78,13 +78,13 @@ class DealOptions:
         profile = get_profile(self.profile)
         if self.mode not in MODES:
             raise NotationError("mode must be basic or advanced", "chế độ phải là basic hoặc advanced", self.mode)
-        if self.mode == "advanced" and not profile.has_bao:
+        if self.mode == "advanced" and not profile.has_advanced:
             raise NotationError("advanced mode belongs to the traditional profile (cardavia always refuses "
                                 "illegal moves)", "chế độ nâng cao chỉ có ở bộ luật truyền thống", self.mode,
                                 None, ("option.prevented", "option.advanced"))
-        if (self.four_eleven or self.ga or self.ga_gop) and not profile.has_ga:
+        if (self.four_eleven and not profile.has_four_eleven) or ((self.ga or self.ga_gop) and not profile.has_ga):
             raise NotationError("4-11, gà and gà góp are options of the traditional profile",
-                                "4-11, gà và gà góp chỉ có ở bộ luật truyền thống", self.profile, None,
+                                "4-11, gà và gà góp chỉ có ở bộ luật truyền thống", profile.name, None,
                                 ("option.four_eleven", "score.ga", "option.ga_gop"))
         return profile
 
@@ -414,9 +414,10 @@ class Deal:
 
     def _check_call(self, call) -> None:
         """A win's call (D23): the traditional profile's cước ids (or "xuong"); cardavia has no calling."""
-        if not self.profile.has_bao:
-            raise IllegalAction("the cardavia profile has no calling: its wins are scored automatically",
-                                "bộ luật cardavia không xướng: ván ù được tính điểm tự động", ("call.xuong",))
+        if not self.profile.has_calling:
+            name = self.profile.name
+            raise IllegalAction(f"the {name} profile has no calling: its wins are scored automatically",
+                                f"bộ luật {name} không xướng: ván ù được tính điểm tự động", ("call.xuong",))
         if not isinstance(call, tuple) or len(call) > 30:
             raise IllegalAction("a call is a tuple of cước ids", "xướng là một dãy mã cước", ("call.xuong",))
         for cid in call:
@@ -801,7 +802,7 @@ class Deal:
             self._changed(seat)
             self._take_card_from_gate()
         called = check = None
-        if self.profile.has_bao:  # traditional: the winner calls (xướng, D23); None = call for me
+        if self.profile.has_calling:  # traditional: the winner calls (xướng, D23); None = call for me
             called = correct_call(result) if call is None else tuple(call)
             check = check_call(result, called)
         self._note("win", seat, win_card, called,
@@ -914,7 +915,7 @@ class Deal:
 
     # ------------------------------------------------------------------ replay
     def record(self) -> dict:
-        return {"format": "chan-deal/1", "profile": self.options.profile, "mode": self.options.mode,
+        return {"format": "chan-deal/1", "profile": self.profile.name, "mode": self.options.mode,
                 "options": {"four_eleven": self.options.four_eleven, "ga": list(self.options.ga),
                             "ga_gop": self.options.ga_gop},
                 "dealer": self.dealer, "deck": " ".join(CODE[f] for f in self.deck),

@@ -37,20 +37,14 @@ from .cards import CC, CODE, COPIES, FACES, LEO, RANK_OF, RED, TOM, face_of, par
 from .deal import Deal, DealOptions
 from .holding import Holding
 from .legality import PlayerRecord, capture_partners, judge_capture, judge_discard, pair_kind
-from .profiles import get_profile
+from .profiles import PROFILES as ALL_PROFILES, get_profile
 from .scoring import CUOC_NAMES, score
 
 KINDS = ("waits", "capture", "bach_thu", "score", "call")
-PROFILES = ("cardavia", "traditional")
+PROFILES = tuple(ALL_PROFILES)
 
 # the capture rules each profile can cite in a capture question (the pool of choices)
-CAPTURE_RULES = {
-    "cardavia": ("capture.must_chan", "capture.no_break_chan", "capture.declined_chan", "capture.discarded_face",
-                 "capture.ca_rank_has_ca", "capture.ca_last_single", "capture.ca_after_discarding_ca",
-                 "capture.leave_discard"),
-    "traditional": ("error.A1", "error.A2", "error.A3", "error.A4", "error.A5", "error.B7", "error.B8",
-                    "error.B9", "error.C11", "error.C12", "error.C13", "error.D16"),
-}
+CAPTURE_RULES = {name: p.capture_rules for name, p in ALL_PROFILES.items()}
 # rules that depend on the player's history rather than on the hand alone
 HISTORY_RULES = frozenset({"capture.declined_chan", "capture.discarded_face", "capture.ca_after_discarding_ca",
                            "error.B7", "error.B8", "error.B9", "error.C11", "error.C12", "error.C13",
@@ -401,9 +395,9 @@ def _capture_position(rng: random.Random, profile: str) -> dict | None:
 def _capture_question(rng: random.Random, profile: str, found: dict, option) -> Drill:
     with_card, verdict = option
     offered = found["offered"]
-    pool = [r for r in CAPTURE_RULES[profile] if r not in verdict.violations]
+    pool = [r for r in get_profile(profile).capture_rules if r not in verdict.violations]
     rng.shuffle(pool)
-    true = list(dict.fromkeys(r for r in verdict.violations if r in CAPTURE_RULES[profile]))[:2]
+    true = list(dict.fromkeys(r for r in verdict.violations if r in get_profile(profile).capture_rules))[:2]
     rules = true + pool[:4 - len(true)]
     rng.shuffle(rules)
     data = {**_holding_data(found["holding"]), "offered": CODE[offered], "with": CODE[with_card],
@@ -530,7 +524,7 @@ THEMES = ("plain", "tom", "leo", "bach_thu", "black", "red", "thap_thanh", "chi_
 def winning_position(rng: random.Random, profile: str = "cardavia") -> dict:
     """A 19-card holding, its winning card and events: varied, often with a cước or two."""
     profile = get_profile(profile).name
-    weights = (3, 2, 2, 3, 1, 1, 1, 1, 1 if profile == "traditional" else 0)
+    weights = (3, 2, 2, 3, 1, 1, 1, 1, 1 if get_profile(profile).has_special else 0)
     theme = rng.choices(THEMES, weights)[0]
     v5, v2, v8 = face_of(5, 0), face_of(2, 0), face_of(8, 0)
     for _ in range(300):
@@ -606,7 +600,7 @@ _EVENT_TEXT = {
 }
 
 
-PROFILE_VI = {"cardavia": "cardavia", "traditional": "truyền thống"}
+PROFILE_VI = {name: p.name_vi for name, p in ALL_PROFILES.items()}
 
 
 def _events_sentence(events, lang: str) -> str:

@@ -28,7 +28,7 @@ from .analysis import is_win
 from .cards import CODE, COPIES, FACES, NotationError, counts_of, parse_cards
 from .holding import Holding, exposed_kind
 from .legality import AVAILABLE, SOURCES, PlayerRecord, discard_options, options, pair_kind
-from .profiles import PROFILES
+from .profiles import PROFILES, get_profile
 
 MAX_BYTES = MAX_JSON_BYTES  # 1 MB
 MAX_HISTORY = 200  # a whole deal has about 200 actions, one player's own events far fewer
@@ -240,7 +240,7 @@ def explain_position(data: dict) -> dict:
            "own_gate": p["own_gate"], "options": [], "discards": []}
     if offered is None:
         out["discards"] = [o.to_json() for o in discard_options(p["profile"], holding, p["record"])]
-        if p["profile"] == "cardavia" and not any(d["legal"] for d in out["discards"]):
+        if not get_profile(p["profile"]).error_checks and not any(d["legal"] for d in out["discards"]):
             out["note"] = _no_discard_note(holding)
     else:
         out["options"] = [o.to_json() for o in options(p["profile"], holding, p["record"], offered,

@@ -1,9 +1,9 @@
 """Legality of captures, chíu, discards and wins for one player, judged from the player's own history.
 
-Profiles (D14, D16):
-  * cardavia enforces the capture and discard rules of document 000 §3 (ids `capture.*`);
+Profiles (D14, D16) say which checks apply (`Profile.checks`, asked through `error_checks`):
+  * "000" (cardavia) enforces the capture and discard rules of document 000 §3 (ids `capture.*`);
     where 000 is silent the action is allowed.
-  * traditional enforces the 18 errors of document 003 §IV (ids `error.A1` … `error.D18`). In
+  * "003" (traditional) enforces the 18 errors of document 003 §IV (ids `error.A1` … `error.D18`). In
     basic mode the engine refuses them; in advanced mode it lets them happen and the player is
     báo. `Verdict.groups` says which error group (A/B/C/D) a refusal belongs to.
 
@@ -267,10 +267,6 @@ def waiting_card(holding: Holding) -> int | None:
     return None
 
 
-def _name(profile) -> str:
-    return profile.name if isinstance(profile, Profile) else get_profile(profile).name
-
-
 def _rank(face: int) -> tuple[str, str]:
     rank = RANK_OF[face]
     return f"rank {rank}", f"hàng {RANK_VI[rank]}"
@@ -325,10 +321,11 @@ def judge_capture(profile, holding: Holding, record: PlayerRecord, offered: int,
                                 f"{w} và {o} không thành chắn cũng không thành cạ")])
     if not holding.concealed[with_card]:
         return _refuse([_breach("turn.offered", f"you hold no {w}", f"trên tay không có {w}")])
-    cardavia = _name(profile) == "cardavia"
-    judge = _cardavia_capture if cardavia else _traditional_capture
+    profile = get_profile(profile)
+    errors = profile.error_checks
+    judge = _traditional_capture if errors else _cardavia_capture
     breaches = judge(holding, record, offered, with_card, kind)
-    if cardavia and not breaches and not _leaves_discard(profile, holding, record, offered, with_card):
+    if not errors and not breaches and not _leaves_discard(profile, holding, record, offered, with_card):
         breaches.append(_breach("capture.leave_discard",
                                 "after this capture no card in your hand could be discarded legally",
                                 "ăn xong thì trên tay không còn cây nào được phép đánh"))
@@ -339,7 +336,7 @@ def judge_capture(profile, holding: Holding, record: PlayerRecord, offered: int,
         return _allow(rules, f"capture {o} as a chắn with your {o}", f"ăn chắn {o} bằng {o} trên tay")
     en, vi = f"capture {o} as a cạ with your {w}", f"ăn cạ {o} bằng {w} trên tay"
     if holding.concealed[with_card] == 3:
-        rules.append("capture.no_break_chan" if cardavia else "groups.forced")
+        rules.append("groups.forced" if errors else "capture.no_break_chan")
         en += f", your other two {w} stay a chắn"
         vi += f", hai cây {w} còn lại vẫn là chắn"
     return _allow(rules, en, vi)
@@ -504,15 +501,16 @@ def legal_capture_faces(profile, holding: Holding, record: PlayerRecord, offered
     the identical card is the only candidate (capture.must_chan, error.A1); the face tests
     (discarded, played into a cạ, declined chắn, a cạ rank) come before any cạ test."""
     c = holding.concealed
-    cardavia = _name(profile) == "cardavia"
-    if cardavia:
+    profile = get_profile(profile)
+    by_000 = not profile.error_checks  # the checks of 000 §3, else the errors of 003 §IV
+    if by_000:
         if offered in record.discarded or offered in record.ca_hand_faces:  # capture.discarded_face
             return []
     elif offered in record.discarded:  # C13
         return []
-    check_discard = cardavia or leave_discard
+    check_discard = by_000 or leave_discard
     if c[offered]:  # a chắn capture, the only one (capture.must_chan, A1)
-        if not cardavia and (c[offered] == 3 or offered in record.declined_chan  # A2, B7
+        if not by_000 and (c[offered] == 3 or offered in record.declined_chan  # A2, B7
                              or (offered != CC and RANK_OF[offered] in record.ca_ranks)):  # D16
             return []
         if check_discard:
@@ -526,13 +524,13 @@ def legal_capture_faces(profile, holding: Holding, record: PlayerRecord, offered
     if not partners or record.discarded_ca is not None:  # ca_after_discarding_ca, C11
         return []
     ca = hand_ca(holding, RANK_OF[offered])
-    if cardavia and ca:  # capture.ca_rank_has_ca
+    if by_000 and ca:  # capture.ca_rank_has_ca
         return []
     out = []
     for f in partners:
         if f in record.declined_chan:  # capture.declined_chan, B8
             continue
-        if cardavia:
+        if by_000:
             if unpaired(holding) == [f]:  # capture.ca_last_single
                 continue
         elif ((ca and f in ca) or waiting_card(holding) == f  # A3, A4
@@ -558,7 +556,7 @@ def judge_chiu(profile, holding: Holding, record: PlayerRecord, offered: int, so
     if holding.concealed[offered] != 3:
         return _refuse([_breach("claim.chiu", f"chíu needs three {o} in your hand",
                                 f"muốn chíu phải có ba cây {o} trên tay")])
-    breaches = _chiu_breaches(_name(profile), record, offered)
+    breaches = _chiu_breaches(get_profile(profile), record, offered)
     if breaches:
         return _refuse(breaches)
     return _allow(("claim.chiu", "groups.four", "claim.chiu_discard"),
@@ -566,10 +564,10 @@ def judge_chiu(profile, holding: Holding, record: PlayerRecord, offered: int, so
                   f"chíu {o}: hạ cả bốn cây {o} thành hai chắn rồi đánh một cây")
 
 
-def _chiu_breaches(profile_name: str, record: PlayerRecord, offered: int) -> list[Breach]:
-    """A chíu is a capture of that face: the face rules of either profile apply to it."""
+def _chiu_breaches(profile: Profile, record: PlayerRecord, offered: int) -> list[Breach]:
+    """A chíu is a capture of that face: the face rules of either set of checks apply to it."""
     o = CODE[offered]
-    if profile_name == "cardavia":
+    if not profile.error_checks:
         return _dead_face(record, offered)
     out = []
     if offered in record.declined_chan:
@@ -592,13 +590,14 @@ def judge_discard(profile, holding: Holding, record: PlayerRecord, face: int) ->
     f = CODE[face]
     if not holding.concealed[face]:
         return _refuse([_breach("turn.offered", f"you hold no {f}", f"trên tay không có {f}")])
-    name = _name(profile)
-    judge = _cardavia_discard if name == "cardavia" else _traditional_discard
+    profile = get_profile(profile)
+    errors = profile.error_checks
+    judge = _traditional_discard if errors else _cardavia_discard
     breaches = judge(profile, holding, record, face)
     if breaches:
         return _refuse(breaches)
     rules = ["turn.offered"]
-    if name == "cardavia" and holding.concealed[face] == 3:
+    if not errors and holding.concealed[face] == 3:
         rules.append("capture.no_break_chan")
     return _allow(rules, f"discard {f}", f"đánh {f}")
 
@@ -660,8 +659,8 @@ def legal_discard_faces(profile, holding: Holding, record: PlayerRecord,
     (capture.leave_discard), read off this holding and record without building either anew."""
     c: tuple[int, ...] | list[int] = holding.concealed
     captured_ca = bool(record.ca_captures)
-    cardavia = _name(profile) == "cardavia"
-    bad = record.declined_chan if cardavia else record.discard_bans
+    by_000 = not get_profile(profile).error_checks  # the checks of 000 §3, else the errors of 003 §IV
+    bad = record.declined_chan if by_000 else record.discard_bans
     exposed_chan = holding.exposed_chan
     also: tuple[int, ...] = ()  # faces the capture itself bars (traditional: D15 the captured face, D18 a cạ's rank)
     if capture is not None:
@@ -670,15 +669,15 @@ def legal_discard_faces(profile, holding: Holding, record: PlayerRecord,
         c[with_card] -= 1
         if offered == with_card:
             exposed_chan += 1
-            if not cardavia:
+            if not by_000:
                 also = (offered,)
         else:
             captured_ca = True
-            if not cardavia:
+            if not by_000:
                 also = _rank_faces(RANK_OF[offered])
     # no second card of a cạ already half discarded (D17 / no_discard_ca_after_ca)
     partners = record.discard_partners if captured_ca else ()
-    if cardavia:  # an odd count: the card breaks no chắn (no_break_chan)
+    if by_000:  # an odd count: the card breaks no chắn (no_break_chan)
         return [f for f in range(FACES) if c[f] & 1 and f not in bad and f not in partners]
     allowed = [f for f in range(FACES) if c[f] and f not in bad and f not in partners and f not in also]
     # A6: a lone Chi chi beside six chắn (cho_chi_rong): only it may go
@@ -703,9 +702,8 @@ def judge_win(profile, holding: Holding, record: PlayerRecord, offered: int, sou
     """A win on `offered`: on a revealed stock card, or on a discard only by chíu ù (D15)."""
     _check_source(source)
     o = CODE[offered]
-    name = _name(profile)
     if not is_win(holding, offered):
-        return _refuse([_no_win_reason(name, holding, offered)])
+        return _refuse([_no_win_reason(get_profile(profile), holding, offered)])
     by_chiu = holding.concealed[offered] == 3
     if source == "discard":
         if not by_chiu:
@@ -731,10 +729,10 @@ def judge_win(profile, holding: Holding, record: PlayerRecord, offered: int, sou
                   f"cây nọc {o} làm tròn mười đôi với ít nhất sáu chắn{vi}")
 
 
-def _no_win_reason(profile_name: str, holding: Holding, offered: int) -> Breach:
+def _no_win_reason(profile: Profile, holding: Holding, offered: int) -> Breach:
     o = CODE[offered]
     if holding.size == 19 and cho_chi_rong(holding):
-        also = ("error.A6",) if profile_name == "traditional" else ()
+        also = ("error.A6",) if profile.error_checks else ()
         return _breach("win.cho_chi_rong", "a lone Chi chi beside six or more chắn can never win (chờ chi rộng)",
                        "lẻ Chi chi khi đã có từ sáu chắn thì không bao giờ ù được (chờ chi rộng)", also)
     if offered == CC and holding.size == 19 and _pairs_up(holding, offered):
@@ -812,9 +810,10 @@ def judge_pass(profile, holding: Holding, record: PlayerRecord, offered: int, so
     else:
         rules, en, vi = ["turn.pass_on"], f"let {o} go; the next player may capture it", \
             f"bỏ qua {o}; nhà dưới có thể ăn cây này"
+    profile = get_profile(profile)
     available = available_capture(profile, holding, record, offered, source)
-    name = _name(profile)
-    if available == CHAN and name == "cardavia":
+    errors = profile.error_checks
+    if available == CHAN and not errors:
         rules.append("capture.declined_chan")
         en += f", but you decline a chắn, so later you may not discard {o} or use it in a cạ"
         vi += f", nhưng như vậy là bỏ chắn nên về sau không được đánh {o} hay dùng {o} ăn cạ"
@@ -823,7 +822,7 @@ def judge_pass(profile, holding: Holding, record: PlayerRecord, offered: int, so
         en += (f", but you decline a chắn, so later capturing {o} as a chắn, using it in a cạ or discarding it "
                "are errors")
         vi += f", nhưng như vậy là bỏ chắn nên về sau ăn chắn {o}, lấy {o} ăn cạ hay đánh {o} đều là lỗi"
-    if available and name == "traditional" and any(f != offered for f in capture_partners(holding, offered)):
+    if available and errors and any(f != offered for f in capture_partners(holding, offered)):
         rules.append("error.B9")
         en += f"; using another card of {_rank(offered)[0]} to capture a cạ becomes an error (bỏ cạ ăn cạ)"
         vi += f"; lấy cây khác {_rank(offered)[1]} để ăn cạ sẽ là lỗi bỏ cạ ăn cạ"
@@ -835,7 +834,7 @@ def available_capture(profile, holding: Holding, record: PlayerRecord, offered: 
     """What passing `offered` declines: "chan" when a chắn capture or chíu is legal, else "ca"
     when a cạ capture is legal, else None. Pass the result to `PlayerRecord.decline`."""
     _check_source(source)
-    if holding.concealed[offered] == 3 and not _chiu_breaches(_name(profile), record, offered):
+    if holding.concealed[offered] == 3 and not _chiu_breaches(get_profile(profile), record, offered):
         return CHAN
     faces = legal_capture_faces(profile, holding, record, offered, leave_discard=False)
     if not faces:

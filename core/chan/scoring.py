@@ -337,12 +337,12 @@ def win_facts(holding: Holding, win: int | None, events: frozenset, profile: Pro
                     V5 in holding.exposed_chan_faces, profile)
 
 
-# (profile name, with events) → the cước that profile can score; filled once per key
-_PATTERNS: dict[tuple[str, bool], tuple] = {}
+# (profile, with events) → the cước that profile can score; filled once per key
+_PATTERNS: dict[tuple[Profile, bool], tuple] = {}
 
 
 def _patterns(profile: Profile, with_events: bool) -> tuple[Cuoc, ...]:
-    key = (profile.name, with_events)
+    key = (profile, with_events)
     found = _PATTERNS.get(key)
     if found is None:
         found = _PATTERNS[key] = tuple(c for c in CUOCS if c.id in profile.values and (with_events or not c.event))

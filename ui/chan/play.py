@@ -20,6 +20,7 @@ from core.chan.actions import Action
 from core.chan.cards import NotationError
 from core.chan.deal import DealOptions
 from core.chan.legality import IllegalAction
+from core.chan.profiles import get_profile
 from core.chan.replay import Match, dumps_match, loads_match
 from core.jsonio import read_json
 
@@ -124,10 +125,10 @@ def pace() -> str:
 # -------------------------------------------------------------- callbacks
 def start_match(profile: str) -> None:
     get = st.session_state.get
-    traditional = profile == "traditional"
-    options = DealOptions(profile=profile, mode=get("play_mode_choice", "basic") if traditional else "basic",
-                          four_eleven=traditional and bool(get("play_4_11", False)),
-                          ga_gop=traditional and bool(get("play_ga_gop", False)))
+    rules = get_profile(profile)
+    options = DealOptions(profile=profile, mode=get("play_mode_choice", "basic") if rules.has_advanced else "basic",
+                          four_eleven=rules.has_four_eleven and bool(get("play_4_11", False)),
+                          ga_gop=rules.has_ga and bool(get("play_ga_gop", False)))
     seed = int(get("play_seed_choice", 1) or 0)
     level = get("play_ai_choice", "rules")
     level = level if level in level_kinds() else "rules"

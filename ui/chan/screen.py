@@ -9,6 +9,7 @@ import streamlit as st
 
 from core.chan.cards import NotationError, parse_cards
 from core.chan.deal import SEATS
+from core.chan.profiles import get_profile
 from core.chan.replay import dumps, from_record, loads, read_record
 from core.chan.scoring import CUOC_NAMES
 
@@ -52,13 +53,16 @@ def setup_form(lang: str, profile: str) -> None:
                      format_func=lambda k: level_name(k, lang))
         c3.selectbox(t("play.length", lang), cb.LENGTHS, key="play_length_choice",
                      format_func=lambda n: t("play.length_open", lang) if n == 0 else t("play.length_n", lang, n=n))
-        if profile == "traditional":
+        rules = get_profile(profile)
+        if rules.has_advanced:  # advanced mode: illegal moves happen and are punished
             c4.radio(t("play.mode", lang), ["basic", "advanced"], key="play_mode_choice",
                      format_func=lambda m: t("play.mode_" + m, lang))
-            st.checkbox(t("play.four_eleven", lang), key="play_4_11")
-            st.checkbox(t("play.ga_gop", lang), key="play_ga_gop")
         else:
             c4.caption(t("play.cardavia_mode", lang))
+        if rules.has_four_eleven:
+            st.checkbox(t("play.four_eleven", lang), key="play_4_11")
+        if rules.has_ga:
+            st.checkbox(t("play.ga_gop", lang), key="play_ga_gop")
         st.form_submit_button(t("play.start", lang), type="primary", on_click=cb.start_match, args=(profile,))
 
 
@@ -132,7 +136,7 @@ def decision(play, lang: str) -> None:
     explained = [(a, o) for a, o in deal.explain() if a is not None]
     legal = set(deal.legal_actions())
     warn = not deal.advanced or st.session_state.get("play_show_warnings", False)
-    calls = deal.profile.name == "traditional" and not (
+    calls = deal.profile.has_calling and not (
         st.session_state.get("play_call_for_me", False) and not deal.advanced)
     terms = deal.win_terms() if deal.phase == "claim" else None
     penalty = terms is not None and terms.four_eleven  # 4-11: a win below 4 điểm costs 11 to each (D21)

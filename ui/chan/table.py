@@ -19,6 +19,7 @@ from html import escape
 from core.chan.deal import SEATS, Deal, LogEntry
 
 from ..cards import card_svg, group_view
+from ..glossary import term_definition
 from ..i18n import t
 from ..play_view import card_name, describe, public_log, seat_name
 
@@ -84,6 +85,10 @@ def _cards(faces, width: int, lang: str, ring_last: bool = False) -> str:
     return "".join(out)
 
 
+# badge kind → the glossary term its tooltip defines (the sidebar's Glossary has them all)
+BADGE_TERMS = {"dealer": "cai", "upper": "cua", "bao": "bao"}
+
+
 def _badges(deal: Deal, seat: int, lang: str, last: LogEntry | None) -> str:
     badges = []
     if seat == deal.dealer:
@@ -98,7 +103,13 @@ def _badges(deal: Deal, seat: int, lang: str, last: LogEntry | None) -> str:
         badges.append(("bao", t("play.dead", lang)))
     if last is not None and last.seat == seat:
         badges.append(("last", t("play.badge_last", lang)))
-    return "".join(f'<span class="chan-badge {kind}">{escape(text)}</span>' for kind, text in badges)
+    return "".join(f'<span class="chan-badge {kind}"{_tooltip(BADGE_TERMS.get(kind), lang)}>{escape(text)}</span>'
+                   for kind, text in badges)
+
+
+def _tooltip(term: str | None, lang: str) -> str:
+    """A title attribute with the glossary's definition of `term` (hover text)."""
+    return f' title="{escape(term_definition(term, lang))}"' if term else ""
 
 
 def seat_html(deal: Deal, seat: int, lang: str, *, last: LogEntry | None = None, face_up: bool = False) -> str:
@@ -120,7 +131,7 @@ def seat_html(deal: Deal, seat: int, lang: str, *, last: LogEntry | None = None,
                if pairs else "")
     gate_cards = deal.gates[seat]
     in_play_here = deal.card is not None and not deal.ended and deal.card_gate == seat
-    gate = (f'<div class="chan-sub">{escape(t("play.gate_of", lang, n=len(gate_cards)))}</div>'
+    gate = (f'<div class="chan-sub"{_tooltip("cua", lang)}>{escape(t("play.gate_of", lang, n=len(gate_cards)))}</div>'
             f'<div class="chan-row">{_cards(gate_cards, 23, lang, ring_last=in_play_here)}</div>')
     hand = ""
     if face_up:
@@ -134,10 +145,11 @@ def seat_html(deal: Deal, seat: int, lang: str, *, last: LogEntry | None = None,
 
 
 def centre_html(deal: Deal, lang: str, *, pot: int = 0, last: LogEntry | None = None) -> str:
-    facts = [t("play.stock_left", lang, n=deal.stock_left)]
+    facts = [(t("play.stock_left", lang, n=deal.stock_left), "noc")]
     if deal.options.ga_gop:
-        facts.append(t("play.pot", lang, n=pot))
-    parts = [f'<div class="facts">{"".join(f"<span class=chan-badge>{escape(f)}</span>" for f in facts)}</div>']
+        facts.append((t("play.pot", lang, n=pot), "ga"))
+    parts = ['<div class="facts">' + "".join(f'<span class="chan-badge"{_tooltip(term, lang)}>{escape(f)}</span>'
+                                             for f, term in facts) + "</div>"]
     if deal.card is not None and not deal.ended:
         who = t("play.you_in_sentence", lang) if deal.card_from == YOU else seat_name(deal.card_from, lang)
         source = t("play.source_" + deal.card_source, lang, who=who)
