@@ -27,23 +27,24 @@ def page_link(path: str, url_path: str, label: str, icon: str, query: dict | Non
         st.markdown(f"{icon} [{label}](/{url_path}?{urlencode((query or {}) | {'lang': L})})")
 
 
-st.title(t("app_title", L))
-st.markdown(f"##### {t('home_tagline', L)}")
-st.write(t("home_intro", L))
+st.title(t("app.app_title", L))
+st.markdown(f"##### {t('app.home_tagline', L)}")
+st.write(t("app.home_intro", L))
 if (PAGES / "learn.py").exists():  # a newcomer's way in
     with st.container(border=True):
-        st.markdown(t("home_newcomer", L))
-        page_link("pages/learn.py", "learn", f"**{t('home_start_learn', L)}**", icon=":material/school:")
+        st.markdown(t("app.home_newcomer", L))
+        page_link("pages/learn.py", "learn", f"**{t('app.home_start_learn', L)}**", icon=":material/school:")
 
-st.subheader(t("home_tools", L))
-tools = [("pages/learn.py", "learn", ":material/school:", "nav_learn", "home_tool_learn"),
-         ("pages/analyser.py", "analyser", ":material/search:", "nav_analyser", "home_tool_analyser"),
-         ("pages/captures.py", "captures", ":material/gavel:", "nav_captures", "home_tool_captures"),
-         ("pages/score.py", "score", ":material/calculate:", "nav_score", "home_tool_score")]
+st.subheader(t("app.home_tools", L))
+tools = [("pages/learn.py", "learn", ":material/school:", "app.nav_learn", "app.home_tool_learn"),
+         ("pages/analyser.py", "analyser", ":material/search:", "app.nav_analyser", "app.home_tool_analyser"),
+         ("pages/captures.py", "captures", ":material/gavel:", "app.nav_captures", "app.home_tool_captures"),
+         ("pages/score.py", "score", ":material/calculate:", "app.nav_score", "app.home_tool_score")]
 if (PAGES / "play.py").exists():
-    tools.append(("pages/play.py", "play", ":material/style:", "nav_play", "home_tool_play"))
-tools.append(("pages/statistics.py", "statistics", ":material/bar_chart:", "nav_statistics", "home_tool_statistics"))
-tools.append(("pages/rules.py", "rules", ":material/menu_book:", "nav_rules", "home_tool_rules"))
+    tools.append(("pages/play.py", "play", ":material/style:", "app.nav_play", "app.home_tool_play"))
+tools.append(("pages/statistics.py", "statistics", ":material/bar_chart:", "app.nav_statistics",
+              "app.home_tool_statistics"))
+tools.append(("pages/rules.py", "rules", ":material/menu_book:", "app.nav_rules", "app.home_tool_rules"))
 tools = [tool for tool in tools if (PAGES.parent / tool[0]).exists()]
 for row in range(0, len(tools), 3):
     for column, (path, url_path, icon, title, text) in zip(st.columns(3), tools[row:row + 3], strict=False):
@@ -51,23 +52,23 @@ for row in range(0, len(tools), 3):
             page_link(path, url_path, f"**{t(title, L)}**", icon=icon)
             st.caption(t(text, L))
 
-st.subheader(t("home_example", L))
+st.subheader(t("app.home_example", L))
 st.markdown(groups_html(group_view(Holding.parse(EXAMPLE)), L, width=34), unsafe_allow_html=True)
-st.markdown(t("home_example_text", L))
-page_link("pages/analyser.py", "analyser", t("home_example_link", L), icon=":material/search:",
+st.markdown(t("app.home_example_text", L))
+page_link("pages/analyser.py", "analyser", t("app.home_example_link", L), icon=":material/search:",
           query={"hand": EXAMPLE, "lang": L, "profile": P})
 
 deck, profiles = st.columns(2, gap="large")
 with deck:
-    st.subheader(t("home_deck", L))
+    st.subheader(t("app.home_deck", L))
     st.markdown(cards_row_html([face_of(rank, suit) for suit in range(3) for rank in (2, 9)] + [CC],
                                width=34, lang=L), unsafe_allow_html=True)
-    st.write(t("home_deck_text", L))
+    st.write(t("app.home_deck_text", L))
 with profiles:
-    st.subheader(t("home_profiles", L))
-    st.markdown(t("home_profile_cardavia", L))
-    st.markdown(t("home_profile_traditional", L))
+    st.subheader(t("app.home_profiles", L))
+    st.markdown(t("app.home_profile_cardavia", L))
+    st.markdown(t("app.home_profile_traditional", L))
 
-st.subheader(t("home_start", L))
-st.markdown(t("home_start_text", L))
-st.caption(t("home_language", L))
+st.subheader(t("app.home_start", L))
+st.markdown(t("app.home_start_text", L))
+st.caption(t("app.home_language", L))

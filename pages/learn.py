@@ -3,7 +3,7 @@ from random deals and checked by the rules engine, and the session's progress.""
 
 import streamlit as st
 
-from ui.i18n_learn import tl
+from ui.i18n import t
 from ui.learn_view import (
     DRILLS,
     all_lessons,
@@ -23,50 +23,52 @@ from ui.learn_view import (
 from ui.state import lang, profile
 
 L, P = lang(), profile()
-st.title(tl("title", L))
-st.caption(tl("intro", L))
+st.title(t("learn.title", L))
+st.caption(t("learn.intro", L))
 lessons = all_lessons()
 by_id = {lesson.id: lesson for lesson in lessons}
 if st.session_state.get("learn_lesson") not in by_id:
     st.session_state["learn_lesson"] = lessons[0].id
 
-lessons_tab, drills_tab, progress_tab = st.tabs([tl("tab_lessons", L), tl("tab_drills", L), tl("tab_progress", L)])
+lessons_tab, drills_tab, progress_tab = st.tabs([t("learn.tab_lessons", L), t("learn.tab_drills", L),
+                                                 t("learn.tab_progress", L)])
 
 with lessons_tab:
-    st.selectbox(tl("lesson_pick", L), list(by_id), key="learn_lesson",
+    st.selectbox(t("learn.lesson_pick", L), list(by_id), key="learn_lesson",
                  format_func=lambda lid: lesson_label(by_id[lid], L))
     lesson = by_id[st.session_state["learn_lesson"]]
     st.header(lesson.title[L])
-    st.info(tl("goal", L, goal=lesson.goal[L]), icon=":material/school:")
+    st.info(t("learn.goal", L, goal=lesson.goal[L]), icon=":material/school:")
     for segment in lesson.segments(L):
         draw_segment(segment, L)
-    with st.expander(tl("lesson_rules", L)):
+    with st.expander(t("learn.lesson_rules", L)):
         st.markdown(rules_text(lesson.rules, L, lesson.game), unsafe_allow_html=True)
-    st.subheader(tl("quiz", L))
-    st.caption(tl("quiz_intro", L))
+    st.subheader(t("learn.quiz", L))
+    st.caption(t("learn.quiz_intro", L))
     for question in lesson.quiz:
         with st.container(border=True):
             draw_question(lesson, question, L)
     right, total = lesson_score(lesson)
-    (st.success if right == total else st.write)(tl("quiz_all_right", L) if right == total
-                                                 else tl("quiz_score", L, right=right, total=total))
+    (st.success if right == total else st.write)(t("learn.quiz_all_right", L) if right == total
+                                                 else t("learn.quiz_score", L, right=right, total=total))
     index = list(by_id).index(lesson.id)
     back, forward = st.columns(2)
     if index > 0:
-        back.button(tl("prev_lesson", L), key="learn_prev", on_click=go_to_lesson, args=(lessons[index - 1].id,))
+        back.button(t("learn.prev_lesson", L), key="learn_prev", on_click=go_to_lesson, args=(lessons[index - 1].id,))
     if index + 1 < len(lessons):
-        forward.button(tl("next_lesson", L), key="learn_next", on_click=go_to_lesson, args=(lessons[index + 1].id,),
+        forward.button(t("learn.next_lesson", L), key="learn_next", on_click=go_to_lesson, args=(lessons[index + 1].id,
+                                                                                                 ),
                        type="primary")
 
 with drills_tab:
     st.session_state.setdefault("learn_drill", next(iter(DRILLS)))
-    st.selectbox(tl("drill_pick", L), list(DRILLS), key="learn_drill", format_func=lambda d: drill_title(d, L))
+    st.selectbox(t("learn.drill_pick", L), list(DRILLS), key="learn_drill", format_func=lambda d: drill_title(d, L))
     if st.session_state["learn_drill"].startswith("chan."):
-        st.caption(tl("drill_profile", L, profile=P))
+        st.caption(t("learn.drill_profile", L, profile=P))
     draw_drill(st.session_state["learn_drill"], P, L)
 
 with progress_tab:
-    st.caption(tl("progress_intro", L))
+    st.caption(t("learn.progress_intro", L))
     rows = progress_rows(L)
     if rows:
         st.dataframe(rows, hide_index=True, width="stretch")
@@ -74,7 +76,7 @@ with progress_tab:
         for figure in figures:
             st.plotly_chart(figure, width="stretch")
     else:
-        st.info(tl("no_attempts", L))
-    st.subheader(tl("quiz_progress", L))
+        st.info(t("learn.no_attempts", L))
+    st.subheader(t("learn.quiz_progress", L))
     st.dataframe(quiz_rows(lessons, L), hide_index=True, width="stretch")
-    st.button(tl("reset", L), key="learn_reset", on_click=reset_progress, icon=":material/restart_alt:")
+    st.button(t("learn.reset", L), key="learn_reset", on_click=reset_progress, icon=":material/restart_alt:")

@@ -9,19 +9,19 @@ decisions. The match is saved as you play and comes back on reload (its id is in
 import streamlit as st
 
 from ui.chan import play, screen
-from ui.i18n_play import tp
+from ui.i18n import t
 from ui.rules_view import rule_links
 from ui.state import lang, profile
 
 L, P = lang(), profile()
 problem = play.restore_from_url()  # a reload or a shared link: continue the saved match
 L, P = lang(), profile()
-st.title(tp("title", L))
+st.title(t("play.title", L))
 with st.container(key="play_intro"):  # hidden on a phone, where the table needs the room
-    st.caption(tp("intro", L))
+    st.caption(t("play.intro", L))
 screen.pace_choice(L)
 if problem:
-    st.warning(tp("restore_" + problem, L))
+    st.warning(t("play.restore_" + problem, L))
 
 current = play.state()
 if current is None:
@@ -30,11 +30,11 @@ if current is None:
     st.stop()
 
 if current.match.options.profile != P:
-    st.info(tp("profile_changed", L, profile=current.match.options.profile))
+    st.info(t("play.profile_changed", L, profile=current.match.options.profile))
 
 if current.deal.ended:
     screen.end_of_deal(current, L)
 else:
     screen.live_table(L)
 screen.new_match_button(current, L)
-st.caption(tp("reading", L, rules=rule_links(["cards.reading", "cards.red"], L)))
+st.caption(t("play.reading", L, rules=rule_links(["cards.reading", "cards.red"], L)))

@@ -4,41 +4,41 @@ import streamlit as st
 
 from core.chan.rulebook import RULEBOOK
 from ui.glossary import GLOSSARY, glossary_html
-from ui.i18n import t
+from ui.i18n import pick, t
 from ui.rules_view import PROFILE_BADGE, rule_block
 from ui.state import lang
 
 L = lang()
-st.title(t("nav_rules", L))
-st.caption(t("rules_intro", L))
+st.title(t("app.nav_rules", L))
+st.caption(t("app.rules_intro", L))
 
 wanted = st.query_params.get("rule")
 if wanted:
     if wanted in RULEBOOK:
-        st.subheader(t("rules_linked", L))
+        st.subheader(t("app.rules_linked", L))
         st.markdown(rule_block(RULEBOOK[wanted], L, highlight=True), unsafe_allow_html=True)
     else:
-        st.warning(t("rules_unknown_id", L, id=wanted))
+        st.warning(t("app.rules_unknown_id", L, id=wanted))
 
 term = st.query_params.get("term")
 if term in GLOSSARY:  # a term linked from another page: the glossary first, that term marked
-    with st.expander(t("glossary_title", L), icon=":material/translate:", expanded=True):
+    with st.expander(t("app.glossary_title", L), icon=":material/translate:", expanded=True):
         st.markdown(glossary_html(L, highlight=term), unsafe_allow_html=True)
 
-query = st.text_input(t("rules_search", L), key="rules_search", placeholder="bạch thủ, chíu, error.B7 …")
+query = st.text_input(t("app.rules_search", L), key="rules_search", placeholder="bạch thủ, chíu, error.B7 …")
 if query.strip():
     found = RULEBOOK.search(query)
-    st.write(t("rules_found", L, n=len(found)))
+    st.write(t("app.rules_found", L, n=len(found)))
     for rule in found:
         st.markdown(rule_block(rule, L), unsafe_allow_html=True)
     st.stop()
 
-st.markdown(t("rules_legend", L, both=PROFILE_BADGE["both"][L == "vi"],
-              cardavia=PROFILE_BADGE["cardavia"][L == "vi"],
-              traditional=PROFILE_BADGE["traditional"][L == "vi"]), unsafe_allow_html=True)
+st.markdown(t("app.rules_legend", L, both=pick(*PROFILE_BADGE["both"], L),
+              cardavia=pick(*PROFILE_BADGE["cardavia"], L),
+              traditional=pick(*PROFILE_BADGE["traditional"], L)), unsafe_allow_html=True)
 for topic, title_en, title_vi in RULEBOOK.topics:
     rules = RULEBOOK.by_topic(topic)
-    with st.expander(f"{title_vi if L == 'vi' else title_en} ({len(rules)})", expanded=topic == "winning"):
+    with st.expander(f"{pick(title_en, title_vi, L)} ({len(rules)})", expanded=topic == "winning"):
         shared = [r for r in rules if len(r.profiles) == 2]
         for rule in shared:
             st.markdown(rule_block(rule, L), unsafe_allow_html=True)
@@ -47,17 +47,17 @@ for topic, title_en, title_vi in RULEBOOK.topics:
         if only_c or only_t:
             left, right = st.columns(2)
             with left:
-                st.markdown(f"**{t('profile_cardavia', L)}**")
+                st.markdown(f"**{t('app.profile_cardavia', L)}**")
                 for rule in only_c:
                     st.markdown(rule_block(rule, L), unsafe_allow_html=True)
                 if not only_c:
-                    st.caption(t("rules_none_here", L))
+                    st.caption(t("app.rules_none_here", L))
             with right:
-                st.markdown(f"**{t('profile_traditional', L)}**")
+                st.markdown(f"**{t('app.profile_traditional', L)}**")
                 for rule in only_t:
                     st.markdown(rule_block(rule, L), unsafe_allow_html=True)
                 if not only_t:
-                    st.caption(t("rules_none_here", L))
+                    st.caption(t("app.rules_none_here", L))
 if term not in GLOSSARY:
-    with st.expander(t("glossary_title", L), icon=":material/translate:"):
+    with st.expander(t("app.glossary_title", L), icon=":material/translate:"):
         st.markdown(glossary_html(L), unsafe_allow_html=True)

@@ -27,7 +27,7 @@ from core.sichuan.deal import CLAIM, ROB, TURN
 from core.sichuan.replay import ReplayError, read_record
 from core.sichuan.tiles import CODE, SUIT_OF
 from ui import sichuan_view as view
-from ui.i18n_sichuan import suit_name, ts
+from ui.i18n import pick, suit_name, t
 from ui.sichuan_view import YOU, seat_name
 from ui.state import lang
 from ui.store import match_store, new_key, valid_key
@@ -45,8 +45,8 @@ KEY, SAVED, SEL, ONE_TAP, ASK_NEW, LOAD_ERROR = "sp_key", "sp_saved", "sp_sel", 
     "sp_load_error"
 GAME = "sichuan"  # the store's game tag for a Sichuan deal
 
-st.title(ts("pl_title", L))
-st.caption(ts("pl_intro", L))
+st.title(t("sichuan.pl_title", L))
+st.caption(t("sichuan.pl_intro", L))
 
 
 # ---------------------------------------------------------------- state changes (callbacks)
@@ -254,15 +254,15 @@ def _kind(code: str) -> int | None:
 def seat_head(deal: Deal, seat: int, title: str) -> str:
     """The seat's name, missing suit and badges (dealer, to act, won) as one line of HTML."""
     p = deal.seats[seat]
-    missing = ts("pl_missing", L, suit=suit_name(p.missing, L)) if p.missing is not None \
-        else ts("pl_missing_unknown", L)
+    missing = t("sichuan.pl_missing", L, suit=suit_name(p.missing, L)) if p.missing is not None \
+        else t("sichuan.pl_missing_unknown", L)
     badges = ""
     if seat == deal.dealer:
-        badges += f'<span class="sc-badge dealer">{html.escape(ts("pl_dealer_short", L))}</span>'
+        badges += f'<span class="sc-badge dealer">{html.escape(t("sichuan.pl_dealer_short", L))}</span>'
     if not deal.over and deal.to_act == seat:
-        badges += f'<span class="sc-badge turn">{html.escape(ts("pl_turn_badge", L))}</span>'
+        badges += f'<span class="sc-badge turn">{html.escape(t("sichuan.pl_turn_badge", L))}</span>'
     if p.won is not None:
-        won = ts("pl_won", L, tile=CODE[p.won.tile], fan=p.won.score.fan)
+        won = t("sichuan.pl_won", L, tile=CODE[p.won.tile], fan=p.won.score.fan)
         badges += f'<span class="sc-badge won">{html.escape(won)}</span>'
 
     return (f'<div class="sc-seat-head" data-seat="{seat}"><span>{html.escape(title)}</span>'
@@ -276,7 +276,7 @@ def discards_html(deal: Deal, seat: int, last: dict | None) -> str:
     ring = []
     if last and last["event"] == "discard" and last.get("seat") == seat and kinds and CODE[kinds[-1]] == last["tile"]:
         ring = [len(kinds) - 1]
-    label = f'<div class="sc-caption">{html.escape(ts("pl_discards_n", L, n=len(kinds)))}</div>'
+    label = f'<div class="sc-caption">{html.escape(t("sichuan.pl_discards_n", L, n=len(kinds)))}</div>'
     row = tiles_row_html(kinds, width=DISCARD_W, gap=2, lang=L, selected=ring,
                          css_class=f"sc-discards seat-{seat}") if kinds else ""
     return label + row
@@ -292,7 +292,7 @@ def opponent(deal: Deal, seat: int, reveal: bool, last: dict | None) -> None:
         won = [p.won.tile] if p.won is not None else []  # the winning tile, ringed
         parts.append(tiles_row_html(kinds + won, width=22, gap=1, lang=L, selected=[len(kinds)] if won else []))
     else:
-        parts.append(f'<div class="sc-caption">{html.escape(ts("pl_in_hand", L, n=len(p.hand)))}</div>'
+        parts.append(f'<div class="sc-caption">{html.escape(t("sichuan.pl_in_hand", L, n=len(p.hand)))}</div>'
                      '<div style="display:flex;gap:1px;flex-wrap:wrap;margin-bottom:.4rem">'
                      + "".join(tile_back_svg(width=BACK_W, lang=L) for _ in p.hand) + "</div>")
     if p.melds:
@@ -306,13 +306,13 @@ def centre(deal: Deal, last: dict | None, box: str = "sp") -> None:
     claimed, a kong that may be robbed), else the last action, its tile large and ringed."""
     with st.container(border=True, key=f"{box}_centre", horizontal=True, vertical_alignment="center"):
         if deal.phase in (CLAIM, ROB) and deal.claim_tile is not None:
-            what = ts("pl_in_play_rob" if deal.phase == ROB else "pl_in_play_discard", L,
+            what = t("sichuan.pl_in_play_rob" if deal.phase == ROB else "sichuan.pl_in_play_discard", L,
                       who=seat_name(deal.claim_from, L))
-            tile, text = deal.claim_tile >> 2, ts("pl_in_play", L, what=what)
+            tile, text = deal.claim_tile >> 2, t("sichuan.pl_in_play", L, what=what)
         elif last is not None:
-            tile, text = _kind(last.get("tile", "")), ts("pl_last", L, what=view.describe(last, L))
+            tile, text = _kind(last.get("tile", "")), t("sichuan.pl_last", L, what=view.describe(last, L))
         else:
-            tile, text = None, ts("pl_no_action_yet", L)
+            tile, text = None, t("sichuan.pl_no_action_yet", L)
         if tile is not None:
             st.markdown(tiles_row_html([tile], width=CENTRE_W, lang=L, selected=[0], css_class="sc-in-play"),
                         unsafe_allow_html=True, width="content")
@@ -331,24 +331,24 @@ def option_row(deal: Deal, action: Action, analysis: dict, index: int) -> tuple[
         rule_line(reason, rules)
     return rules
 def decision(deal: Deal) -> None:
-    st.subheader(ts("pl_your_move", L))
+    st.subheader(t("sichuan.pl_your_move", L))
     msg = ss.get(MSG)
     if msg:
-        st.error(ts("pl_refused", L, reason=msg[1] if L == "vi" else msg[0]))
+        st.error(t("sichuan.pl_refused", L, reason=pick(msg[0], msg[1], L)))
         st.markdown(view.rule_chips(msg[2], L), unsafe_allow_html=True)
     legal = deal.legal_actions()
     analysis = view.discard_analysis(deal) if deal.phase == TURN else {}
     hint = ss.get(HINT)
     if hint and hint[0] == len(deal.actions):
         action, text, rules = view.hint(deal, L, analysis=analysis)
-        st.info(ts("pl_hint_text", L, action=view.action_label(action, deal, L), reason=text),
+        st.info(t("sichuan.pl_hint_text", L, action=view.action_label(action, deal, L), reason=text),
                 icon=":material/lightbulb:")
     if deal.phase == "declare":
-        st.caption(ts("pl_declare_intro", L))
+        st.caption(t("sichuan.pl_declare_intro", L))
     elif deal.phase == CLAIM:
-        st.markdown(ts("pl_claim_intro", L, who=seat_name(deal.claim_from, L), tile=CODE[deal.claim_tile >> 2]))
+        st.markdown(t("sichuan.pl_claim_intro", L, who=seat_name(deal.claim_from, L), tile=CODE[deal.claim_tile >> 2]))
     elif deal.phase == ROB:
-        st.markdown(ts("pl_rob_intro", L, who=seat_name(deal.claim_from, L), tile=CODE[deal.claim_tile >> 2]))
+        st.markdown(t("sichuan.pl_rob_intro", L, who=seat_name(deal.claim_from, L), tile=CODE[deal.claim_tile >> 2]))
     cited: list[str] = []
     others = [a for a in legal if a.type != DISCARD]
     for i, action in enumerate(others):
@@ -357,18 +357,18 @@ def decision(deal: Deal) -> None:
     if discards:
         order = list(analysis)  # analyse_discards order: best first
         discards.sort(key=lambda a: order.index(a.tile) if a.tile in order else 99)
-        st.markdown(f"**{ts('pl_discards_ranked', L)}**")
+        st.markdown(f"**{t('sichuan.pl_discards_ranked', L)}**")
         for i, action in enumerate(discards):
             cited += option_row(deal, action, analysis, i if not others else 1)
     refused = view.refused(deal, L)
     if refused:
-        with st.expander(ts("pl_not_allowed", L, n=len(refused)), icon=":material/block:"):
+        with st.expander(t("sichuan.pl_not_allowed", L, n=len(refused)), icon=":material/block:"):
             for label, reason, rules in refused:
                 rule_line(f"**{label}** — {reason}", rules)
                 cited += rules
-    with st.expander(ts("rules_text", L, n=len(set(cited))), icon=":material/menu_book:"):
+    with st.expander(t("sichuan.rules_text", L, n=len(set(cited))), icon=":material/menu_book:"):
         st.markdown(view.rules_markdown(cited, L))
-    st.button(ts("pl_hint", L), key="sp_hint_button", on_click=ask_hint, args=(len(deal.actions),),
+    st.button(t("sichuan.pl_hint", L), key="sp_hint_button", on_click=ask_hint, args=(len(deal.actions),),
               icon=":material/lightbulb:")
 
 
@@ -377,7 +377,8 @@ def your_area(deal: Deal, interactive: bool, last: dict | None) -> None:
     turn a tap on a tile selects it and the line under the hand says what discarding it leaves; a
     second tap (or the Discard button) plays it. Every line keeps its place between turns."""
     p = deal.seats[YOU]
-    st.markdown(seat_head(deal, YOU, ts("pl_your_hand", L)) + discards_html(deal, YOU, last), unsafe_allow_html=True)
+    st.markdown(seat_head(deal, YOU, t("sichuan.pl_your_hand", L)) + discards_html(deal, YOU, last),
+                unsafe_allow_html=True)
     if p.melds:
         st.markdown(melds_html([(m.kind, m.tile) for m in p.melds], lang=L, width=32), unsafe_allow_html=True)
     kinds = sorted(t >> 2 for t in p.hand)
@@ -388,18 +389,18 @@ def your_area(deal: Deal, interactive: bool, last: dict | None) -> None:
         kinds.remove(drawn)
     dim = [k for k in kinds if p.missing is not None and SUIT_OF[k] == p.missing]
     if discarding:
-        caption = ts("pl_drew", L, tile=CODE[drawn]) + " " if drawn is not None else ""
-        caption += ts("pl_tap_discard" if ss.get(ONE_TAP, False) else "pl_tap_select", L)
+        caption = t("sichuan.pl_drew", L, tile=CODE[drawn]) + " " if drawn is not None else ""
+        caption += t("sichuan.pl_tap_discard" if ss.get(ONE_TAP, False) else "sichuan.pl_tap_select", L)
     elif my_turn:
-        caption = ts("pl_your_decision", L)
+        caption = t("sichuan.pl_your_decision", L)
     elif interactive and not deal.over:
-        caption = ts("pl_ai_thinking", L, who=seat_name(deal.to_act, L))
+        caption = t("sichuan.pl_ai_thinking", L, who=seat_name(deal.to_act, L))
     else:
         caption = ""
     won_class = ""
     if p.won is not None:
         w = p.won
-        caption, won_class = ts("pl_you_won", L, tile=CODE[w.tile], fan=w.score.fan, base=w.score.base), " won"
+        caption, won_class = t("sichuan.pl_you_won", L, tile=CODE[w.tile], fan=w.score.fan, base=w.score.base), " won"
     st.markdown(f'<div class="sc-caption sc-hand-caption{won_class}">{html.escape(caption)}</div>',
                 unsafe_allow_html=True)
     if not interactive:  # a replay: the plain row
@@ -421,10 +422,11 @@ def your_area(deal: Deal, interactive: bool, last: dict | None) -> None:
     if discarding and not ss.get(ONE_TAP, False):
         with st.container(key="sp_select", horizontal=True, vertical_alignment="center"):
             if selected is None:
-                st.button(ts("pl_discard_button", L), key="sp_confirm_none", disabled=True, icon=":material/check:")
-                st.caption(ts("pl_select_first", L))
+                st.button(t("sichuan.pl_discard_button", L), key="sp_confirm_none", disabled=True,
+                          icon=":material/check:")
+                st.caption(t("sichuan.pl_select_first", L))
             else:
-                st.button(ts("act_discard", L, tile=CODE[selected]), key="sp_confirm", type="primary",
+                st.button(t("sichuan.act_discard", L, tile=CODE[selected]), key="sp_confirm", type="primary",
                           on_click=do, args=(Action(DISCARD, YOU, selected), at), icon=":material/check:")
                 option = view.discard_analysis(deal).get(selected)
                 if option is not None:
@@ -434,7 +436,7 @@ def your_area(deal: Deal, interactive: bool, last: dict | None) -> None:
 
 
 def log_block(deal: Deal, reveal: bool) -> None:
-    with st.expander(ts("pl_log", L), icon=":material/list:"):
+    with st.expander(t("sichuan.pl_log", L), icon=":material/list:"):
         lines = []
         for entry in reversed(deal.log[-80:]):
             text = view.describe(entry, L, reveal=reveal)
@@ -447,18 +449,18 @@ def log_block(deal: Deal, reveal: bool) -> None:
 
 def settlement(deal: Deal) -> None:
     st.divider()
-    st.subheader(ts("pl_over", L))
-    st.info(ts("pl_end_" + deal.end_reason, L), icon=":material/flag:")
+    st.subheader(t("sichuan.pl_over", L))
+    st.info(t("sichuan.pl_end_" + deal.end_reason, L), icon=":material/flag:")
     if deal.wins:
-        st.markdown(f"**{ts('pl_wins', L)}**")
+        st.markdown(f"**{t('sichuan.pl_wins', L)}**")
         st.dataframe(view.win_rows(deal, L), hide_index=True, width="stretch")
-    st.markdown(f"**{ts('pl_payments', L)}**")
+    st.markdown(f"**{t('sichuan.pl_payments', L)}**")
     rows = view.payment_rows(deal, L)
     if rows:
         st.dataframe(rows, hide_index=True, width="stretch")
     else:
-        st.caption(ts("pl_no_payments", L))
-    st.markdown(f"**{ts('pl_net', L)}**")
+        st.caption(t("sichuan.pl_no_payments", L))
+    st.markdown(f"**{t('sichuan.pl_net', L)}**")
     st.dataframe(view.net_rows(deal, L), hide_index=True, width="stretch")
     view.show_rules(view.settlement_rules(deal), L)
 
@@ -473,10 +475,10 @@ def draw_table(deal: Deal, *, interactive: bool = True, reveal: bool = False, bo
     if box != "sp":
         css = css.replace(".st-key-sp_", f".st-key-{box}_")
     with st.container(horizontal=True):  # one row, also on a phone (columns would stack)
-        st.metric(ts("pl_wall", L), deal.wall_left)
-        st.metric(ts("pl_dealer_short", L), seat_name(deal.dealer, L))
-        st.metric(ts("pl_to_act", L), "—" if deal.over else seat_name(deal.to_act, L))
-        st.metric(ts("pl_your_score", L), f"{deal.settlement()[YOU]:+d}")
+        st.metric(t("sichuan.pl_wall", L), deal.wall_left)
+        st.metric(t("sichuan.pl_dealer_short", L), seat_name(deal.dealer, L))
+        st.metric(t("sichuan.pl_to_act", L), "—" if deal.over else seat_name(deal.to_act, L))
+        st.metric(t("sichuan.pl_your_score", L), f"{deal.settlement()[YOU]:+d}")
     st.markdown(css, unsafe_allow_html=True)
     for col, seat in zip(st.columns(3, gap="medium"), (1, 2, 3), strict=True):
         with col.container(border=True, key=f"{box}_seat_{seat}"):
@@ -490,8 +492,8 @@ def draw_table(deal: Deal, *, interactive: bool = True, reveal: bool = False, bo
         else:
             with st.container(horizontal=True):
                 if ss.get(PACE, "readable") == "instant":
-                    st.button(ts("pl_continue", L), key="sp_continue", on_click=continue_ai, type="primary")
-                st.button(ts("pl_finish", L), key="sp_finish", on_click=continue_ai,
+                    st.button(t("sichuan.pl_continue", L), key="sp_continue", on_click=continue_ai, type="primary")
+                st.button(t("sichuan.pl_finish", L), key="sp_finish", on_click=continue_ai,
                           icon=":material/fast_forward:")
         new_deal_ask()
     log_block(deal, reveal or deal.over)
@@ -502,69 +504,71 @@ def draw_table(deal: Deal, *, interactive: bool = True, reveal: bool = False, bo
 def new_deal_ask() -> None:
     """"New deal" during a deal asks first: the deal in progress would be thrown away."""
     if not ss.get(ASK_NEW):
-        st.button(ts("pl_new_deal_ask", L), key="sp_new_ask", on_click=ask_new_deal, type="tertiary",
+        st.button(t("sichuan.pl_new_deal_ask", L), key="sp_new_ask", on_click=ask_new_deal, type="tertiary",
                   icon=":material/restart_alt:")
         return
-    st.warning(ts("pl_new_deal_confirm", L), icon=":material/warning:")
+    st.warning(t("sichuan.pl_new_deal_confirm", L), icon=":material/warning:")
     with st.container(horizontal=True):
-        st.button(ts("pl_new_deal_yes", L), key="sp_new_yes", on_click=quit_deal)
-        st.button(ts("pl_new_deal_no", L), key="sp_new_no", on_click=keep_playing, type="primary")
+        st.button(t("sichuan.pl_new_deal_yes", L), key="sp_new_yes", on_click=quit_deal)
+        st.button(t("sichuan.pl_new_deal_no", L), key="sp_new_no", on_click=keep_playing, type="primary")
 
 
 def watch_section() -> None:
-    with st.expander(ts("pl_watch", L), icon=":material/movie:", expanded=bool(ss.get(WATCH))):
-        st.file_uploader(ts("pl_upload", L), type=["json"], key="_sp_upload", on_change=read_upload,
+    with st.expander(t("sichuan.pl_watch", L), icon=":material/movie:", expanded=bool(ss.get(WATCH))):
+        st.file_uploader(t("sichuan.pl_upload", L), type=["json"], key="_sp_upload", on_change=read_upload,
                          max_upload_size=MAX_UPLOAD_MB)
         error = ss.get(WATCH_ERROR)
         if error:
-            st.error(ts("pl_bad_replay", L, error=error[L == "vi"]))
+            st.error(t("sichuan.pl_bad_replay", L, error=pick(*error, L)))
     data = ss.get(WATCH)
     if not data:
         return
     total = len(data.get("actions", []))
-    st.markdown(ts("pl_watching", L, n=total, players=", ".join(data.get("players", [])) or "—"))
+    st.markdown(t("sichuan.pl_watching", L, n=total, players=", ".join(data.get("players", [])) or "—"))
     if total:
         ss.setdefault("_sp_watch_step", total)
-        step = st.slider(ts("pl_step", L), 0, total, key="_sp_watch_step")
+        step = st.slider(t("sichuan.pl_step", L), 0, total, key="_sp_watch_step")
     else:  # a slider from 0 to 0 is refused by Streamlit
-        st.info(ts("pl_no_actions", L))
+        st.info(t("sichuan.pl_no_actions", L))
         step = 0
     try:
         shown = view.replay_view(data, step)
     except NotationError as err:  # a replay that loaded whole always loads in part; kept as a guard
-        st.error(ts("pl_bad_replay", L, error=err.message(L)))
+        st.error(t("sichuan.pl_bad_replay", L, error=err.message(L)))
         return
     draw_table(shown, interactive=False, reveal=True, box="spw")
-    st.button(ts("pl_watch_close", L), key="sp_watch_close", on_click=close_watch, icon=":material/close:")
+    st.button(t("sichuan.pl_watch_close", L), key="sp_watch_close", on_click=close_watch, icon=":material/close:")
 
 
 # ---------------------------------------------------------------- screen
 with st.sidebar:
     # a key per language: a widget whose texts change under one key loses its value
     ss[f"_sp_pace_{L}"] = ss.setdefault(PACE, "readable")
-    st.radio(ts("pl_pace", L), ["readable", "instant"], key=f"_sp_pace_{L}",
-             format_func=lambda p: ts("pl_pace_" + p, L), on_change=lambda: ss.__setitem__(PACE, ss[f"_sp_pace_{L}"]))
+    st.radio(t("sichuan.pl_pace", L), ["readable", "instant"], key=f"_sp_pace_{L}",
+             format_func=lambda p: t("sichuan.pl_pace_" + p, L), on_change=lambda: ss.__setitem__(PACE,
+                                                                                                  ss[f"_sp_pace_{L}"]))
     ss[f"_sp_one_tap_{L}"] = ss.setdefault(ONE_TAP, False)
-    st.toggle(ts("pl_one_tap", L), key=f"_sp_one_tap_{L}", help=ts("pl_one_tap_help", L),
+    st.toggle(t("sichuan.pl_one_tap", L), key=f"_sp_one_tap_{L}", help=t("sichuan.pl_one_tap_help", L),
               on_change=lambda: ss.__setitem__(ONE_TAP, ss[f"_sp_one_tap_{L}"]))
 
 if DEAL not in ss and KEY not in ss:
     _restore()  # a fresh session: a reload, or a link to a deal in progress
 if ss.get(LOAD_ERROR):
-    st.warning(ts("pl_load_error", L, error=ss[LOAD_ERROR][L == "vi"]), icon=":material/warning:")
+    st.warning(t("sichuan.pl_load_error", L, error=pick(*ss[LOAD_ERROR], L)), icon=":material/warning:")
 if valid_key(ss.get(KEY)) and st.query_params.get("match") != ss[KEY]:
     st.query_params["match"] = ss[KEY]
 
 deal = ss.get(DEAL)
 if deal is None:
     with st.form("sp_setup"):
-        st.subheader(ts("pl_setup", L))
+        st.subheader(t("sichuan.pl_setup", L))
         c1, c2, c3 = st.columns(3)
-        c1.number_input(ts("pl_seed", L), 0, 10**9, 1, key="_sp_seed")
-        c2.selectbox(ts("pl_ai", L), list(view.PLAYERS), key=f"_sp_ai_{L}", format_func=lambda k: ts("pl_ai_" + k, L))
-        c3.selectbox(ts("pl_dealer", L), list(range(view.SEATS)), key=f"_sp_dealer_{L}",
+        c1.number_input(t("sichuan.pl_seed", L), 0, 10**9, 1, key="_sp_seed")
+        c2.selectbox(t("sichuan.pl_ai", L), list(view.PLAYERS), key=f"_sp_ai_{L}",
+                     format_func=lambda k: t("sichuan.pl_ai_" + k, L))
+        c3.selectbox(t("sichuan.pl_dealer", L), list(range(view.SEATS)), key=f"_sp_dealer_{L}",
                      format_func=lambda s: seat_name(s, L))
-        st.form_submit_button(ts("pl_start", L), type="primary", on_click=start_deal, key="sp_start")
+        st.form_submit_button(t("sichuan.pl_start", L), type="primary", on_click=start_deal, key="sp_start")
     watch_section()
     st.stop()
 
@@ -592,11 +596,11 @@ def table() -> None:
     if deal.over:
         c1, c2, c3 = st.columns(3)
         players = ["you"] + [ss[AI]] * 3
-        c1.download_button(ts("pl_download", L), json.dumps(to_replay(deal, players), ensure_ascii=False),
+        c1.download_button(t("sichuan.pl_download", L), json.dumps(to_replay(deal, players), ensure_ascii=False),
                            file_name=f"sichuan-deal-{ss[SEED]}.json", mime="application/json",
                            key="sp_download", icon=":material/download:")
-        c2.button(ts("pl_next_seed", L, seed=ss[SEED] + 1), key="sp_next", on_click=next_deal, type="primary")
-        c3.button(ts("pl_new_deal", L), key="sp_new", on_click=quit_deal)
+        c2.button(t("sichuan.pl_next_seed", L, seed=ss[SEED] + 1), key="sp_next", on_click=next_deal, type="primary")
+        c3.button(t("sichuan.pl_new_deal", L), key="sp_new", on_click=quit_deal)
 
 
 table()

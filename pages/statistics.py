@@ -6,7 +6,7 @@ import streamlit as st
 
 from core.chan.scoring import CUOC_NAMES
 from core.chan.stats import Stats, simulate
-from ui.i18n_play import tp
+from ui.i18n import pick, t
 from ui.state import lang, profile
 
 L, P = lang(), profile()
@@ -37,7 +37,7 @@ def share(value: float) -> str:
     """A share as a bar's label: whole percent from 10 %, one decimal below (a bar of one deal in
     500 wins is "0.3%", never "0%"), a decimal comma in Vietnamese."""
     text = f"{value:.0%}" if value >= 0.1 or value == 0 else f"{value:.1%}"
-    return text.replace(".", ",") if L == "vi" else text
+    return text.replace(".", t("app.decimal_point", L))
 
 
 def bar(x, y, title, xaxis, yaxis, percent=False, horizontal=False):
@@ -57,42 +57,41 @@ def bar(x, y, title, xaxis, yaxis, percent=False, horizontal=False):
     return fig
 
 
-st.title(tp("stats_title", L))
-st.caption(tp("stats_intro", L))
+st.title(t("play.stats_title", L))
+st.caption(t("play.stats_intro", L))
 c1, c2 = st.columns(2)
-deals = c1.select_slider(tp("stats_deals", L), [100, 200, 500, 1000, 2000], value=500, key="stats_deals")
-seed = c2.number_input(tp("seed", L), 0, 10**6, 0, key="stats_seed")
+deals = c1.select_slider(t("play.stats_deals", L), [100, 200, 500, 1000, 2000], value=500, key="stats_deals")
+seed = c2.number_input(t("play.seed", L), 0, 10**6, 0, key="stats_seed")
 
-bar_slot = st.progress(0.0, text=tp("stats_running", L))
+bar_slot = st.progress(0.0, text=t("play.stats_running", L))
 parts = []
 for i in range(deals // CHUNK):
     parts.append(chunk(P, seed + i * CHUNK))
-    bar_slot.progress((i + 1) / (deals // CHUNK), text=tp("stats_running", L))
+    bar_slot.progress((i + 1) / (deals // CHUNK), text=t("play.stats_running", L))
 bar_slot.empty()
 stats = merged(parts)
 
 m = st.columns(3)
-m[0].metric(tp("stats_deals_played", L), stats.deals)
+m[0].metric(t("play.stats_deals_played", L), stats.deals)
 mean_total = f"{sum(t * n for t, n in stats.totals.items()) / max(stats.wins, 1):.1f}"
-m[1].metric(tp("stats_wins", L), share(stats.wins / stats.deals))
-m[2].metric(tp("stats_mean_total", L), mean_total.replace(".", ",") if L == "vi" else mean_total)
+m[1].metric(t("play.stats_wins", L), share(stats.wins / stats.deals))
+m[2].metric(t("play.stats_mean_total", L), mean_total.replace(".", t("app.decimal_point", L)))
 
-vi = L == "vi"
 cuoc = stats.cuoc.most_common()
-st.plotly_chart(bar([CUOC_NAMES[c][vi] for c, _ in cuoc], [n / max(stats.wins, 1) for _, n in cuoc],
-                    tp("stats_cuoc", L), "", tp("stats_share_wins", L), percent=True, horizontal=True),
+st.plotly_chart(bar([pick(*CUOC_NAMES[c], L) for c, _ in cuoc], [n / max(stats.wins, 1) for _, n in cuoc],
+                    t("play.stats_cuoc", L), "", t("play.stats_share_wins", L), percent=True, horizontal=True),
                 width="stretch")
 totals = sorted(stats.totals.items())
-st.plotly_chart(bar([str(t) for t, _ in totals], [n for _, n in totals], tp("stats_totals", L),
-                    tp("stats_total_axis", L), tp("stats_wins_axis", L)), width="stretch")
+st.plotly_chart(bar([str(t) for t, _ in totals], [n for _, n in totals], t("play.stats_totals", L),
+                    t("play.stats_total_axis", L), t("play.stats_wins_axis", L)), width="stretch")
 kinds = stats.win_kinds.most_common()
-st.plotly_chart(bar([KIND_NAMES[k][vi] for k, _ in kinds], [n / max(stats.wins, 1) for _, n in kinds],
-                    tp("stats_kinds", L), "", tp("stats_share_wins", L), percent=True, horizontal=True),
+st.plotly_chart(bar([pick(*KIND_NAMES[k], L) for k, _ in kinds], [n / max(stats.wins, 1) for _, n in kinds],
+                    t("play.stats_kinds", L), "", t("play.stats_share_wins", L), percent=True, horizontal=True),
                 width="stretch")
 rates = [(s, n, r) for s, n, r in stats.win_rate_by_stock() if n >= 5]
 fig = go.Figure(go.Scatter(x=[s for s, _, _ in rates], y=[r for _, _, r in rates], mode="lines+markers",
-                           text=[tp("stats_hands", L, n=n) for _, n, _ in rates]))
-fig.update_layout(title=tp("stats_ready", L), xaxis_title=tp("stats_stock_axis", L), yaxis_tickformat=".0%",
+                           text=[t("play.stats_hands", L, n=n) for _, n, _ in rates]))
+fig.update_layout(title=t("play.stats_ready", L), xaxis_title=t("play.stats_stock_axis", L), yaxis_tickformat=".0%",
                   xaxis_autorange="reversed", height=330, margin=dict(l=10, r=10, t=40, b=10))
 st.plotly_chart(fig, width="stretch")
-st.caption(tp("stats_note", L))
+st.caption(t("play.stats_note", L))

@@ -141,7 +141,7 @@ def test_every_url_path_is_its_files_stem():
         if found := re.search(r'st\.Page\("pages/(\w+)\.py"', line):
             url_path = re.search(r'url_path="([\w-]+)"', line)
             pages.append((found[1], url_path[1] if url_path else ""))
-    pages += re.findall(r'optional\("(\w+)\.py", "\w+", "[^"]+", "([\w-]+)"\)', source)
+    pages += re.findall(r'optional\("(\w+)\.py", "[\w.]+", "[^"]+", "([\w-]+)"\)', source)
     assert len(pages) == len(list((ROOT / "pages").glob("*.py")))
     for stem, url_path in pages:
         assert url_path in (stem, "") if stem == "home" else url_path == stem, stem
@@ -161,8 +161,9 @@ def test_home_sends_a_newcomer_to_learn_first(lang, learn):
     labels = " ".join(link.proto.label for link in links)
     for key in ("Learn", "Statistics", "Hand analyser", "Capture checker", "Score calculator", "Rules"):
         from ui.i18n import t
-        name = {"Learn": "nav_learn", "Statistics": "nav_statistics", "Hand analyser": "nav_analyser",
-                "Capture checker": "nav_captures", "Score calculator": "nav_score", "Rules": "nav_rules"}[key]
+        name = {"Learn": "app.nav_learn", "Statistics": "app.nav_statistics", "Hand analyser": "app.nav_analyser",
+                "Capture checker": "app.nav_captures", "Score calculator": "app.nav_score",
+                "Rules": "app.nav_rules"}[key]
         assert t(name, lang) in labels
 
 

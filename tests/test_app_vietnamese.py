@@ -5,8 +5,8 @@ the actions that show more (a hand analysed, a position checked, a win scored, e
 reads every text the page sends: titles, Markdown, messages, widget labels, options, placeholders,
 help texts, table cells and column names, metric labels. It fails on
 
-* a fragment of an English text of the catalogues (ui/i18n.py, ui/i18n_learn.py, ui/i18n_sichuan.py
-  and the statistics texts) that its Vietnamese text does not share;
+* a fragment of an English text of the catalogue (ui.i18n.CATALOGUE: every area, ui/texts/*.py)
+  that its Vietnamese text does not share;
 * Streamlit's own English ("Choose options", "Select all", "Choose an option");
 * a raw id shown as a label or option (profile, event, cước, gà, drill ids).
 
@@ -25,10 +25,7 @@ from streamlit.testing.v1 import AppTest
 from core.chan.profiles import GA_OPTIONS, PROFILES
 from core.chan.rulebook import RULEBOOK
 from core.chan.scoring import CUOC_NAMES
-from ui.i18n import TEXTS
-from ui.i18n_learn import LEARN_TEXTS
-from ui.i18n_play import PLAY_TEXTS
-from ui.i18n_sichuan import TEXTS as SICHUAN_TEXTS
+from ui.i18n import CATALOGUE
 
 ROOT = Path(__file__).resolve().parent.parent
 STREAMLIT_ENGLISH = ("Choose options", "Choose an option", "Select all", "No results", "Press Enter")
@@ -40,14 +37,13 @@ MIN_FRAGMENT = 14  # shorter English fragments are mostly names shared by both l
 def english_fragments() -> dict[str, str]:
     """English fragments (between {placeholders} and Markdown marks) their Vietnamese text lacks."""
     out = {}
-    for table in (TEXTS, LEARN_TEXTS, SICHUAN_TEXTS, PLAY_TEXTS):
-        for key, (en, vi) in table.items():
-            if en == vi:
-                continue
-            for part in re.split(r"\{[^}]*\}|\*\*|[*_`\[\]()]|\n", en):
-                part = part.strip(" .,:;—-·")
-                if len(part) >= MIN_FRAGMENT and part not in vi and re.search(r"[a-z]{3,} [a-z]{2,}", part):
-                    out.setdefault(part, key)
+    for key, (en, vi) in CATALOGUE.items():
+        if en == vi:
+            continue
+        for part in re.split(r"\{[^}]*\}|\*\*|[*_`\[\]()]|\n", en):
+            part = part.strip(" .,:;—-·")
+            if len(part) >= MIN_FRAGMENT and part not in vi and re.search(r"[a-z]{3,} [a-z]{2,}", part):
+                out.setdefault(part, key)
     return out
 
 

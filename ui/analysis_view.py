@@ -56,7 +56,7 @@ from core.jsonio import MAX_JSON_BYTES, excerpt
 
 from .cards import group_view
 from .chan_inputs import split_pairs
-from .i18n import TEXTS, t
+from .i18n import CATALOGUE, pick, t
 from .rules_view import rule_title
 from .uploads import upload_bytes
 
@@ -87,7 +87,7 @@ def _say(level: str | None, en: str = "", vi: str = "") -> None:
 
 
 def _bad(err: NotationError) -> None:
-    _say("error", t("bad_input", "en", error=err.message("en")), t("bad_input", "vi", error=err.message("vi")))
+    _say("error", t("app.bad_input", "en", error=err.message("en")), t("app.bad_input", "vi", error=err.message("vi")))
 
 
 def exposed_text(groups) -> str:
@@ -225,7 +225,7 @@ def init_analyser() -> None:
     if errors:
         en = "; ".join(err.message("en") for err in errors)
         vi = "; ".join(err.message("vi") for err in errors)
-        _say("error", t("an_bad_link", "en", error=en), t("an_bad_link", "vi", error=vi))
+        _say("error", t("app.an_bad_link", "en", error=en), t("app.an_bad_link", "vi", error=vi))
 
 
 def _link_parts(params) -> tuple[tuple, list[NotationError]]:
@@ -562,11 +562,11 @@ def percent(chance: float) -> str:
 
 
 def kind_name(kind: str, lang: str) -> str:
-    return KIND_NAMES[kind][lang == "vi"]
+    return pick(*KIND_NAMES[kind], lang)
 
 
 def face_name(face: int, lang: str) -> str:
-    return FACE[face].name_vi if lang == "vi" else FACE[face].name_en
+    return pick(FACE[face].name_en, FACE[face].name_vi, lang)
 
 
 def for_profile(rule_ids, profile: str) -> tuple[str, ...]:
@@ -579,13 +579,13 @@ def for_profile(rule_ids, profile: str) -> tuple[str, ...]:
 def number(value: float, lang: str, digits: int = 1) -> str:
     """A decimal as the language writes it: 3.9 in English, 3,9 in Vietnamese."""
     text = f"{value:.{digits}f}"
-    return text.replace(".", ",") if lang == "vi" else text
+    return text.replace(".", t("app.decimal_point", lang))
 
 
 def wait_kind_name(kind: str, face: int, lang: str, profile: str = "cardavia") -> str:
     """The kind of a wait; a bạch thủ wait on Chi chi is Bạch thủ chi where the profile has that cước."""
     if kind == BACH_THU and face == CC and PROFILES[profile].has_bach_thu_chi:
-        return t("kind_bach_thu_chi", lang)
+        return t("app.kind_bach_thu_chi", lang)
     return kind_name(kind, lang)
 
 
@@ -594,22 +594,22 @@ def waits_compact_frame(waits: list[dict], lang: str, pays: dict, profile: str =
     import pandas as pd
 
     return pd.DataFrame([{
-        t("an_col_card", lang): w["card"],
-        t("an_col_kind", lang): wait_kind_name(w["kind"], w["face"], lang, profile),
-        t("col_diem", lang): pays[w["face"]]["total"] if w["face"] in pays else None,
-        t("an_col_chance", lang): round(100 * w["chance"], 1),
+        t("app.an_col_card", lang): w["card"],
+        t("app.an_col_kind", lang): wait_kind_name(w["kind"], w["face"], lang, profile),
+        t("app.col_diem", lang): pays[w["face"]]["total"] if w["face"] in pays else None,
+        t("app.an_col_chance", lang): round(100 * w["chance"], 1),
     } for w in waits])
 
 
 def compact_columns(lang: str) -> dict:
     """Column widths of the compact waits table: about 340 px in all, a phone's width."""
-    return {t("an_col_card", lang): st.column_config.TextColumn(t("an_col_card", lang), width=46),
-            t("an_col_kind", lang): st.column_config.TextColumn(t("an_col_kind", lang), width=124),
-            t("col_diem", lang): st.column_config.NumberColumn(t("col_diem", lang), width=64,
-                                                               help=t("an_pays_help", lang)),
-            t("an_col_chance", lang): st.column_config.ProgressColumn(
-                t("an_col_chance", lang), format="%.0f%%", min_value=0, max_value=100, width=96,
-                help=t("an_chance_help", lang))}
+    return {t("app.an_col_card", lang): st.column_config.TextColumn(t("app.an_col_card", lang), width=46),
+            t("app.an_col_kind", lang): st.column_config.TextColumn(t("app.an_col_kind", lang), width=124),
+            t("app.col_diem", lang): st.column_config.NumberColumn(t("app.col_diem", lang), width=64,
+                                                               help=t("app.an_pays_help", lang)),
+            t("app.an_col_chance", lang): st.column_config.ProgressColumn(
+                t("app.an_col_chance", lang), format="%.0f%%", min_value=0, max_value=100, width=96,
+                help=t("app.an_chance_help", lang))}
 
 
 def waits_frame(waits: list[dict], lang: str, pays: dict | None = None, profile: str = "cardavia"):
@@ -618,35 +618,38 @@ def waits_frame(waits: list[dict], lang: str, pays: dict | None = None, profile:
     rows = []
     for w in waits:
         row = {
-            t("an_col_card", lang): f"{w['card']} · {face_name(w['face'], lang)}",
-            t("an_col_kind", lang): wait_kind_name(w["kind"], w["face"], lang, profile),
-            t("an_col_bach_thu", lang): w["bach_thu"],
-            t("an_col_unseen", lang): w["unseen"],
+            t("app.an_col_card", lang): f"{w['card']} · {face_name(w['face'], lang)}",
+            t("app.an_col_kind", lang): wait_kind_name(w["kind"], w["face"], lang, profile),
+            t("app.an_col_bach_thu", lang): w["bach_thu"],
+            t("app.an_col_unseen", lang): w["unseen"],
         }
         if pays is not None and w["face"] in pays:
             pay = pays[w["face"]]
-            row[t("an_col_pays", lang)] = pay["total"]
-            row[t("an_col_pays_chi", lang)] = pay["chi_total"]
-            row[t("an_col_main", lang)] = cuoc_name(pay["main"], lang)
-        row[t("an_col_chance", lang)] = round(100 * w["chance"], 1)
+            row[t("app.an_col_pays", lang)] = pay["total"]
+            row[t("app.an_col_pays_chi", lang)] = pay["chi_total"]
+            row[t("app.an_col_main", lang)] = cuoc_name(pay["main"], lang)
+        row[t("app.an_col_chance", lang)] = round(100 * w["chance"], 1)
         rows.append(row)
     return pd.DataFrame(rows)
 
 
 def table_columns(lang: str) -> dict:
     """Column settings of the waits and discards tables: chance as a bar, yes/no as ticks."""
-    return {t("an_col_chance", lang): st.column_config.ProgressColumn(
-                t("an_col_chance", lang), format="%.0f%%", min_value=0, max_value=100, help=t("an_chance_help", lang)),
-            t("an_col_bach_thu", lang): st.column_config.CheckboxColumn(t("an_col_bach_thu", lang)),
-            t("an_col_breaks", lang): st.column_config.CheckboxColumn(t("an_col_breaks", lang),
-                                                                      help=t("an_breaks_note", lang)),
-            t("an_col_waits_left", lang): st.column_config.TextColumn(t("an_col_waits_left", lang), width="medium"),
-            t("an_col_pays", lang): st.column_config.NumberColumn(t("an_col_pays", lang), help=t("an_pays_help", lang)),
-            t("an_col_pays_chi", lang): st.column_config.NumberColumn(t("an_col_pays_chi", lang),
-                                                                      help=t("an_pays_help", lang)),
-            t("an_col_expected", lang): st.column_config.TextColumn(t("an_col_expected", lang),
-                                                                    help=t("an_expected_help", lang)),
-            t("an_col_allowed", lang): st.column_config.TextColumn(t("an_col_allowed", lang), width="medium"),
+    return {t("app.an_col_chance", lang): st.column_config.ProgressColumn(
+                t("app.an_col_chance", lang), format="%.0f%%", min_value=0, max_value=100,
+                help=t("app.an_chance_help", lang)),
+            t("app.an_col_bach_thu", lang): st.column_config.CheckboxColumn(t("app.an_col_bach_thu", lang)),
+            t("app.an_col_breaks", lang): st.column_config.CheckboxColumn(t("app.an_col_breaks", lang),
+                                                                      help=t("app.an_breaks_note", lang)),
+            t("app.an_col_waits_left", lang): st.column_config.TextColumn(t("app.an_col_waits_left", lang),
+                                                                          width="medium"),
+            t("app.an_col_pays", lang): st.column_config.NumberColumn(t("app.an_col_pays", lang),
+                                                                      help=t("app.an_pays_help", lang)),
+            t("app.an_col_pays_chi", lang): st.column_config.NumberColumn(t("app.an_col_pays_chi", lang),
+                                                                      help=t("app.an_pays_help", lang)),
+            t("app.an_col_expected", lang): st.column_config.TextColumn(t("app.an_col_expected", lang),
+                                                                    help=t("app.an_expected_help", lang)),
+            t("app.an_col_allowed", lang): st.column_config.TextColumn(t("app.an_col_allowed", lang), width="medium"),
             "#": st.column_config.TextColumn("#", width=40)}
 
 
@@ -659,10 +662,10 @@ def waits_chart(waits: list[dict], lang: str):
         x=labels, y=values, marker_color=[KIND_COLOURS[w["kind"]] for w in waits],
         text=[percent(w["chance"]) for w in waits], textposition="outside", cliponaxis=False,
         customdata=[[w["unseen"], face_name(w["face"], lang)] for w in waits],
-        hovertemplate=("%{customdata[1]}: %{y:.1f}%<br>" + t("an_col_unseen", lang)
+        hovertemplate=("%{customdata[1]}: %{y:.1f}%<br>" + t("app.an_col_unseen", lang)
                        + ": %{customdata[0]}<extra></extra>")))
     fig.update_layout(height=260, margin=dict(l=10, r=10, t=30, b=10), showlegend=False, bargap=0.45,
-                      title=dict(text=t("an_chart_title", lang), font=dict(size=14)),
+                      title=dict(text=t("app.an_chart_title", lang), font=dict(size=14)),
                       yaxis=dict(range=[0, 110], ticksuffix="%", title=None), xaxis=dict(title=None))
     return fig
 
@@ -674,19 +677,19 @@ def discards_frame(discards: list[dict], lang: str):
     def waits_text(d):
         if not d["waits"]:
             return "—"
-        return ", ".join(f"{card} ({t('kind_' + kind, lang)}, {pts})" for card, kind, pts in d["waits"])
+        return ", ".join(f"{card} ({t('app.kind_' + kind, lang)}, {pts})" for card, kind, pts in d["waits"])
 
     mark = {True: "✓", False: "✗"}
     return pd.DataFrame([{
         "#": str(d["rank"]) if d["rank"] is not None else "—",
-        t("an_col_discard", lang): f"{d['card']} · {face_name(d['face'], lang)}",
-        t("an_col_allowed", lang): mark[d["legal"]] + ("" if d["legal"] else " " + d["why_not"][lang == "vi"]),
-        t("an_col_waits_left", lang): waits_text(d),
-        t("an_col_chance", lang): round(100 * d["chance"], 1),
-        t("an_col_points", lang): number(d["points"], lang) if d["waits"] else "—",
-        t("an_col_expected", lang): number(d["expected"], lang) if d["waits"] else "—",
-        t("an_col_unseen", lang): d["unseen"],
-        t("an_col_bach_thu", lang): d["bach_thu"],
+        t("app.an_col_discard", lang): f"{d['card']} · {face_name(d['face'], lang)}",
+        t("app.an_col_allowed", lang): mark[d["legal"]] + ("" if d["legal"] else " " + pick(*d["why_not"], lang)),
+        t("app.an_col_waits_left", lang): waits_text(d),
+        t("app.an_col_chance", lang): round(100 * d["chance"], 1),
+        t("app.an_col_points", lang): number(d["points"], lang) if d["waits"] else "—",
+        t("app.an_col_expected", lang): number(d["expected"], lang) if d["waits"] else "—",
+        t("app.an_col_unseen", lang): d["unseen"],
+        t("app.an_col_bach_thu", lang): d["bach_thu"],
     } for d in discards])
 
 
@@ -694,17 +697,18 @@ def score_frame(items, lang: str):
     import pandas as pd
 
     return pd.DataFrame([{
-        t("col_cuoc", lang): name_vi if lang == "vi" else name_en, t("col_count", lang): count,
-        t("col_diem", lang): points, t("col_dich", lang): dich, t("col_main", lang): "★" if main else "",
-        t("col_rule", lang): rule_title(rule, lang)} for _, name_en, name_vi, count, points, dich, main, rule in items])
+        t("app.col_cuoc", lang): pick(name_en, name_vi, lang), t("app.col_count", lang): count,
+        t("app.col_diem", lang): points, t("app.col_dich", lang): dich, t("app.col_main", lang): "★" if main else "",
+        t("app.col_rule", lang): rule_title(rule, lang)} for _, name_en, name_vi, count, points, dich, main,
+        rule in items])
 
 
 def cuoc_name(cuoc_id: str | None, lang: str) -> str:
-    return CUOC_NAMES[cuoc_id][lang == "vi"] if cuoc_id else "—"
+    return pick(*CUOC_NAMES[cuoc_id], lang) if cuoc_id else "—"
 
 
 def assumption(lang: str) -> str:
-    return CHANCE_ASSUMPTION[lang == "vi"]
+    return pick(*CHANCE_ASSUMPTION, lang)
 
 
 # ---------------------------------------------------------------------------- capture checker
@@ -783,7 +787,7 @@ def undo_profile_switch() -> None:
 
 def example_label(name: str, lang: str) -> str:
     """The example's title in the language; its file name when the texts do not know it."""
-    return t("cp_ex_" + name, lang) if "cp_ex_" + name in TEXTS else name.replace("_", " ")
+    return t("app.cp_ex_" + name, lang) if "app.cp_ex_" + name in CATALOGUE else name.replace("_", " ")
 
 
 def current_example() -> str | None:
@@ -814,10 +818,10 @@ def _load_checked(data, name: str) -> None:
     try:
         load_position(data)
     except NotationError as err:
-        _say_cp("error", t("cp_bad_file", "en", error=err.message("en")),
-                t("cp_bad_file", "vi", error=err.message("vi")))
+        _say_cp("error", t("app.cp_bad_file", "en", error=err.message("en")),
+                t("app.cp_bad_file", "vi", error=err.message("vi")))
         return
-    _say_cp("success", t("cp_loaded_file", "en", name=name), t("cp_loaded_file", "vi", name=name))
+    _say_cp("success", t("app.cp_loaded_file", "en", name=name), t("app.cp_loaded_file", "vi", name=name))
     _fill_position(data)
 
 
@@ -827,13 +831,13 @@ def load_upload() -> None:
         return
     raw, error = upload_bytes(upload)  # the size first, before the bytes are copied or decoded
     if error:
-        _say_cp("error", t("cp_bad_file", "en", error=error[0]), t("cp_bad_file", "vi", error=error[1]))
+        _say_cp("error", t("app.cp_bad_file", "en", error=error[0]), t("app.cp_bad_file", "vi", error=error[1]))
         return
     try:
         data = position_from_bytes(str(getattr(upload, "name", "file")), raw)
     except NotationError as err:
-        _say_cp("error", t("cp_bad_file", "en", error=err.message("en")),
-                t("cp_bad_file", "vi", error=err.message("vi")))
+        _say_cp("error", t("app.cp_bad_file", "en", error=err.message("en")),
+                t("app.cp_bad_file", "vi", error=err.message("vi")))
         return
     _load_checked(data, upload.name)
 
@@ -843,8 +847,8 @@ def load_pasted() -> None:
     try:
         data = position_from_bytes("JSON", text.encode("utf-8"))
     except NotationError as err:
-        _say_cp("error", t("cp_bad_file", "en", error=err.message("en")),
-                t("cp_bad_file", "vi", error=err.message("vi")))
+        _say_cp("error", t("app.cp_bad_file", "en", error=err.message("en")),
+                t("app.cp_bad_file", "vi", error=err.message("vi")))
         return
     _load_checked(data, "JSON")
 
@@ -870,7 +874,8 @@ def add_history() -> None:
                 raise NotationError(f"{row['with']} makes neither a chắn nor a cạ with {card}",
                                     f"{row['with']} không thành chắn hay cạ với {card}", row["with"])
     except NotationError as err:
-        _say_cp("error", t("bad_input", "en", error=err.message("en")), t("bad_input", "vi", error=err.message("vi")))
+        _say_cp("error", t("app.bad_input", "en", error=err.message("en")), t("app.bad_input", "vi",
+                                                                              error=err.message("vi")))
         return
     _say_cp(None)
     ss[C_HISTORY] = ss[C_HISTORY] + [row]
@@ -931,8 +936,8 @@ HISTORY_ROWS = 12  # history rows drawn with a remove button each; earlier ones 
 
 def history_summary(events: list[dict], lang: str, limit: int = 40) -> str:
     """Earlier history events in short ("discard 3n, decline 7s, …"), at most `limit` of them."""
-    names = {"discard": t("cp_ev_discard", lang), "decline": t("cp_ev_decline", lang),
-             "capture": t("cp_ev_capture", lang), "chiu": t("cp_ev_chiu", lang)}
+    names = {"discard": t("app.cp_ev_discard", lang), "decline": t("app.cp_ev_decline", lang),
+             "capture": t("app.cp_ev_capture", lang), "chiu": t("app.cp_ev_chiu", lang)}
     words = [f"{names.get(e.get('event'), '?')} {e.get('card', '')}".strip() for e in events[:limit]]
     return ", ".join(words) + (", …" if len(events) > limit else "")
 
@@ -940,17 +945,17 @@ def history_summary(events: list[dict], lang: str, limit: int = 40) -> str:
 def history_label(event: dict, lang: str) -> str:
     kind = event.get("event")
     if kind == "decline":
-        return t("cp_ev_decline_row", lang, card=event["card"], available=t("kind_" + event["available"], lang))
+        return t("app.cp_ev_decline_row", lang, card=event["card"], available=t("app.kind_" + event["available"], lang))
     if kind == "capture":
-        return t("cp_ev_capture_row", lang, card=event["card"], other=event["with"])
-    return t(f"cp_ev_{kind}_row", lang, card=event["card"])
+        return t("app.cp_ev_capture_row", lang, card=event["card"], other=event["with"])
+    return t(f"app.cp_ev_{kind}_row", lang, card=event["card"])
 
 
 def option_title(option: dict, offered: str, lang: str) -> str:
     kind = option["kind"]
     if kind in ("chan", "ca"):
-        return t("cp_opt_" + kind, lang, card=offered, other=option["with"])
-    return t("cp_opt_" + kind, lang, card=offered)
+        return t("app.cp_opt_" + kind, lang, card=offered, other=option["with"])
+    return t("app.cp_opt_" + kind, lang, card=offered)
 
 
 def cards_strip_html(items, lang: str, width: int = 40) -> str:

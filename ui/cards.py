@@ -17,6 +17,7 @@ from html import escape
 
 from core.chan.cards import CC, FACE, FACES, RANK_ZH, SUIT_ZH
 from ui.glyphs import glyph_path
+from ui.i18n import pick
 
 __all__ = ["RED_INK", "BLACK_INK", "GROUP_KINDS", "card_svg", "card_label", "cards_row_html", "group_view",
            "group_name", "groups_html"]
@@ -52,7 +53,7 @@ _SUIT_MOTIF = (
 def card_label(face: int, lang: str = "en") -> str:
     """The card's name in the language with its code: "thất văn (7n)", "Seven of Coins (7n)"."""
     card = FACE[_check_face(face)]
-    return f"{card.name_vi if lang == 'vi' else card.name_en} ({card.code})"
+    return f"{pick(card.name_en, card.name_vi, lang)} ({card.code})"
 
 
 def card_svg(face: int, *, width: int = 44, selected: bool = False, dim: bool = False,
@@ -182,7 +183,7 @@ def group_name(kind: str, lang: str = "en") -> str:
     if kind not in GROUP_KINDS:
         return str(kind)
     name_vi, gloss_en = GROUP_KINDS[kind]
-    return name_vi if lang == "vi" else f"{name_vi} ({gloss_en})"
+    return pick(f"{name_vi} ({gloss_en})", name_vi, lang)
 
 
 def _group_title(kind: str, lang: str) -> str:
@@ -208,9 +209,9 @@ def groups_html(groups: Iterable[tuple[str, Sequence[int], bool]], lang: str = "
     clusters = []
     for kind, faces, exposed in groups:
         name_vi, gloss_en = GROUP_KINDS.get(kind, (str(kind), ""))
-        gloss = f'<br/><span style="opacity:.7">{escape(gloss_en)}</span>' if lang != "vi" and gloss_en else ""
+        gloss = pick(f'<br/><span style="opacity:.7">{escape(gloss_en)}</span>' if gloss_en else "", "", lang)
         tag = (f'<br/><span style="display:inline-block;margin-top:2px;padding:0 6px;border-radius:8px;'
-               f'background:#b45309;color:#fff;font-size:11px">▾ {_EXPOSED["vi" if lang == "vi" else "en"]}</span>'
+               f'background:#b45309;color:#fff;font-size:11px">▾ {_EXPOSED[pick("en", "vi", lang)]}</span>'
                if exposed else "")
         panel = ("border:2px solid #d97706;background:rgba(245,158,11,.14)" if exposed
                  else "border:1px solid rgba(128,128,128,.4);background:transparent")

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from html import escape
 
+from .i18n import pick, t
+
 # id -> (term, English definition, Vietnamese definition, rule id or None)
 GLOSSARY: dict[str, tuple[str, str, str, str | None]] = {
     "chan": ("Chắn", "Two identical cards, e.g. 5v 5v. A win needs at least six.",
@@ -77,7 +79,7 @@ GLOSSARY: dict[str, tuple[str, str, str, str | None]] = {
 
 def term_definition(term_id: str, lang: str) -> str:
     term, en, vi, _ = GLOSSARY[term_id]
-    return vi if lang == "vi" else en
+    return pick(en, vi, lang)
 
 
 def term_link(term_id: str, lang: str, text: str | None = None) -> str:
@@ -95,8 +97,8 @@ def glossary_html(lang: str, highlight: str | None = None) -> str:
     for term_id, (term, en, vi, rule) in GLOSSARY.items():
         mark = (" style='background:#fff7f5;border-left:3px solid #c0392b;padding-left:6px'"
                 if term_id == highlight else "")
-        see = (f" <small>({'xem' if lang == 'vi' else 'see'} <a href='/rules?rule={rule}&lang={lang}' target='_self'>"
+        see = (f" <small>({t('app.glossary_see', lang)} <a href='/rules?rule={rule}&lang={lang}' target='_self'>"
                f"{escape(rule_title(rule, lang))}</a>)</small>") if rule else ""
         rows.append(f"<dt id='term-{term_id}'{mark}><b>{escape(term)}</b></dt>"
-                    f"<dd style='margin:0 0 .5rem 1rem'>{escape(vi if lang == 'vi' else en)}{see}</dd>")
+                    f"<dd style='margin:0 0 .5rem 1rem'>{escape(pick(en, vi, lang))}{see}</dd>")
     return f"<dl class='glossary'>{''.join(rows)}</dl>"

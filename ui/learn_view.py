@@ -22,7 +22,7 @@ from core.sichuan.tiles import CODE as TILE_CODE, SUIT_EN, SUIT_VI, SUITS
 from tutorials import lessons as lesson_data
 
 from .cards import card_label, cards_row_html, group_view, groups_html
-from .i18n_learn import tl
+from .i18n import pick, t
 from .rules_view import rule_link, rule_links
 
 # ============================================================================ drills registry
@@ -37,7 +37,7 @@ DRILLS: dict[str, tuple[str, str]] = {
 def drill_title(drill_id: str, lang: str) -> str:
     game, kind = DRILLS[drill_id]
     titles = chan_drills.TITLES if game == "chan" else sichuan_drills.TITLES
-    return titles[kind][lang == "vi"]
+    return pick(*titles[kind], lang)
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
@@ -63,9 +63,9 @@ def all_lessons() -> tuple:
 
 
 def lesson_label(lesson, lang: str, done: bool = False) -> str:
-    game = tl("game_" + lesson.game, lang)
-    label = tl("lesson_label", lang, game=game, n=lesson.number, title=lesson.title[lang])
-    return label + (" " + tl("lesson_done", lang) if done else "")
+    game = t("learn.game_" + lesson.game, lang)
+    label = t("learn.lesson_label", lang, game=game, n=lesson.number, title=lesson.title[lang])
+    return label + (" " + t("learn.lesson_done", lang) if done else "")
 
 
 def sichuan_rule_chips(rule_ids: Iterable[str], lang: str) -> str:
@@ -126,7 +126,7 @@ def segment_html(segment, lang: str) -> str | None:
     if kind == "cards":
         return cards_row_html(value, lang=lang)
     if kind == "named":
-        labels = [FACE[f].name_vi if lang == "vi" else FACE[f].name_en for f in value]
+        labels = [pick(FACE[f].name_en, FACE[f].name_vi, lang) for f in value]
         return cards_row_html(value, lang=lang, labels=labels, width=48)
     if kind == "groups":
         return groups_html(value, lang)
@@ -144,28 +144,28 @@ def segment_html(segment, lang: str) -> str | None:
 
 def history_text(history: list[dict], lang: str) -> str:
     if not history:
-        return tl("no_history", lang)
+        return t("learn.no_history", lang)
     parts = []
     for event in history:
         name = event["event"]
         if name == "decline":
-            parts.append(tl("ev_decline_" + event["available"], lang, card=event["card"]))
+            parts.append(t("learn.ev_decline_" + event["available"], lang, card=event["card"]))
         elif name == "capture":
-            parts.append(tl("ev_capture", lang, card=event["card"], with_card=event["with"]))
+            parts.append(t("learn.ev_capture", lang, card=event["card"], with_card=event["with"]))
         else:
-            parts.append(tl("ev_" + name, lang, card=event["card"]))
+            parts.append(t("learn.ev_" + name, lang, card=event["card"]))
     return "; ".join(parts)
 
 
 def move_text(move: dict, offered: str | None, lang: str) -> str:
     kind = move["kind"]
     if kind == "capture":
-        return tl("mv_capture", lang, card=offered, with_card=move["with"])
+        return t("learn.mv_capture", lang, card=offered, with_card=move["with"])
     if kind == "discard":
-        return tl("mv_discard", lang, card=move["card"])
+        return t("learn.mv_discard", lang, card=move["card"])
     if kind in ("chiu", "win"):
-        return tl("mv_" + kind, lang, card=offered)
-    return tl("mv_pass", lang)
+        return t("learn.mv_" + kind, lang, card=offered)
+    return t("learn.mv_pass", lang)
 
 
 def judge_move(example: dict, move: dict):
@@ -195,13 +195,13 @@ def error_example(example_id: str, lang: str) -> dict:
     right_verdict = judge_move(ex, right) if right else None
     source = None
     if ex["offered"]:
-        source = tl("source_" + ex["source"], lang)
+        source = t("learn.source_" + ex["source"], lang)
     return {
         "title": ex["title"][lang], "profile": ex["profile"], "note": ex["note"][lang],
         "groups_html": holding_groups_html(holding, lang, width=30),
         "offered": ex["offered"], "source": source, "history": history_text(ex["history"], lang),
         "move": move_text(ex["action"], ex["offered"], lang),
-        "legal": verdict.legal, "explanation": verdict.explanation_vi if lang == "vi" else verdict.explanation_en,
+        "legal": verdict.legal, "explanation": pick(verdict.explanation_en, verdict.explanation_vi, lang),
         "rules": verdict.rules,
         "instead": move_text(right, ex["offered"], lang) if right else None,
         "instead_legal": right_verdict is None or right_verdict.legal,
@@ -221,7 +221,7 @@ def cuoc_example(example_id: str, lang: str) -> dict:
         "groups_html": holding_groups_html(holding, lang, width=30),
         "win_html": cards_row_html([win], lang=lang, width=40) if win is not None else "",
         "win": ex["win"], "events": chan_drills.events_text(ex["events"], lang) if ex["events"] else "",
-        "ga": ", ".join(GA_OPTIONS[g][lang == "vi"] for g in ex["ga"]),
+        "ga": ", ".join(pick(*GA_OPTIONS[g], lang) for g in ex["ga"]),
         "total": result.total, "sentence": result.sentence(lang), "rules": result.rules,
     }
 
@@ -232,14 +232,14 @@ def sichuan_example(example_id: str, lang: str) -> dict:
     hand = Hand.parse(ex["hand"], parse_suit(ex["missing"]), ex["pungs"], ex["kongs"], ex["concealed_kongs"],
                       sizes=(13,))
     result = score(hand, parse_tile(ex["win"]), ex["self_draw"], ex["events"])
-    items = " + ".join(f"{i.name(lang)} {i.fan}" for i in result.items) or ("bình hồ" if lang == "vi" else "basic hand")
+    items = " + ".join(f"{i.name(lang)} {i.fan}" for i in result.items) or t("learn.basic_hand", lang)
     suit = SUITS.index(ex["missing"])
     melds = [(m.kind, m.tile) for m in hand.melds]
     return {
         "title": ex["title"][lang], "note": ex["note"][lang],
         "tiles_html": tiles_html(hand.tiles(), lang, width=30),
         "melds_html": melds_pictures(melds, lang) if melds else "",
-        "win": ex["win"], "suit": f"{(SUIT_VI if lang == 'vi' else SUIT_EN)[suit]} ({ex['missing']})",
+        "win": ex["win"], "suit": f"{pick(SUIT_EN, SUIT_VI, lang)[suit]} ({ex['missing']})",
         "self_draw": ex["self_draw"], "fan": result.fan, "base": result.base, "items": items, "rules": result.rules,
     }
 
@@ -262,34 +262,35 @@ def draw_segment(segment, lang: str) -> None:
 
 
 def draw_error_example(ex: dict, lang: str) -> None:
-    st.markdown(f"**{ex['title']}** · <small>{tl('ex_profile', lang, profile=ex['profile'])}</small>",
+    st.markdown(f"**{ex['title']}** · <small>{t('learn.ex_profile', lang, profile=ex['profile'])}</small>",
                 unsafe_allow_html=True)
     st.markdown(ex["groups_html"], unsafe_allow_html=True)
-    st.caption(tl("ex_history", lang, events=ex["history"]))
+    st.caption(t("learn.ex_history", lang, events=ex["history"]))
     if ex["offered"]:
-        st.markdown(tl("ex_offered", lang, card=ex["offered"], source=ex["source"]))
+        st.markdown(t("learn.ex_offered", lang, card=ex["offered"], source=ex["source"]))
         st.markdown(cards_row_html([parse_card(ex["offered"])], lang=lang, width=36), unsafe_allow_html=True)
     icon = ":green[:material/check_circle:]" if ex["legal"] else ":red[:material/block:]"
-    st.markdown(f"{icon} {tl('ex_move', lang, move=ex['move'])}: {ex['explanation']} {rules_text(ex['rules'], lang)}")
+    move = t("learn.ex_move", lang, move=ex["move"])
+    st.markdown(f"{icon} {move}: {ex['explanation']} {rules_text(ex['rules'], lang)}")
     st.markdown(ex["note"])
     if ex["instead"]:
         ok = ":green[:material/check_circle:]" if ex["instead_legal"] else ":red[:material/block:]"
-        st.markdown(f"{ok} {tl('ex_instead', lang, move=ex['instead'])}")
+        st.markdown(f"{ok} {t('learn.ex_instead', lang, move=ex['instead'])}")
 
 
 def draw_cuoc_example(ex: dict, lang: str) -> None:
-    st.markdown(f"**{ex['title']}** · <small>{tl('ex_profile', lang, profile=ex['profile'])}</small>",
+    st.markdown(f"**{ex['title']}** · <small>{t('learn.ex_profile', lang, profile=ex['profile'])}</small>",
                 unsafe_allow_html=True)
     st.markdown(ex["groups_html"], unsafe_allow_html=True)
     if ex["win"]:
-        st.markdown(tl("ex_win", lang, card=ex["win"]) + (f" · {tl('ex_events', lang, events=ex['events'])}"
+        st.markdown(t("learn.ex_win", lang, card=ex["win"]) + (f" · {t('learn.ex_events', lang, events=ex['events'])}"
                                                            if ex["events"] else ""))
         st.markdown(ex["win_html"], unsafe_allow_html=True)
     else:
-        st.markdown(tl("ex_thien_u", lang))
+        st.markdown(t("learn.ex_thien_u", lang))
     if ex["ga"]:
-        st.caption(tl("ex_ga", lang, options=ex["ga"]))
-    st.markdown(tl("ex_total", lang, total=ex["total"], sentence=ex["sentence"]))
+        st.caption(t("learn.ex_ga", lang, options=ex["ga"]))
+    st.markdown(t("learn.ex_total", lang, total=ex["total"], sentence=ex["sentence"]))
     st.caption(ex["note"])
     st.markdown(rules_text(ex["rules"], lang))
 
@@ -299,9 +300,9 @@ def draw_sichuan_example(ex: dict, lang: str) -> None:
     st.markdown(ex["tiles_html"], unsafe_allow_html=True)
     if ex["melds_html"]:
         st.markdown(ex["melds_html"], unsafe_allow_html=True)
-    how = tl("ex_self_draw", lang) if ex["self_draw"] else ""
-    st.markdown(tl("ex_sichuan_win", lang, suit=ex["suit"], tile=ex["win"], how=how))
-    st.markdown(tl("ex_fan", lang, fan=ex["fan"], base=ex["base"], items=ex["items"]))
+    how = t("learn.ex_self_draw", lang) if ex["self_draw"] else ""
+    st.markdown(t("learn.ex_sichuan_win", lang, suit=ex["suit"], tile=ex["win"], how=how))
+    st.markdown(t("learn.ex_fan", lang, fan=ex["fan"], base=ex["base"], items=ex["items"]))
     if ex["note"]:
         st.caption(ex["note"])
     st.markdown(rules_text(ex["rules"], lang), unsafe_allow_html=True)
@@ -348,24 +349,24 @@ def draw_question(lesson, question, lang: str) -> None:
     chosen = st.session_state.get("learn_quiz_chosen", {}).get((lesson.id, question.id))
     options = list(range(len(question.choices)))
     if chosen is None:
-        st.radio(tl("choose", lang), options, index=None, key=key,
+        st.radio(t("learn.choose", lang), options, index=None, key=key,
                  format_func=lambda i: question.choice(i, lang), label_visibility="collapsed",
                  on_change=on_quiz_answer, args=(lesson.id, question.id, question.answer))
         return
     # locked once answered: the first answer is the one scored (a disabled radio of its own key)
-    st.radio(tl("choose", lang), options, index=chosen, key=key + "_locked", disabled=True,
+    st.radio(t("learn.choose", lang), options, index=chosen, key=key + "_locked", disabled=True,
              format_func=lambda i: question.choice(i, lang), label_visibility="collapsed")
     if chosen is None:
         return
     why = inline(question.explain[lang], lang, html_ok=False)
     cites = rules_text(question.rules, lang, lesson.game)
     if chosen == question.answer:
-        st.success(f"{tl('quiz_right', lang)} {why}", icon=":material/check_circle:")
+        st.success(f"{t('learn.quiz_right', lang)} {why}", icon=":material/check_circle:")
     else:
-        st.error(f"{tl('quiz_wrong', lang, answer=question.choice(question.answer, lang))} {why}",
+        st.error(f"{t('learn.quiz_wrong', lang, answer=question.choice(question.answer, lang))} {why}",
                  icon=":material/cancel:")
     if cites:
-        st.markdown(tl("rules", lang, rules=cites), unsafe_allow_html=True)
+        st.markdown(t("learn.rules", lang, rules=cites), unsafe_allow_html=True)
 
 
 # ============================================================================ drill state and callbacks
@@ -476,13 +477,13 @@ def draw_chan_cards(data: dict, lang: str, grouped: bool) -> Holding:
     if grouped:
         st.markdown(holding_groups_html(holding, lang), unsafe_allow_html=True)
         return holding
-    st.caption(tl("your_cards", lang))
+    st.caption(t("learn.your_cards", lang))
     st.markdown(cards_row_html(holding.concealed_faces, lang=lang, width=40), unsafe_allow_html=True)
     if holding.exposed:
-        st.caption(tl("exposed", lang))
+        st.caption(t("learn.exposed", lang))
         st.markdown(groups_html([("chan" if g[0] == g[1] else "ca", g, True) for g in holding.exposed], lang,
                                 width=32), unsafe_allow_html=True)
-    with st.expander(tl("hint_grouping", lang)):
+    with st.expander(t("learn.hint_grouping", lang)):
         st.markdown(holding_groups_html(holding, lang, width=30), unsafe_allow_html=True)
     return holding
 
@@ -501,9 +502,9 @@ def draw_drill(drill_id: str, profile: str, lang: str) -> None:
     else:
         _draw_sichuan_drill(drill_id, drill, kind, seed, lang)
     c1, c2 = st.columns(2)
-    c1.button(tl("check", lang), type="primary", key=f"learn_check_{drill_id}", on_click=on_check,
+    c1.button(t("learn.check", lang), type="primary", key=f"learn_check_{drill_id}", on_click=on_check,
               args=(drill_id, seed, drill.profile), icon=":material/task_alt:")
-    c2.button(tl("new_question", lang), key=f"learn_new_{drill_id}", on_click=new_question, args=(drill_id,),
+    c2.button(t("learn.new_question", lang), key=f"learn_new_{drill_id}", on_click=new_question, args=(drill_id,),
               icon=":material/refresh:")
     draw_feedback(drill_id, seed, drill.profile, lang, game)
 
@@ -514,8 +515,8 @@ def _draw_chan_drill(drill_id: str, drill, kind: str, seed: int, lang: str) -> N
     if kind == "waits":
         holding = draw_chan_cards(data, lang, grouped=False)
         options = list(CODE)
-        st.multiselect(tl("pick_waits", lang), options, key=key, format_func=lambda c: card_option(c, lang),
-                       placeholder=tl("placeholder", lang), select_all=False)
+        st.multiselect(t("learn.pick_waits", lang), options, key=key, format_func=lambda c: card_option(c, lang),
+                       placeholder=t("learn.placeholder", lang), select_all=False)
         from .picker import card_picker
         left = [max(0, 4 - holding.held[f]) for f in range(FACES)]
         card_picker(f"learn_picker_{drill_id}_{seed}", copies_left=left, lang=lang, width=32,
@@ -523,79 +524,79 @@ def _draw_chan_drill(drill_id: str, drill, kind: str, seed: int, lang: str) -> N
     elif kind == "capture":
         st.markdown(holding_groups_html(_chan_holding(data), lang), unsafe_allow_html=True)
         own = data["source"] == "stock" and data.get("own_gate")
-        source = "source_stock_own" if own else "source_" + data["source"]
-        st.markdown(f"**{tl('offered', lang)}**: {data['offered']} · {tl(source, lang)}")
+        source = "learn.source_stock_own" if own else "learn.source_" + data["source"]
+        st.markdown(f"**{t('learn.offered', lang)}**: {data['offered']} · {t(source, lang)}")
         st.markdown(cards_row_html([parse_card(data["offered"])], lang=lang, width=52), unsafe_allow_html=True)
-        st.caption(f"{tl('history', lang)}: {history_text(data['history'], lang)}")
-        st.radio(tl("pick_capture", lang), data["choices"], index=None, key=key,
+        st.caption(f"{t('learn.history', lang)}: {history_text(data['history'], lang)}")
+        st.radio(t("learn.pick_capture", lang), data["choices"], index=None, key=key,
                  format_func=lambda c: capture_choice(c, lang))
     elif kind == "bach_thu":
         draw_chan_cards(data, lang, grouped=False)
-        st.caption(f"{tl('history', lang)}: {history_text(data['history'], lang)}")
-        st.radio(tl("pick_discard", lang), data["choices"], index=None, key=key, horizontal=True,
+        st.caption(f"{t('learn.history', lang)}: {history_text(data['history'], lang)}")
+        st.radio(t("learn.pick_discard", lang), data["choices"], index=None, key=key, horizontal=True,
                  format_func=lambda c: card_option(c, lang))
     else:  # score, call
         draw_chan_cards(data, lang, grouped=True)
-        st.markdown(f"**{tl('win_card', lang)}**: {data['win']}")
+        st.markdown(f"**{t('learn.win_card', lang)}**: {data['win']}")
         st.markdown(cards_row_html([parse_card(data["win"])], lang=lang, width=52), unsafe_allow_html=True)
         if kind == "score":
-            st.number_input(tl("pick_total", lang), min_value=0, max_value=500, value=None, step=1, key=key)
+            st.number_input(t("learn.pick_total", lang), min_value=0, max_value=500, value=None, step=1, key=key)
         else:
             from core.chan.scoring import CUOC_NAMES
             plain = [c for c in data["choices"] if c not in ("tom", "leo")]
-            st.multiselect(tl("pick_call", lang), plain, key=key, placeholder=tl("placeholder", lang),
-                           format_func=lambda c: CUOC_NAMES[c][lang == "vi"], select_all=False)
+            st.multiselect(t("learn.pick_call", lang), plain, key=key, placeholder=t("learn.placeholder", lang),
+                           format_func=lambda c: pick(*CUOC_NAMES[c], lang), select_all=False)
             c1, c2 = st.columns(2)
-            c1.number_input(tl("pick_tom", lang), 0, 4, 0, key=answer_key(drill_id, seed, "tom"))
-            c2.number_input(tl("pick_leo", lang), 0, 4, 0, key=answer_key(drill_id, seed, "leo"))
-            st.caption(tl("call_xuong", lang))
+            c1.number_input(t("learn.pick_tom", lang), 0, 4, 0, key=answer_key(drill_id, seed, "tom"))
+            c2.number_input(t("learn.pick_leo", lang), 0, 4, 0, key=answer_key(drill_id, seed, "leo"))
+            st.caption(t("learn.call_xuong", lang))
 
 
 def capture_choice(choice: str, lang: str) -> str:
     if choice == chan_drills.LEGAL:
-        return tl("legal_choice", lang)
+        return t("learn.legal_choice", lang)
     from core.chan.rulebook import RULEBOOK
     title = RULEBOOK[choice].title(lang) if choice in RULEBOOK else choice
-    return tl("rule_choice", lang, rule=choice, title=title)
+    return t("learn.rule_choice", lang, rule=choice, title=title)
 
 
 def _draw_sichuan_drill(drill_id: str, drill, kind: str, seed: int, lang: str) -> None:
     data = drill.data
     hand = sichuan_drills.hand_of(drill)
-    st.caption(tl("hand_tiles", lang))
+    st.caption(t("learn.hand_tiles", lang))
     st.markdown(tiles_html(hand.tiles(), lang, width=38), unsafe_allow_html=True)
     if hand.melds:
-        st.caption(tl("melds", lang))
+        st.caption(t("learn.melds", lang))
         st.markdown(melds_pictures([(m.kind, m.tile) for m in hand.melds], lang), unsafe_allow_html=True)
     key = answer_key(drill_id, seed)
     if kind == "waits":
-        st.multiselect(tl("pick_tiles", lang), list(TILE_CODE), key=key, placeholder=tl("placeholder", lang),
+        st.multiselect(t("learn.pick_tiles", lang), list(TILE_CODE), key=key, placeholder=t("learn.placeholder", lang),
                        select_all=False)
     else:
-        st.markdown(f"**{tl('win_tile', lang)}**: {data['win']}")
+        st.markdown(f"**{t('learn.win_tile', lang)}**: {data['win']}")
         st.markdown(tiles_html([TILE_CODE.index(data["win"])], lang, width=44), unsafe_allow_html=True)
-        st.number_input(tl("pick_fan", lang), min_value=0, max_value=5, value=None, step=1, key=key)
+        st.number_input(t("learn.pick_fan", lang), min_value=0, max_value=5, value=None, step=1, key=key)
 
 
 def draw_feedback(drill_id: str, seed: int, profile: str, lang: str, game: str) -> None:
     fb = st.session_state.get("learn_feedback", {}).get(drill_id)
     s = stats().get(drill_id)
     if s:
-        st.caption(tl("score_line", lang, **s))
+        st.caption(t("learn.score_line", lang, **s))
     if not fb or fb["seed"] != seed or fb["profile"] != profile:
         return
     if fb["missing"]:
-        st.warning(tl("no_answer", lang))
+        st.warning(t("learn.no_answer", lang))
         return
-    explanation = fb["explanation_vi"] if lang == "vi" else fb["explanation_en"]
-    answer = fb["answer_vi"] if lang == "vi" else fb["answer_en"]
+    explanation = pick(fb["explanation_en"], fb["explanation_vi"], lang)
+    answer = pick(fb["answer_en"], fb["answer_vi"], lang)
     if fb["correct"]:
-        st.success(f"{tl('answer_right', lang)} {explanation}", icon=":material/check_circle:")
+        st.success(f"{t('learn.answer_right', lang)} {explanation}", icon=":material/check_circle:")
     else:
-        st.error(f"{tl('answer_wrong', lang)} {tl('right_answer', lang, answer=answer)}. {explanation}",
+        st.error(f"{t('learn.answer_wrong', lang)} {t('learn.right_answer', lang, answer=answer)}. {explanation}",
                  icon=":material/cancel:")
-    st.markdown(tl("rules", lang, rules=rules_text(fb["rules"], lang, game)), unsafe_allow_html=True)
-    st.caption(tl("counted_once", lang))
+    st.markdown(t("learn.rules", lang, rules=rules_text(fb["rules"], lang, game)), unsafe_allow_html=True)
+    st.caption(t("learn.counted_once", lang))
 
 
 # ============================================================================ progress
@@ -606,10 +607,11 @@ def progress_rows(lang: str) -> list[dict]:
         s = stats().get(drill_id)
         if not s:
             continue
-        rows.append({tl("col_drill", lang): drill_title(drill_id, lang), tl("col_attempts", lang): s["attempts"],
-                     tl("col_right", lang): s["right"],
-                     tl("col_accuracy", lang): f"{s['right'] / s['attempts']:.0%}",
-                     tl("col_streak", lang): s["streak"], tl("col_best", lang): s["best"]})
+        rows.append({t("learn.col_drill", lang): drill_title(drill_id, lang),
+                     t("learn.col_attempts", lang): s["attempts"],
+                     t("learn.col_right", lang): s["right"],
+                     t("learn.col_accuracy", lang): f"{s['right'] / s['attempts']:.0%}",
+                     t("learn.col_streak", lang): s["streak"], t("learn.col_best", lang): s["best"]})
     return rows
 
 
@@ -617,7 +619,8 @@ def quiz_rows(lessons, lang: str) -> list[dict]:
     rows = []
     for lesson in lessons:
         right, total = lesson_score(lesson)
-        rows.append({tl("col_lesson", lang): lesson_label(lesson, lang), tl("col_quiz", lang): f"{right} / {total}"})
+        rows.append({t("learn.col_lesson", lang): lesson_label(lesson, lang),
+                     t("learn.col_quiz", lang): f"{right} / {total}"})
     return rows
 
 
@@ -631,20 +634,21 @@ def progress_figures(lang: str):
     right = [stats()[d]["right"] for d in DRILLS if d in stats()]
     wrong = [stats()[d]["attempts"] - stats()[d]["right"] for d in DRILLS if d in stats()]
     bars = go.Figure()
-    bars.add_bar(name=tl("series_right", lang), x=names, y=right, marker_color="#2e7d32")
-    bars.add_bar(name=tl("series_wrong", lang), x=names, y=wrong, marker_color="#c62828")
+    bars.add_bar(name=t("learn.series_right", lang), x=names, y=right, marker_color="#2e7d32")
+    bars.add_bar(name=t("learn.series_wrong", lang), x=names, y=wrong, marker_color="#c62828")
     bars.update_layout(barmode="stack", height=300, margin=dict(l=10, r=10, t=40, b=10),
-                       title=tl("chart_drills", lang))
+                       title=t("learn.chart_drills", lang))
     running, total = [], 0
     for i, (_, ok) in enumerate(history, 1):
         total += ok
         running.append(total / i)
     line = go.Figure()
     line.add_scatter(x=list(range(1, len(history) + 1)), y=running, mode="lines+markers",
-                     name=tl("axis_accuracy", lang), line_color="#1565c0")
-    line.update_layout(height=260, margin=dict(l=10, r=10, t=40, b=10), title=tl("chart_trend", lang),
-                       xaxis=dict(title=tl("axis_answers", lang), tickformat="d", dtick=max(1, len(history) // 10)),
-                       yaxis=dict(title=tl("axis_accuracy", lang),
+                     name=t("learn.axis_accuracy", lang), line_color="#1565c0")
+    line.update_layout(height=260, margin=dict(l=10, r=10, t=40, b=10), title=t("learn.chart_trend", lang),
+                       xaxis=dict(title=t("learn.axis_answers", lang), tickformat="d", dtick=max(1,
+                                                                                                 len(history) // 10)),
+                       yaxis=dict(title=t("learn.axis_accuracy", lang),
                                                                         tickformat=".0%", range=[0, 1.05]))
     return bars, line
 

@@ -29,6 +29,7 @@ import streamlit.components.v2 as components_v2
 from core.chan.cards import CC, FACE, FACES, face_of
 
 from .cards import card_svg
+from .i18n import pick
 
 __all__ = ["card_picker", "picker_grid_html", "PICK_EVENT"]
 
@@ -119,11 +120,11 @@ def _counts(copies_left: Sequence[int]) -> tuple[int, ...]:
 def picker_grid_html(copies_left: Sequence[int], *, lang: str = "en", width: int = 40) -> str:
     """The grid's buttons as HTML (what the component shows; also handy for tests)."""
     counts = _counts(copies_left)
-    text = _TEXT["vi" if lang == "vi" else "en"]
+    text = _TEXT[pick("en", "vi", lang)]
     buttons = []
     for face in _GRID_ORDER:
         n = counts[face]
-        name = FACE[face].name_vi if lang == "vi" else FACE[face].name_en
+        name = pick(FACE[face].name_en, FACE[face].name_vi, lang)
         label = f"{name} ({FACE[face].code}), " + (text["left"].format(n=n) if n else text["none"])
         svg = card_svg(face, width=width, dim=n == 0, lang=lang, badge=str(n))
         disabled = ' disabled="disabled" aria-disabled="true"' if n == 0 else ""
@@ -155,7 +156,7 @@ def card_picker(key: str, *, copies_left: Sequence[int], lang: str = "en", width
     ``st.session_state[key]["pick"]``.
     """
     counts = _counts(copies_left)
-    text = _TEXT["vi" if lang == "vi" else "en"]
+    text = _TEXT[pick("en", "vi", lang)]
 
     def _on_pick_change() -> None:
         if on_pick is None:

@@ -9,6 +9,8 @@ from core.chan.cards import CODE, FACE
 from core.chan.deal import SEAT_NAMES, SEAT_NAMES_VI, SEATS, Deal, LogEntry
 from core.chan.scoring import CUOC_NAMES
 
+from .i18n import pick, t
+
 YOU = 0
 SEARCH_BUDGET_MS = 100  # per AI decision on the page: quick enough to watch
 MAX_AI_STEPS = 400  # a deal has well under 200 actions; a guard against a stuck loop
@@ -17,14 +19,14 @@ MAX_AI_STEPS = 400  # a deal has well under 200 actions; a guard against a stuck
 def seat_name(seat: int | None, lang: str) -> str:
     if seat is None:
         return ""
-    return (SEAT_NAMES_VI if lang == "vi" else SEAT_NAMES)[seat]
+    return pick(SEAT_NAMES, SEAT_NAMES_VI, lang)[seat]
 
 
 def card_name(face: int | None, lang: str) -> str:
     if face is None:
         return ""
     f = FACE[face]
-    return f"{f.name_vi if lang == 'vi' else f.name_en} ({f.code})"
+    return f"{pick(f.name_en, f.name_vi, lang)} ({f.code})"
 
 
 _LOG = {  # kind → (English, Vietnamese), formatted with who, card, other
@@ -76,36 +78,35 @@ def describe(entry: LogEntry, lang: str) -> str:
     elif entry.kind == "error":
         other = ", ".join(other)
     card = card_name(entry.card, lang) if entry.card is not None else ("Thiên ù" if entry.kind == "win" else "")
-    if lang != "vi" and entry.seat == YOU:
+    if entry.seat == YOU:  # the English second person ("You discard …"); the Vietnamese stays as it is
         en = _LOG_YOU_EN.get(entry.kind, en)
-    line = (vi if lang == "vi" else en).format(who=seat_name(entry.seat, lang), card=card, other=other)
+    line = pick(en, vi, lang).format(who=seat_name(entry.seat, lang), card=card, other=other)
     if entry.kind == "win" and isinstance(entry.other, tuple):  # the call (xướng), traditional
-        names = ", ".join(CUOC_NAMES[c][1 if lang == "vi" else 0] for c in entry.other if c in CUOC_NAMES)
-        line += (" Xướng: " if lang == "vi" else " Called: ") + (names or "Ù xuông") + "."
+        names = ", ".join(pick(*CUOC_NAMES[c], lang) for c in entry.other if c in CUOC_NAMES)
+        line += f" {t('play.log_called', lang)}: {names or 'Ù xuông'}."
     return line
 
 
 def action_label(action: Action, deal: Deal, lang: str) -> str:
     """A short button label for `action` in `deal` as it stands before the action: "Ăn cạ 5n + 5v",
     "Discard 9s", "Pass it on". (For a past decision, pass the deal replayed to that point.)"""
-    vi = lang == "vi"
     card = CODE[deal.card] if deal.card is not None else ""
     if action.kind == "discard":
-        return ("Đánh " if vi else "Discard ") + CODE[action.card]
+        return t("play.act_discard", lang, card=CODE[action.card])
     if action.kind == "capture":
         kind = "chắn" if action.card == deal.card else "cạ"
-        return f"Ăn {kind} {card} + {CODE[action.card]}" if vi else f"Take {kind} {card} + {CODE[action.card]}"
+        return t("play.act_capture", lang, kind=kind, card=card, other=CODE[action.card])
     if action.kind == "chiu":
         return f"Chíu {card}"
     if action.kind == "win":
         if deal.card is None:
-            return "Ù (Thiên ù)" if vi else "Win (Thiên ù)"
-        return f"Ù {card}" if vi else f"Win on {card}"
+            return t("play.act_win_heaven", lang)
+        return t("play.act_win", lang, card=card)
     if deal.phase == "claim":
-        return "Bỏ qua" if vi else "Let it go"
+        return t("play.act_let_go", lang)
     if deal.card_source == "stock" and deal.card_from == action.seat and not deal.passed_by_revealer:
-        return "Dưới (cho nhà sau)" if vi else "Pass it on"
-    return "Dưới, bốc nọc" if vi else "Pass, draw"
+        return t("play.act_pass_on", lang)
+    return t("play.act_pass_draw", lang)
 
 
 def make_players(kind: str, seed: int) -> list:
@@ -114,7 +115,7 @@ def make_players(kind: str, seed: int) -> list:
 
 
 def level_name(kind: str, lang: str) -> str:
-    return next(vi if lang == "vi" else en for k, en, vi in LEVELS if k == kind)
+    return next(pick(en, vi, lang) for k, en, vi in LEVELS if k == kind)
 
 
 def level_kinds() -> list[str]:
@@ -133,23 +134,21 @@ def advance_ai(deal: Deal, players, steps: int | None = 1) -> int:
 
 
 def result_rows(deal: Deal, lang: str) -> list[dict]:
-    vi = lang == "vi"
     out = deal.outcome
     rows = []
     for item in out.result.items:
-        rows.append({("Cước" if vi else "Cước"): CUOC_NAMES[item.id][1 if vi else 0],
-                     ("Số lần" if vi else "Count"): item.count, ("Điểm" if vi else "Điểm"): item.points,
-                     ("Dịch" if vi else "Dịch"): item.dich, ("Chính" if vi else "Main"): "★" if item.main else ""})
+        rows.append({t("app.col_cuoc", lang): pick(*CUOC_NAMES[item.id], lang),
+                     t("app.col_count", lang): item.count, t("app.col_diem", lang): item.points,
+                     t("app.col_dich", lang): item.dich, t("app.col_main", lang): "★" if item.main else ""})
     return rows
 
 
 def settlement_rows(deal: Deal, lang: str, totals=None) -> list[dict]:
-    vi = lang == "vi"
     rows = []
     for seat in range(SEATS):
-        row = {("Người chơi" if vi else "Player"): seat_name(seat, lang),
-               ("Ván này" if vi else "This deal"): deal.outcome.settlement[seat]}
+        row = {t("play.col_player", lang): seat_name(seat, lang),
+               t("play.col_deal", lang): deal.outcome.settlement[seat]}
         if totals is not None:
-            row["Tổng" if vi else "Running total"] = totals[seat]
+            row[t("play.col_total", lang)] = totals[seat]
         rows.append(row)
     return rows

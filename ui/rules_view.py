@@ -7,6 +7,8 @@ import html
 from core.chan.rulebook import RULEBOOK
 from core.rulebook import Rule
 
+from .i18n import pick, t
+
 RULES_PAGE = "rules"  # url path of pages/rules.py
 PROFILE_BADGE = {  # (English, Vietnamese) badge HTML
     "both": ("<span class='rb rb-both'>both profiles</span>", "<span class='rb rb-both'>cả hai bộ luật</span>"),
@@ -22,21 +24,19 @@ STYLE = ("<style>.rb{font-size:.75em;padding:1px 6px;border-radius:8px;margin-le
 
 def badge(rule: Rule, lang: str) -> str:
     key = "both" if len(rule.profiles) == 2 else rule.profiles[0]
-    return PROFILE_BADGE[key][lang == "vi"]
+    return pick(*PROFILE_BADGE[key], lang)
 
 
 def source_name(source: str, lang: str) -> str:
     """A rule source as a reader names it: "000 §3" → "Cardavia rules §3", "D5" → "design decision D5"."""
     import re
 
-    from .i18n import t
-
     doc = re.fullmatch(r"(00[023])( .*)?", source)
     if doc:
-        return t("source_" + doc.group(1), lang) + (doc.group(2) or "")
+        return t("app.source_" + doc.group(1), lang) + (doc.group(2) or "")
     decision = re.fullmatch(r"([DS])\d+", source)
     if decision:
-        return t("source_" + decision.group(1), lang, n=source)
+        return t("app.source_" + decision.group(1), lang, n=source)
     return source
 
 
@@ -45,7 +45,7 @@ def rule_block(rule: Rule, lang: str, highlight: bool = False) -> str:
     return (f"{STYLE}<div class='rule{' hl' if highlight else ''}' id='{html.escape(rule.id)}'>"
             f"<b>{html.escape(rule.title(lang))}</b>{badge(rule, lang)} "
             f"<code>{html.escape(rule.id)}</code><br>{html.escape(rule.text(lang))}"
-            f"<br><small>{'Nguồn' if lang == 'vi' else 'Source'}: {html.escape(sources)}</small></div>")
+            f"<br><small>{t('app.rules_source', lang)}: {html.escape(sources)}</small></div>")
 
 
 def rule_title(rule_id: str | None, lang: str) -> str:

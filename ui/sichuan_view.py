@@ -35,7 +35,7 @@ from core.sichuan.hand import Meld
 from core.sichuan.shapes import shanten
 from core.sichuan.tiles import CODE, COPIES, KINDS, SUITS, counts_of
 
-from .i18n_sichuan import suit_name, ts, ts_you
+from .i18n import pick, suit_name, t, t_you
 from .tiles import tile_label
 
 YOU = 0
@@ -50,11 +50,7 @@ MAX_TILES = 14
 def seat_name(seat: int | None, lang: str) -> str:
     if seat is None:
         return "—"
-    return (SEAT_NAMES_VI if lang == "vi" else SEAT_NAMES)[seat]
-
-
-def pick(lang: str, en: str, vi: str) -> str:
-    return vi if lang == "vi" else en
+    return pick(SEAT_NAMES, SEAT_NAMES_VI, lang)[seat]
 
 
 def codes(kinds: Iterable[int]) -> str:
@@ -105,8 +101,8 @@ def show_rules(rule_ids: Iterable[str], lang: str, *, key: str | None = None, ex
     ids = [r for r in dict.fromkeys(rule_ids)]
     if not ids:
         return
-    st.markdown(f"{ts('rules', lang)} {rule_chips(ids, lang)}", unsafe_allow_html=True)
-    with st.expander(ts("rules_text", lang, n=len(ids)), expanded=expanded, icon=":material/menu_book:"):
+    st.markdown(f"{t('sichuan.rules', lang)} {rule_chips(ids, lang)}", unsafe_allow_html=True)
+    with st.expander(t("sichuan.rules_text", lang, n=len(ids)), expanded=expanded, icon=":material/menu_book:"):
         st.markdown(rules_markdown(ids, lang))
 
 
@@ -211,7 +207,7 @@ def analyse(hand: tuple, melds: tuple, missing: int | None, seen: tuple = (), wa
 
 
 def assumption(lang: str) -> str:
-    return CHANCE_ASSUMPTION[lang == "vi"]
+    return pick(*CHANCE_ASSUMPTION, lang)
 
 
 def win_score(hand: tuple, melds: tuple, missing: int | None, win_tile: int, self_draw: bool,
@@ -242,20 +238,20 @@ def win_score(hand: tuple, melds: tuple, missing: int | None, win_tile: int, sel
 
 
 def payer_text(payer: str, lang: str) -> str:
-    return ts("payer_" + payer, lang)
+    return t("sichuan.payer_" + payer, lang)
 
 
 def fan_name(fan_id: str, lang: str) -> str:
     pattern = FAN_BY_ID.get(fan_id)
     if pattern is None:
         return fan_id
-    return pattern.name_vi if lang == "vi" else pattern.name_en
+    return pick(pattern.name_en, pattern.name_vi, lang)
 
 
 def items_text(items, lang: str) -> str:
     """[(id, fan)] → "Full flush 2 + Root 1" (or the basic hand)."""
     if not items:
-        return ts("basic_hand", lang)
+        return t("sichuan.basic_hand", lang)
     return " + ".join(f"{fan_name(i, lang)} {f}" for i, f in items)
 
 
@@ -329,25 +325,25 @@ def explain(deal: Deal, action: Action, lang: str, analysis: dict | None = None)
         base = 9 * action.suit
         n = sum(counts[base:base + 9])
         pairs = sum(1 for c in counts[base:base + 9] if c >= 2)
-        return (ts("why_declare", lang, suit=suit_name(action.suit, lang), n=n, pairs=pairs),
+        return (t("sichuan.why_declare", lang, suit=suit_name(action.suit, lang), n=n, pairs=pairs),
                 ("sc.missing.declare", "sc.missing.discard_first", "sc.missing.no_claim"))
     if action.type == DISCARD:
         option = (analysis or {}).get(action.tile)
         if option is None:
-            return ts("why_discard_plain", lang, tile=CODE[action.tile]), ("sc.turn.draw_discard",)
+            return t("sichuan.why_discard_plain", lang, tile=CODE[action.tile]), ("sc.turn.draw_discard",)
         return discard_reason(option, lang, p.counts()[action.tile])
     if action.type == WIN:
         result, events = _win_preview(deal, action)
         items = items_text([(i.id, i.fan) for i in result.items], lang)
         if deal.phase == TURN:
             active = sum(1 for s in range(SEATS) if s != seat and deal.active(s))
-            text = ts("why_win_self", lang, tile=CODE[result.win_tile], fan=result.fan, items=items,
+            text = t("sichuan.why_win_self", lang, tile=CODE[result.win_tile], fan=result.fan, items=items,
                       base=result.base, each=result.base + 1, n=active)
         elif deal.phase == ROB:
-            text = ts("why_win_rob", lang, tile=CODE[result.win_tile], fan=result.fan, items=items, base=result.base,
-                      who=seat_name(deal.claim_from, lang))
+            text = t("sichuan.why_win_rob", lang, tile=CODE[result.win_tile], fan=result.fan, items=items,
+                     base=result.base, who=seat_name(deal.claim_from, lang))
         else:
-            text = ts("why_win_discard", lang, tile=CODE[result.win_tile], fan=result.fan, items=items,
+            text = t("sichuan.why_win_discard", lang, tile=CODE[result.win_tile], fan=result.fan, items=items,
                       base=result.base, who=seat_name(deal.claim_from, lang))
         rules = [r for r in result.rules if r.startswith(("sc.win.", "sc.fan.", "sc.pay."))]
         return text, tuple(dict.fromkeys(["sc.claim.priority"] + rules)) if deal.phase != TURN else tuple(rules)
@@ -359,23 +355,23 @@ def explain(deal: Deal, action: Action, lang: str, analysis: dict | None = None)
         counts[tile] -= 2 if action.type == PUNG else 3
         after = shanten(counts, len(hand.melds) + 1, hand.missing)
         if action.type == PUNG:
-            return (ts("why_pung", lang, tile=CODE[tile], who=seat_name(deal.claim_from, lang), before=before,
+            return (t("sichuan.why_pung", lang, tile=CODE[tile], who=seat_name(deal.claim_from, lang), before=before,
                        after=after),
                     ("sc.claim.pung", "sc.claim.discard_after_pung", "sc.claim.no_chow", "sc.analysis.shanten"))
-        return (ts("why_kong", lang, tile=CODE[tile], who=seat_name(deal.claim_from, lang), before=before,
+        return (t("sichuan.why_kong", lang, tile=CODE[tile], who=seat_name(deal.claim_from, lang), before=before,
                    after=after),
                 ("sc.kong.exposed", "sc.pay.kong_exposed", "sc.kong.replacement", "sc.fan.root"))
     if action.type == CONCEALED_KONG:
         active = sum(1 for s in range(SEATS) if s != seat and deal.active(s))
-        return (ts("why_concealed_kong", lang, tile=CODE[action.tile], n=active, total=2 * active),
+        return (t("sichuan.why_concealed_kong", lang, tile=CODE[action.tile], n=active, total=2 * active),
                 ("sc.kong.concealed", "sc.pay.kong_concealed", "sc.kong.no_rob_concealed", "sc.kong.replacement"))
     if action.type == ADDED_KONG:
         active = sum(1 for s in range(SEATS) if s != seat and deal.active(s))
-        return (ts("why_added_kong", lang, tile=CODE[action.tile], n=active),
+        return (t("sichuan.why_added_kong", lang, tile=CODE[action.tile], n=active),
                 ("sc.kong.added", "sc.pay.kong_added", "sc.kong.rob_added", "sc.kong.replacement"))
     if action.type == PASS:
         can_win = any(a.type == WIN for a in deal.legal_actions())
-        return (ts("why_pass_win" if can_win else "why_pass", lang, tile=CODE[deal.claim_tile >> 2]),
+        return (t("sichuan.why_pass_win" if can_win else "sichuan.why_pass", lang, tile=CODE[deal.claim_tile >> 2]),
                 ("sc.decision.optional_claims",))
     return str(action), ()
 
@@ -386,18 +382,19 @@ def discard_reason(option, lang: str, held: int | None = None) -> tuple[str, tup
     rules = ["sc.analysis.discards"]
     prefix = ""
     if option.forced:
-        key = "why_forced" if held is None else ("why_forced_lone" if held == 1 else "why_forced_group")
-        prefix = ts(key, lang, n=held) + " "
+        key = ("sichuan.why_forced" if held is None
+               else "sichuan.why_forced_lone" if held == 1 else "sichuan.why_forced_group")
+        prefix = t(key, lang, n=held) + " "
         rules.insert(0, "sc.missing.discard_first")
     else:
         rules.insert(0, "sc.turn.draw_discard")
     if option.waits:
         best = max(w.score.fan for w in option.waits)
-        text = ts("why_discard_ready", lang, tile=option.code, waits=codes(w.tile for w in option.waits),
+        text = t("sichuan.why_discard_ready", lang, tile=option.code, waits=codes(w.tile for w in option.waits),
                   unseen=option.unseen, fan=best)
         rules += ["sc.wait.definition", "sc.end.ready_check"]
     else:
-        text = ts("why_discard_shanten", lang, tile=option.code, shanten=option.shanten, unseen=option.unseen)
+        text = t("sichuan.why_discard_shanten", lang, tile=option.code, shanten=option.shanten, unseen=option.unseen)
         rules.append("sc.analysis.shanten")
     return prefix + text, tuple(rules)
 
@@ -439,18 +436,18 @@ def action_label(action: Action, deal: Deal, lang: str) -> str:
     tile = CODE[action.tile] if action.tile is not None else (
         CODE[deal.claim_tile >> 2] if deal.claim_tile is not None else "")
     if action.type == DECLARE:
-        return ts("act_declare", lang, suit=suit_name(action.suit, lang))
+        return t("sichuan.act_declare", lang, suit=suit_name(action.suit, lang))
     if action.type == DISCARD:
-        return ts("act_discard", lang, tile=tile)
+        return t("sichuan.act_discard", lang, tile=tile)
     if action.type == WIN:
         if deal.phase == TURN:
-            return ts("act_win_self", lang)
+            return t("sichuan.act_win_self", lang)
         if deal.phase == ROB:
-            return ts("act_win_rob", lang, tile=tile)
-        return ts("act_win", lang, tile=tile)
+            return t("sichuan.act_win_rob", lang, tile=tile)
+        return t("sichuan.act_win", lang, tile=tile)
     if action.type == "chow":
-        return ts("act_chow", lang)
-    return ts("act_" + action.type, lang, tile=tile)
+        return t("sichuan.act_chow", lang)
+    return t("sichuan.act_" + action.type, lang, tile=tile)
 
 
 def hint(deal: Deal, lang: str, seat: int = YOU, analysis: dict | None = None) -> tuple[Action, str, tuple]:
@@ -458,15 +455,15 @@ def hint(deal: Deal, lang: str, seat: int = YOU, analysis: dict | None = None) -
     action = HeuristicBot(len(deal.actions)).choose(deal, seat)
     reason, rules = explain(deal, action, lang, analysis)
     if action.type == DECLARE:
-        why = ts("hint_declare", lang)
+        why = t("sichuan.hint_declare", lang)
     elif action.type == DISCARD:
-        why = ts("hint_discard", lang)
+        why = t("sichuan.hint_discard", lang)
     elif action.type == WIN:
-        why = ts("hint_win", lang)
+        why = t("sichuan.hint_win", lang)
     elif action.type == PASS:
-        why = ts("hint_pass", lang)
+        why = t("sichuan.hint_pass", lang)
     else:
-        why = ts("hint_meld", lang)
+        why = t("sichuan.hint_meld", lang)
     return action, f"{why} {reason}", rules
 
 
@@ -481,44 +478,45 @@ def describe(entry: dict, lang: str, reveal: bool = False, viewer: int = YOU) ->
     you = seat == YOU
 
     def say(key: str, **values) -> str:
-        return ts_you(key, lang, you, who=who, tile=tile, **values)
+        return t_you(key, lang, you, who=who, tile=tile, **values)
 
     if kind == "deal":
-        return ts_you("log_deal", lang, entry["dealer"] == YOU, who=seat_name(entry["dealer"], lang))
+        return t_you("sichuan.log_deal", lang, entry["dealer"] == YOU, who=seat_name(entry["dealer"], lang))
     if kind == "declare":
-        return say("log_declare", suit=suit_name(SUITS.index(entry["suit"]), lang))
+        return say("sichuan.log_declare", suit=suit_name(SUITS.index(entry["suit"]), lang))
     if kind in ("draw", "replacement"):
-        return say("log_" + kind + ("" if see else "_hidden"))
+        return say("sichuan.log_" + kind + ("" if see else "_hidden"))
     if kind == "discard":
         forced = "sc.missing.discard_first" in entry.get("rules", ())
-        return say("log_discard_forced" if forced else "log_discard")
+        return say("sichuan.log_discard_forced" if forced else "sichuan.log_discard")
     if kind == "claim":
-        return say("log_claim_" + entry["type"])
+        return say("sichuan.log_claim_" + entry["type"])
     if kind == "concealed_kong":
-        return say("log_concealed_kong" if see else "log_concealed_kong_hidden")
+        return say("sichuan.log_concealed_kong" if see else "sichuan.log_concealed_kong_hidden")
     if kind == "added_kong":
-        return say("log_added_kong")
+        return say("sichuan.log_added_kong")
     if kind == "win":
-        return say("log_win", how=win_how(entry["self_draw"], "robbed_kong" in entry.get("events", ()),
+        return say("sichuan.log_win", how=win_how(entry["self_draw"], "robbed_kong" in entry.get("events", ()),
                                           entry.get("from"), lang), fan=entry["fan"], base=entry["base"])
     if kind == "end":
-        return ts("log_end_" + entry["reason"], lang)
+        return t("sichuan.log_end_" + entry["reason"], lang)
     return f"{who} {kind} {tile}".strip()
 
 
 def win_how(self_draw: bool, robbed: bool, source: int | None, lang: str) -> str:
     """"self-draw", "AI 2's discard", "robbing AI 1's kong" ("your discard" when it was yours)."""
     if self_draw:
-        return ts("how_self", lang)
-    key = "how_rob" if robbed else "how_discard"
-    return ts_you(key, lang, source == YOU, who=seat_name(source, lang))
+        return t("sichuan.how_self", lang)
+    key = "sichuan.how_rob" if robbed else "sichuan.how_discard"
+    return t_you(key, lang, source == YOU, who=seat_name(source, lang))
 
 
 PAYMENT_KINDS = {  # rule id → text key of the payment's kind
-    "sc.pay.discard": "pay_win_discard", "sc.pay.self_draw": "pay_win_self", "sc.pay.robbed_kong": "pay_win_rob",
-    "sc.pay.kong_exposed": "pay_kong_exposed", "sc.pay.kong_added": "pay_kong_added",
-    "sc.pay.kong_concealed": "pay_kong_concealed", "sc.end.flower_pig": "pay_flower_pig",
-    "sc.end.kong_refund": "pay_kong_refund", "sc.end.not_ready_pays": "pay_ready_check",
+    "sc.pay.discard": "sichuan.pay_win_discard", "sc.pay.self_draw": "sichuan.pay_win_self",
+    "sc.pay.robbed_kong": "sichuan.pay_win_rob",
+    "sc.pay.kong_exposed": "sichuan.pay_kong_exposed", "sc.pay.kong_added": "sichuan.pay_kong_added",
+    "sc.pay.kong_concealed": "sichuan.pay_kong_concealed", "sc.end.flower_pig": "sichuan.pay_flower_pig",
+    "sc.end.kong_refund": "sichuan.pay_kong_refund", "sc.end.not_ready_pays": "sichuan.pay_ready_check",
 }
 
 
@@ -526,10 +524,12 @@ def payment_rows(deal: Deal, lang: str) -> list[dict]:
     """Every payment of the deal, in order: what it is for, who pays whom, how much, the rule."""
     rows = []
     for n, p in enumerate(deal.payments, 1):
-        rows.append({ts("col_no", lang): n, ts("col_what", lang): ts(PAYMENT_KINDS.get(p.rule, "pay_other"), lang),
-                     ts("col_payer", lang): seat_name(p.payer, lang), ts("col_payee", lang): seat_name(p.payee, lang),
-                     ts("col_amount", lang): p.amount, ts("col_rule", lang): p.rule,
-                     ts("col_rule_title", lang): rule_title(p.rule, lang)})
+        rows.append({t("sichuan.col_no", lang): n,
+                     t("sichuan.col_what", lang): t(PAYMENT_KINDS.get(p.rule, "sichuan.pay_other"), lang),
+                     t("sichuan.col_payer", lang): seat_name(p.payer, lang),
+                     t("sichuan.col_payee", lang): seat_name(p.payee, lang),
+                     t("sichuan.col_amount", lang): p.amount, t("sichuan.col_rule", lang): p.rule,
+                     t("sichuan.col_rule_title", lang): rule_title(p.rule, lang)})
     return rows
 
 
@@ -538,34 +538,35 @@ def net_rows(deal: Deal, lang: str) -> list[dict]:
     rows = []
     for seat in range(SEATS):
         won = deal.seats[seat].won
-        status = (ts("status_won", lang, tile=CODE[won.tile], fan=won.score.fan, n=won.number) if won
+        status = (t("sichuan.status_won", lang, tile=CODE[won.tile], fan=won.score.fan, n=won.number) if won
                   else _end_status(deal, seat, lang))
         received = sum(p.amount for p in deal.payments if p.payee == seat)
         paid = sum(p.amount for p in deal.payments if p.payer == seat)
-        rows.append({ts("col_player", lang): seat_name(seat, lang), ts("col_status", lang): status,
-                     ts("col_received", lang): received, ts("col_paid", lang): paid, ts("col_net", lang): net[seat]})
+        rows.append({t("sichuan.col_player", lang): seat_name(seat, lang), t("sichuan.col_status", lang): status,
+                     t("sichuan.col_received", lang): received, t("sichuan.col_paid", lang): paid,
+                     t("sichuan.col_net", lang): net[seat]})
     return rows
 
 
 def _end_status(deal: Deal, seat: int, lang: str) -> str:
     if not deal.over or deal.end_reason != "wall_empty":
-        return ts("status_playing", lang)
+        return t("sichuan.status_playing", lang)
     if deal.seats[seat].holds_missing():
-        return ts("status_pig", lang)
+        return t("sichuan.status_pig", lang)
     value = deal.ready_values.get(seat)
     if value is None:
-        return ts("status_not_ready", lang)
-    return ts("status_ready", lang, tile=CODE[value.tile], fan=value.fan, base=value.base)
+        return t("sichuan.status_not_ready", lang)
+    return t("sichuan.status_ready", lang, tile=CODE[value.tile], fan=value.fan, base=value.base)
 
 
 def win_rows(deal: Deal, lang: str) -> list[dict]:
     rows = []
     for w in deal.wins:
         how = win_how(w.self_draw, "robbed_kong" in w.score.events, w.source, lang)
-        rows.append({ts("col_no", lang): w.number, ts("col_player", lang): seat_name(w.seat, lang),
-                     ts("col_tile", lang): tile_label(w.tile, lang), ts("col_how", lang): how,
-                     ts("col_patterns", lang): items_text([(i.id, i.fan) for i in w.score.items], lang),
-                     ts("col_fan", lang): w.score.fan, ts("col_base", lang): w.score.base})
+        rows.append({t("sichuan.col_no", lang): w.number, t("sichuan.col_player", lang): seat_name(w.seat, lang),
+                     t("sichuan.col_tile", lang): tile_label(w.tile, lang), t("sichuan.col_how", lang): how,
+                     t("sichuan.col_patterns", lang): items_text([(i.id, i.fan) for i in w.score.items], lang),
+                     t("sichuan.col_fan", lang): w.score.fan, t("sichuan.col_base", lang): w.score.base})
     return rows
 
 

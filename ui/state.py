@@ -86,8 +86,8 @@ def settings_sidebar(profile_choice: bool = True) -> None:
         if not profile_choice:  # the Sichuan pages have rules of their own
             return
         st.session_state["_profile_widget"] = current_profile
-        st.selectbox(t("profile", current_lang), PROFILES, key="_profile_widget",
-                     format_func=lambda p: t("profile_" + p, current_lang),
+        st.selectbox(t("app.profile", current_lang), PROFILES, key="_profile_widget",
+                     format_func=lambda p: t("app.profile_" + p, current_lang),
                      on_change=_copy, args=("_profile_widget", "profile"))
         glossary_popover(current_lang)
 
@@ -97,7 +97,7 @@ def glossary_popover(lang_: str) -> None:
     from .glossary import GLOSSARY, term_definition
     from .i18n import t
 
-    with st.popover(t("glossary", lang_), icon=":material/translate:", width="stretch"):
-        st.caption(t("glossary_intro", lang_))
+    with st.popover(t("app.glossary", lang_), icon=":material/translate:", width="stretch"):
+        st.caption(t("app.glossary_intro", lang_))
         for term_id, (term, *_rest) in GLOSSARY.items():
             st.markdown(f"**[{term}](/rules?term={term_id}&lang={lang_})** — {term_definition(term_id, lang_)}")

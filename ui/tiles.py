@@ -25,6 +25,7 @@ from html import escape
 
 from core.sichuan.tiles import CODE, KINDS, RANK_OF, SUIT_OF
 from ui.glyphs import glyph_path
+from ui.i18n import pick, t
 
 __all__ = ["tile_svg", "tile_back_svg", "tile_label", "tile_name", "tile_kind", "tiles_row_html",
            "melds_html", "RANK_EN", "RANK_VI", "SUIT_NAME_EN", "SUIT_NAME_VI", "NUMERAL_ZH"]
@@ -78,9 +79,7 @@ def tile_name(tile, lang: str = "en") -> str:
     """"Five of Dots" / "ngũ đồng" (no code)."""
     kind = tile_kind(tile)
     rank, suit = RANK_OF[kind] - 1, SUIT_OF[kind]
-    if lang == "vi":
-        return f"{RANK_VI[rank]} {SUIT_NAME_VI[suit]}"
-    return f"{RANK_EN[rank]} of {SUIT_NAME_EN[suit]}"
+    return pick(f"{RANK_EN[rank]} of {SUIT_NAME_EN[suit]}", f"{RANK_VI[rank]} {SUIT_NAME_VI[suit]}", lang)
 
 
 def tile_label(tile, lang: str = "en") -> str:
@@ -296,7 +295,7 @@ def tile_svg(tile, *, width: int = 36, selected: bool = False, dim: bool = False
 
 def tile_back_svg(*, width: int = 36, lang: str = "en") -> str:
     """A face-down tile (an opponent's concealed tile): the green back with its ivory edge."""
-    label = "ẩn (úp)" if lang == "vi" else "face-down tile"
+    label = t("sichuan.face_down", lang)
     head, _ = _open(width, label, "sc-tile sc-back")
     return "".join([
         head,
@@ -358,7 +357,7 @@ def melds_html(melds: Iterable[tuple[str, int]], *, lang: str = "en", width: int
             pictures = "".join(tile_back_svg(width=width, lang=lang) for _ in range(size))
         else:
             pictures = "".join(tile_svg(tile, width=width, lang=lang) for _ in range(size))
-        name = MELD_NAMES.get(kind, (kind, kind))[lang == "vi"]
+        name = pick(*MELD_NAMES.get(kind, (kind, kind)), lang)
         note = captions[i] if captions is not None and captions[i] else ""
         note_html = f'<br/><span style="opacity:.7">{escape(note)}</span>' if note else ""
         panel = ("border:2px solid #15803d;background:rgba(21,128,61,.08)" if kind != "concealed_kong"

@@ -24,6 +24,7 @@ from core.chan.profiles import get_profile
 from core.chan.replay import Match, dumps_match, loads_match
 from core.jsonio import read_json
 
+from ..i18n import t
 from ..play_view import YOU, advance_ai, level_kinds, make_players
 from ..store import MAX_SAVED_BYTES, match_store, new_key, valid_key
 
@@ -184,15 +185,13 @@ def do(action: Action) -> None:
 
 def consequences(deal, new_entries) -> tuple[str, str, tuple[str, ...]] | None:
     """Advanced mode: the learner's illegal move happened; say at once what follows (003 §VI)."""
-    from ..i18n_play import tp
-
     errors = [rule for e in new_entries if e.kind == "error" and e.seat == YOU for rule in e.rules]
     if not errors:
         return None
-    parts = [key for key, on in (("now_bao", deal.bao[YOU]), ("now_no_pay", deal.no_pay[YOU]),
-                                 ("now_pays_village", deal.pays_village[YOU])) if on]
-    en = " ".join([tp("you_broke", "en", rules=", ".join(errors))] + [tp(k, "en") for k in parts])
-    vi = " ".join([tp("you_broke", "vi", rules=", ".join(errors))] + [tp(k, "vi") for k in parts])
+    parts = [key for key, on in (("play.now_bao", deal.bao[YOU]), ("play.now_no_pay", deal.no_pay[YOU]),
+                                 ("play.now_pays_village", deal.pays_village[YOU])) if on]
+    en = " ".join([t("play.you_broke", "en", rules=", ".join(errors))] + [t(k, "en") for k in parts])
+    vi = " ".join([t("play.you_broke", "vi", rules=", ".join(errors))] + [t(k, "vi") for k in parts])
     return en, vi, tuple(errors)
 
 

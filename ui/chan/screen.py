@@ -14,7 +14,7 @@ from core.chan.replay import dumps, from_record, loads, read_record
 from core.chan.scoring import CUOC_NAMES
 
 from ..cards import group_view, groups_html
-from ..i18n_play import tp
+from ..i18n import pick, t
 from ..play_view import (
     YOU,
     action_label,
@@ -40,40 +40,40 @@ MOBILE_CSS = """<style>
 
 def _text(en_vi: tuple[str, str, tuple[str, ...]], lang: str) -> str:
     en, vi, rules = en_vi
-    return f"{vi if lang == 'vi' else en} — {rule_links(rules, lang)}" if rules else (vi if lang == "vi" else en)
+    return f"{pick(en, vi, lang)} — {rule_links(rules, lang)}" if rules else pick(en, vi, lang)
 
 
 # ------------------------------------------------------------------ set-up
 def setup_form(lang: str, profile: str) -> None:
     with st.form("play_setup"):
-        st.subheader(tp("setup", lang))
+        st.subheader(t("play.setup", lang))
         c1, c2, c3, c4 = st.columns(4)
-        c1.number_input(tp("seed", lang), 0, 10**9, 1, key="play_seed_choice")
-        c2.selectbox(tp("ai", lang), level_kinds(), index=1, key="play_ai_choice",
+        c1.number_input(t("play.seed", lang), 0, 10**9, 1, key="play_seed_choice")
+        c2.selectbox(t("play.ai", lang), level_kinds(), index=1, key="play_ai_choice",
                      format_func=lambda k: level_name(k, lang))
-        c3.selectbox(tp("length", lang), cb.LENGTHS, key="play_length_choice",
-                     format_func=lambda n: tp("length_open", lang) if n == 0 else tp("length_n", lang, n=n))
+        c3.selectbox(t("play.length", lang), cb.LENGTHS, key="play_length_choice",
+                     format_func=lambda n: t("play.length_open", lang) if n == 0 else t("play.length_n", lang, n=n))
         rules = get_profile(profile)
         if rules.has_advanced:  # advanced mode: illegal moves happen and are punished
-            c4.radio(tp("mode", lang), ["basic", "advanced"], key="play_mode_choice",
-                     format_func=lambda m: tp("mode_" + m, lang))
+            c4.radio(t("play.mode", lang), ["basic", "advanced"], key="play_mode_choice",
+                     format_func=lambda m: t("play.mode_" + m, lang))
         else:
-            c4.caption(tp("cardavia_mode", lang))
+            c4.caption(t("play.cardavia_mode", lang))
         if rules.has_four_eleven:
-            st.checkbox(tp("four_eleven", lang), key="play_4_11")
+            st.checkbox(t("play.four_eleven", lang), key="play_4_11")
         if rules.has_ga:
-            st.checkbox(tp("ga_gop", lang), key="play_ga_gop")
-        st.form_submit_button(tp("start", lang), type="primary", on_click=cb.start_match, args=(profile,))
+            st.checkbox(t("play.ga_gop", lang), key="play_ga_gop")
+        st.form_submit_button(t("play.start", lang), type="primary", on_click=cb.start_match, args=(profile,))
 
 
 def pace_choice(lang: str) -> None:
     """In the sidebar; one widget per language, so switching language keeps the choice visible."""
     key = f"play_pace_{lang}"
     st.session_state[key] = cb.pace()
-    st.sidebar.radio(tp("pace", lang), cb.PACES, key=key, format_func=lambda p: tp("pace_" + p, lang),
+    st.sidebar.radio(t("play.pace", lang), cb.PACES, key=key, format_func=lambda p: t("play.pace_" + p, lang),
                      on_change=lambda: st.session_state.update(play_pace=st.session_state[key]))
-    st.sidebar.toggle(tp("call_for_me", lang), key="play_call_for_me", help=tp("call_for_me_help", lang))
-    st.sidebar.toggle(tp("show_warnings", lang), key="play_show_warnings", help=tp("show_warnings_help", lang))
+    st.sidebar.toggle(t("play.call_for_me", lang), key="play_call_for_me", help=t("play.call_for_me_help", lang))
+    st.sidebar.toggle(t("play.show_warnings", lang), key="play_show_warnings", help=t("play.show_warnings_help", lang))
 
 
 # ------------------------------------------------------------------ the live table
@@ -108,8 +108,8 @@ def draw_live(play, lang: str) -> None:
     deal = play.deal
     pot = play.match.pot + sum(deal.pot_paid)  # what this deal has paid in is booked when it ends
     st.markdown(MOBILE_CSS + table_html(deal, lang, pot=pot), unsafe_allow_html=True)
-    badge = f" · :red-badge[{tp('bao', lang)}]" if deal.bao[YOU] else ""
-    st.markdown(f"**{tp('your_hand', lang)}**{badge}")
+    badge = f" · :red-badge[{t('play.bao', lang)}]" if deal.bao[YOU] else ""
+    st.markdown(f"**{t('play.your_hand', lang)}**{badge}")
     st.markdown(groups_html(group_view(deal.holding(YOU)), lang), unsafe_allow_html=True)
     with st.container(key="play_decision"):
         if play.notice:
@@ -117,10 +117,10 @@ def draw_live(play, lang: str) -> None:
         if play.our_decision() is not None:
             decision(play, lang)
         elif not deal.ended:
-            st.info(tp("ai_thinking", lang, who=seat_name(deal.to_act, lang)))
+            st.info(t("play.ai_thinking", lang, who=seat_name(deal.to_act, lang)))
             if cb.pace() == "instant":
-                st.button(tp("continue", lang), on_click=cb.after_move, args=(play,), key="play_continue")
-    with st.expander(tp("log", lang), expanded=False):
+                st.button(t("play.continue", lang), on_click=cb.after_move, args=(play,), key="play_continue")
+    with st.expander(t("play.log", lang), expanded=False):
         for entry in reversed(public_log(deal)[-40:]):
             line = describe(entry, lang)
             st.markdown("· " + (f"{line} — {rule_links(entry.rules, lang)}" if entry.rules else line))
@@ -139,9 +139,9 @@ def decision(play, lang: str) -> None:
         st.session_state.get("play_call_for_me", False) and not deal.advanced)
     terms = deal.win_terms() if deal.phase == "claim" else None
     penalty = terms is not None and terms.four_eleven  # 4-11: a win below 4 điểm costs 11 to each (D21)
-    st.markdown(f"**{tp('your_move', lang)}** — {tp('phase_' + deal.phase, lang)}")
+    st.markdown(f"**{t('play.your_move', lang)}** — {t('play.phase_' + deal.phase, lang)}")
     if penalty:
-        st.warning(tp("four_eleven_choice", lang, total=terms.score.total, each=terms.penalty_each) + " "
+        st.warning(t("play.four_eleven_choice", lang, total=terms.score.total, each=terms.penalty_each) + " "
                    + rule_links(terms.rules, lang))
     with st.container(horizontal=True, key="play_moves"):
         for action, option in explained:
@@ -149,22 +149,22 @@ def decision(play, lang: str) -> None:
             if not doable and not warn:
                 continue
             key = f"play_d_{action.card}" if action.kind == "discard" else f"play_a_{action.kind}_{action.card}"
-            reason = option.verdict.explanation_vi if lang == "vi" else option.verdict.explanation_en
+            reason = pick(option.verdict.explanation_en, option.verdict.explanation_vi, lang)
             opens_call = action.kind == "win" and calls and not penalty
             label = action_label(action, deal, lang)
             if penalty and action.kind in ("win", "pass"):
-                label = tp("win_anyway" if action.kind == "win" else "dont_win", lang, each=terms.penalty_each)
+                label = t("play.win_anyway" if action.kind == "win" else "play.dont_win", lang, each=terms.penalty_each)
             st.button(label, key=key, disabled=not doable,
                       help=reason if warn else None, type="primary" if action.kind == "win" else "secondary",
                       on_click=cb.open_call if opens_call else cb.do, args=() if opens_call else (action,))
     if warn and any(a not in legal for a, _ in explained):
-        st.caption(tp("greyed_note", lang))
+        st.caption(t("play.greyed_note", lang))
     with st.container(horizontal=True):
-        st.button(tp("hint", lang), on_click=cb.ask_hint, key="play_hint_button", icon=":material/lightbulb:")
+        st.button(t("play.hint", lang), on_click=cb.ask_hint, key="play_hint_button", icon=":material/lightbulb:")
         if warn:
-            with st.popover(tp("why_options", lang)):
+            with st.popover(t("play.why_options", lang)):
                 for action, option in explained:
-                    text = option.verdict.explanation_vi if lang == "vi" else option.verdict.explanation_en
+                    text = pick(option.verdict.explanation_en, option.verdict.explanation_vi, lang)
                     mark = "✅" if option.legal else "⛔"
                     st.markdown(f"{mark} **{action_label(action, deal, lang)}** — {text} "
                                 f"{rule_links(option.verdict.rules, lang)}")
@@ -174,9 +174,9 @@ def decision(play, lang: str) -> None:
 
 def hint_box(hint, deal, lang: str) -> None:
     best = hint[0]
-    st.info(tp("hint_text", lang, action=action_label(best.action, deal, lang), reason=best.reason(lang),
+    st.info(t("play.hint_text", lang, action=action_label(best.action, deal, lang), reason=best.reason(lang),
                value=f"{best.value:+.2f}"))
-    with st.expander(tp("hint_all", lang)):
+    with st.expander(t("play.hint_all", lang)):
         for a in hint:
             st.markdown(f"- **{action_label(a.action, deal, lang)}** ({a.value:+.2f}) — {a.reason(lang)}")
 
@@ -193,17 +193,18 @@ def call_picker(play, lang: str) -> bool:
         play.calling = False
         return False
     names = [c for c in CUOC_NAMES if c in deal.profile.values and c != "xuong"]
-    st.markdown(f"**{tp('call_title', lang)}** — {tp('call_help', lang)} {rule_links(['call.xuong'], lang)}")
-    picked = st.multiselect(tp("call_pick", lang), names, key="play_call", placeholder=tp("call_placeholder", lang),
-                            format_func=lambda c: CUOC_NAMES[c][1 if lang == "vi" else 0])
+    st.markdown(f"**{t('play.call_title', lang)}** — {t('play.call_help', lang)} {rule_links(['call.xuong'], lang)}")
+    picked = st.multiselect(t("play.call_pick", lang), names, key="play_call",
+                            placeholder=t("play.call_placeholder", lang),
+                            format_func=lambda c: pick(*CUOC_NAMES[c], lang))
     for cid in picked:
         if cid in COUNTED:
-            st.number_input(tp("call_sets", lang, name=CUOC_NAMES[cid][1 if lang == "vi" else 0]), 1, 4, 1,
+            st.number_input(t("play.call_sets", lang, name=pick(*CUOC_NAMES[cid], lang)), 1, 4, 1,
                             key=f"play_call_n_{cid}")
     with st.container(horizontal=True):
-        st.button(tp("call_confirm", lang), type="primary", key="play_call_confirm",
+        st.button(t("play.call_confirm", lang), type="primary", key="play_call_confirm",
                   on_click=cb.win_with_call, args=(win, "play_call"))
-        st.button(tp("call_back", lang), key="play_call_back", on_click=cb.open_call, args=(False,))
+        st.button(t("play.call_back", lang), key="play_call_back", on_click=cb.open_call, args=(False,))
     return True
 
 
@@ -212,17 +213,17 @@ def call_result(out, lang: str) -> None:
     if out.call is None or out.call_check is None:
         return
     check = out.call_check
-    called = ", ".join(CUOC_NAMES[c][1 if lang == "vi" else 0] for c in out.call) or "Ù xuông"
+    called = ", ".join(pick(*CUOC_NAMES[c], lang) for c in out.call) or "Ù xuông"
     if out.auto_call:
-        st.caption(tp("called_auto", lang, call=called))
+        st.caption(t("play.called_auto", lang, call=called))
     elif check.correct:
-        st.success(tp("called_right", lang, call=called, total=check.called_total))
+        st.success(t("play.called_right", lang, call=called, total=check.called_total))
         if check.missing:
-            st.caption(tp("called_missing", lang, missing=", ".join(CUOC_NAMES[m][1 if lang == "vi" else 0]
+            st.caption(t("play.called_missing", lang, missing=", ".join(pick(*CUOC_NAMES[m], lang)
                                                                     for m in check.missing)))
     else:
-        why = "; ".join(vi if lang == "vi" else en for _, en, vi in check.wrong)
-        st.error(tp("called_wrong", lang, call=called, why=why) + " " + rule_links(check.rules, lang))
+        why = "; ".join(pick(en, vi, lang) for _, en, vi in check.wrong)
+        st.error(t("play.called_wrong", lang, call=called, why=why) + " " + rule_links(check.rules, lang))
 
 
 # ------------------------------------------------------------------ the end of a deal
@@ -232,27 +233,27 @@ def end_of_deal(play, lang: str) -> None:
     out = deal.outcome
     st.markdown(MOBILE_CSS + table_html(deal, lang, pot=match.pot, face_up=True), unsafe_allow_html=True)
     if out.winner is None:
-        st.warning(tp("draw", lang))
+        st.warning(t("play.draw", lang))
     else:
-        st.success(tp("winner", lang, who=seat_name(out.winner, lang),
+        st.success(t("play.winner", lang, who=seat_name(out.winner, lang),
                       card=card_name(out.win_card, lang) or "Thiên ù", total=out.result.total))
         st.markdown(groups_html(group_view(deal.holding(out.winner)), lang), unsafe_allow_html=True)
         st.dataframe(result_rows(deal, lang), hide_index=True)
         st.write(out.result.sentence(lang))
         call_result(out, lang)
-    st.markdown(tp("settlement_rules", lang, rules=rule_links(out.rules, lang)))
+    st.markdown(t("play.settlement_rules", lang, rules=rule_links(out.rules, lang)))
     st.dataframe(settlement_table(play, lang), hide_index=True)
     if match.options.ga_gop:
-        st.caption(tp("pot_after", lang, n=match.pot) + " " + tp("totals_note", lang) + " "
+        st.caption(t("play.pot_after", lang, n=match.pot) + " " + t("play.totals_note", lang) + " "
                    + rule_links(["option.ga_gop", "option.ga_gop_win"], lang))
     if play.over:
         final_standing(play, lang)
     with st.container(horizontal=True):
         if not play.over:
-            st.button(tp("next_deal", lang), type="primary", on_click=cb.next_deal, key="play_next")
-        st.download_button(tp("download", lang), dumps(deal), key="play_download", mime="application/json",
+            st.button(t("play.next_deal", lang), type="primary", on_click=cb.next_deal, key="play_next")
+        st.download_button(t("play.download", lang), dumps(deal), key="play_download", mime="application/json",
                            file_name=f"chan-deal-{match.seed}-{len(match.deals)}.json")
-    if st.toggle(tp("review", lang), key=f"play_review_{len(match.deals)}"):
+    if st.toggle(t("play.review", lang), key=f"play_review_{len(match.deals)}"):
         review_panel(deal, lang)
     totals_chart(match, lang)
 
@@ -262,26 +263,27 @@ def settlement_table(play, lang: str) -> list[dict]:
     ante = 1 if match.options.ga_gop else 0
     rows = []
     for seat in range(SEATS):
-        row = {tp("col_player", lang): seat_name(seat, lang), tp("col_deal", lang): deal.outcome.settlement[seat]}
+        row = {t("play.col_player", lang): seat_name(seat, lang),
+               t("play.col_deal", lang): deal.outcome.settlement[seat]}
         if match.options.ga_gop:
-            row[tp("col_ga", lang)] = -(ante + deal.pot_paid[seat])
-        row[tp("col_total", lang)] = match.totals[seat]
+            row[t("play.col_ga", lang)] = -(ante + deal.pot_paid[seat])
+        row[t("play.col_total", lang)] = match.totals[seat]
         rows.append(row)
     return rows
 
 
 def final_standing(play, lang: str) -> None:
     match = play.match
-    st.subheader(tp("final_title", lang, n=len(match.deals)))
+    st.subheader(t("play.final_title", lang, n=len(match.deals)))
     order = sorted(range(SEATS), key=lambda s: -match.totals[s])
-    rows = [{tp("col_rank", lang): i + 1, tp("col_player", lang): seat_name(s, lang),
-             tp("col_total", lang): match.totals[s]} for i, s in enumerate(order)]
+    rows = [{t("play.col_rank", lang): i + 1, t("play.col_player", lang): seat_name(s, lang),
+             t("play.col_total", lang): match.totals[s]} for i, s in enumerate(order)]
     if any(match.refunds):
         for row, s in zip(rows, order, strict=True):
-            row[tp("col_refund", lang)] = match.refunds[s]
+            row[t("play.col_refund", lang)] = match.refunds[s]
     st.dataframe(rows, hide_index=True)
     if any(match.refunds):
-        st.caption(tp("refund_note", lang) + " " + rule_links(["option.ga_gop"], lang))
+        st.caption(t("play.refund_note", lang) + " " + rule_links(["option.ga_gop"], lang))
 
 
 def totals_chart(match, lang: str) -> None:
@@ -293,20 +295,20 @@ def totals_chart(match, lang: str) -> None:
     for seat in range(SEATS):
         fig.add_scatter(x=list(range(1, len(match.history) + 1)), y=[h[seat] for h in match.history],
                         mode="lines+markers", name=seat_name(seat, lang))
-    fig.update_layout(height=280, margin=dict(l=10, r=10, t=30, b=10), title=tp("totals_chart", lang),
-                      xaxis_title=tp("deal_no", lang), xaxis=dict(dtick=1))
+    fig.update_layout(height=280, margin=dict(l=10, r=10, t=30, b=10), title=t("play.totals_chart", lang),
+                      xaxis_title=t("play.deal_no", lang), xaxis=dict(dtick=1))
     st.plotly_chart(fig, width="stretch")
 
 
 def new_match_button(play, lang: str) -> None:
     """ "New match" asks first while a match is in progress."""
     if not play.confirm_new:
-        st.button(tp("new_match", lang), key="play_quit", on_click=cb.ask_new_match)
+        st.button(t("play.new_match", lang), key="play_quit", on_click=cb.ask_new_match)
         return
-    st.warning(tp("confirm_new", lang))
+    st.warning(t("play.confirm_new", lang))
     with st.container(horizontal=True):
-        st.button(tp("confirm_new_yes", lang), key="play_quit_yes", type="primary", on_click=cb.new_match)
-        st.button(tp("confirm_new_no", lang), key="play_quit_no", on_click=cb.ask_new_match, args=(False,))
+        st.button(t("play.confirm_new_yes", lang), key="play_quit_yes", type="primary", on_click=cb.new_match)
+        st.button(t("play.confirm_new_no", lang), key="play_quit_no", on_click=cb.ask_new_match, args=(False,))
 
 
 # ------------------------------------------------------------------ review and replays
@@ -324,25 +326,25 @@ def review_lines(items, lang: str) -> list[tuple[str, object]]:
     for item in items:
         then = from_record(item.position["record"]) if "record" in item.position else None
         label = (lambda a, then=then: action_label(a, then, lang)) if then is not None else str
-        out.append((tp("review_item", lang, n=item.decision + 1, played=label(item.played.action),
+        out.append((t("play.review_item", lang, n=item.decision + 1, played=label(item.played.action),
                        best=label(item.best.action), loss=f"{item.loss:.2f}"), item))
     return out
 
 
 def review_panel(deal, lang: str) -> None:
-    with st.spinner(tp("reviewing", lang)):
+    with st.spinner(t("play.reviewing", lang)):
         items = reviewed(dumps(deal))
     if not items:
-        st.info(tp("review_none", lang))
+        st.info(t("play.review_none", lang))
     for title, item in review_lines(items[:8], lang):
         pos = item.position
         with st.expander(title, expanded=item is items[0] and item.loss > 0):
             groups = [(g["kind"], parse_cards(g["cards"]), g["exposed"]) for g in pos["groups"]]
             st.markdown(groups_html(groups, lang), unsafe_allow_html=True)
             if pos["card"]:
-                st.markdown(tp("review_card", lang, card=card_name(parse_cards(pos["card"])[0], lang)))
-            st.write(f"{tp('review_played', lang)}: {item.played.reason(lang)}")
-            st.write(f"{tp('review_best', lang)}: {item.best.reason(lang)}")
+                st.markdown(t("play.review_card", lang, card=card_name(parse_cards(pos["card"])[0], lang)))
+            st.write(f"{t('play.review_played', lang)}: {item.played.reason(lang)}")
+            st.write(f"{t('play.review_best', lang)}: {item.best.reason(lang)}")
 
 
 def _set_step(value: int) -> None:
@@ -351,8 +353,9 @@ def _set_step(value: int) -> None:
 
 def replay_viewer(lang: str) -> None:
     """Upload a replay and step through it: the table at each step, all hands face up."""
-    with st.expander(tp("watch", lang), expanded=bool(st.session_state.get("play_watch"))):
-        upload = st.file_uploader(tp("upload", lang), type=["json"], key="play_upload", max_upload_size=MAX_UPLOAD_MB)
+    with st.expander(t("play.watch", lang), expanded=bool(st.session_state.get("play_watch"))):
+        upload = st.file_uploader(t("play.upload", lang), type=["json"], key="play_upload",
+                                  max_upload_size=MAX_UPLOAD_MB)
         if upload is not None and st.session_state.get("play_watch_name") != (upload.name, upload.size):
             st.session_state["play_watch_name"] = (upload.name, upload.size)
             for key in ("play_watch", "play_watch_error"):  # a new file: nothing of the old one stays
@@ -372,17 +375,17 @@ def replay_viewer(lang: str) -> None:
             for key in ("play_watch", "play_watch_error"):
                 st.session_state.pop(key, None)
         if st.session_state.get("play_watch_error"):
-            st.error(tp("bad_replay", lang, error=st.session_state["play_watch_error"]))
+            st.error(t("play.bad_replay", lang, error=st.session_state["play_watch_error"]))
         record = st.session_state.get("play_watch")
         if not record:
             return
         total = len(record.get("actions") or [])
         step = max(0, min(int(st.session_state.get("play_watch_step", total)), total))
         if total == 0:
-            st.info(tp("replay_empty", lang))
+            st.info(t("play.replay_empty", lang))
         with st.container(horizontal=True):
             st.button("◀", key="play_watch_back", disabled=step == 0, on_click=_set_step, args=(step - 1,))
-            st.markdown(tp("step_of", lang, n=step, total=total))
+            st.markdown(t("play.step_of", lang, n=step, total=total))
             st.button("▶", key="play_watch_fwd", disabled=step >= total, on_click=_set_step, args=(step + 1,))
         view = from_record(record, upto=step)
         st.markdown(MOBILE_CSS + table_html(view, lang, face_up=True), unsafe_allow_html=True)
@@ -390,11 +393,11 @@ def replay_viewer(lang: str) -> None:
         st.markdown(groups_html(group_view(view.holding(YOU)), lang), unsafe_allow_html=True)
         if view.ended and view.outcome.result:
             st.success(view.outcome.result.sentence(lang))
-        if total and st.toggle(tp("review", lang), key="play_watch_review"):
-            with st.spinner(tp("reviewing", lang)):
+        if total and st.toggle(t("play.review", lang), key="play_watch_review"):
+            with st.spinner(t("play.reviewing", lang)):
                 items = reviewed(json.dumps(record))
             here = [(title, item) for title, item in review_lines(items, lang) if item.index == step]
             for title, item in here:
                 st.info(f"{title} — {item.best.reason(lang)}")
             if not here:
-                st.caption(tp("review_no_step", lang))
+                st.caption(t("play.review_no_step", lang))

@@ -20,7 +20,7 @@ from core.chan.deal import SEATS, Deal, LogEntry
 
 from ..cards import card_svg, group_view
 from ..glossary import term_definition
-from ..i18n_play import tp
+from ..i18n import t
 from ..play_view import card_name, describe, public_log, seat_name
 
 YOU = 0
@@ -92,17 +92,17 @@ BADGE_TERMS = {"dealer": "cai", "upper": "cua", "bao": "bao"}
 def _badges(deal: Deal, seat: int, lang: str, last: LogEntry | None) -> str:
     badges = []
     if seat == deal.dealer:
-        badges.append(("dealer", tp("badge_dealer", lang)))
+        badges.append(("dealer", t("play.badge_dealer", lang)))
     if seat == (YOU - 1) % SEATS:
-        badges.append(("upper", tp("badge_upper", lang)))
+        badges.append(("upper", t("play.badge_upper", lang)))
     if not deal.ended and deal.to_act == seat:
-        badges.append(("turn", tp("badge_turn", lang)))
+        badges.append(("turn", t("play.badge_turn", lang)))
     if deal.bao[seat]:
-        badges.append(("bao", tp("bao", lang)))
+        badges.append(("bao", t("play.bao", lang)))
     elif deal.dead[seat]:
-        badges.append(("bao", tp("dead", lang)))
+        badges.append(("bao", t("play.dead", lang)))
     if last is not None and last.seat == seat:
-        badges.append(("last", tp("badge_last", lang)))
+        badges.append(("last", t("play.badge_last", lang)))
     return "".join(f'<span class="chan-badge {kind}"{_tooltip(BADGE_TERMS.get(kind), lang)}>{escape(text)}</span>'
                    for kind, text in badges)
 
@@ -121,22 +121,22 @@ def seat_html(deal: Deal, seat: int, lang: str, *, last: LogEntry | None = None,
         classes.append("bao")
     in_hand = sum(deal.hands[seat])
     head = (f'<div class="who">{escape(seat_name(seat, lang))} {_badges(deal, seat, lang, last)}'
-            f'<span class="chan-sub" style="margin:0;font-weight:400">· {escape(tp("in_hand", lang, n=in_hand))}'
+            f'<span class="chan-sub" style="margin:0;font-weight:400">· {escape(t("play.in_hand", lang, n=in_hand))}'
             f'</span></div>')
     groups = deal.exposed[seat]
     ring_pair = last is not None and last.seat == seat and last.kind in ("capture", "chiu")
     pairs = "".join(f'<span class="chan-pair{" chan-lastcard" if ring_pair and i == len(groups) - 1 else ""}">'
                     f'{_cards(g, 28, lang)}</span>' for i, g in enumerate(groups))
-    exposed = (f'<div class="chan-sub">{escape(tp("exposed_pairs", lang))}</div><div class="chan-row">{pairs}</div>'
+    exposed = (f'<div class="chan-sub">{escape(t("play.exposed_pairs", lang))}</div><div class="chan-row">{pairs}</div>'
                if pairs else "")
     gate_cards = deal.gates[seat]
     in_play_here = deal.card is not None and not deal.ended and deal.card_gate == seat
-    gate = (f'<div class="chan-sub"{_tooltip("cua", lang)}>{escape(tp("gate_of", lang, n=len(gate_cards)))}</div>'
+    gate = (f'<div class="chan-sub"{_tooltip("cua", lang)}>{escape(t("play.gate_of", lang, n=len(gate_cards)))}</div>'
             f'<div class="chan-row">{_cards(gate_cards, 23, lang, ring_last=in_play_here)}</div>')
     hand = ""
     if face_up:
         concealed = [g for g in group_view(deal.holding(seat)) if not g[2]]
-        hand = (f'<div class="chan-sub">{escape(tp("hand_face_up", lang))}</div><div class="chan-row">'
+        hand = (f'<div class="chan-sub">{escape(t("play.hand_face_up", lang))}</div><div class="chan-row">'
                 + "".join(f'<span class="chan-hgroup" title="{escape(kind)}">{_cards(faces, 22, lang)}</span>'
                           for kind, faces, _ in concealed) + "</div>")
     area = AREA[seat]
@@ -145,32 +145,33 @@ def seat_html(deal: Deal, seat: int, lang: str, *, last: LogEntry | None = None,
 
 
 def centre_html(deal: Deal, lang: str, *, pot: int = 0, last: LogEntry | None = None) -> str:
-    facts = [(tp("stock_left", lang, n=deal.stock_left), "noc")]
+    facts = [(t("play.stock_left", lang, n=deal.stock_left), "noc")]
     if deal.options.ga_gop:
-        facts.append((tp("pot", lang, n=pot), "ga"))
+        facts.append((t("play.pot", lang, n=pot), "ga"))
     parts = ['<div class="facts">' + "".join(f'<span class="chan-badge"{_tooltip(term, lang)}>{escape(f)}</span>'
                                              for f, term in facts) + "</div>"]
     if deal.card is not None and not deal.ended:
-        who = tp("you_in_sentence", lang) if deal.card_from == YOU else seat_name(deal.card_from, lang)
-        source = tp("source_" + deal.card_source, lang, who=who)
+        who = t("play.you_in_sentence", lang) if deal.card_from == YOU else seat_name(deal.card_from, lang)
+        source = t("play.source_" + deal.card_source, lang, who=who)
         if deal.passed_by_revealer:
             nxt = (deal.card_from + 1) % SEATS
-            who = tp("you_in_sentence", lang) if nxt == YOU else seat_name(nxt, lang)
-            source += ", " + tp("passed_on", lang, who=who)
-        gate = (tp("at_your_gate", lang) if deal.card_gate == YOU
-                else tp("at_gate", lang, who=seat_name(deal.card_gate, lang)))
+            who = t("play.you_in_sentence", lang) if nxt == YOU else seat_name(nxt, lang)
+            source += ", " + t("play.passed_on", lang, who=who)
+        gate = (t("play.at_your_gate", lang) if deal.card_gate == YOU
+                else t("play.at_gate", lang, who=seat_name(deal.card_gate, lang)))
         card = card_svg(deal.card, width=52, lang=lang)
-        parts.append(f'<div class="title"><b>{escape(tp("in_play", lang))}</b></div>'
+        parts.append(f'<div class="title"><b>{escape(t("play.in_play", lang))}</b></div>'
                      f'<div class="chan-lastcard" style="display:inline-block">{card}</div>'
                      f'<div style="font-size:13px;flex:1 1 60%">{escape(card_name(deal.card, lang))} — '
                      f'{escape(gate)}, {escape(source)}</div>')
     else:  # keep the centre's height while no card is in play, so the page does not jump
-        parts.append(f'<div class="title"><b>{escape(tp("deal_over" if deal.ended else "no_card", lang))}</b></div>'
+        title = t("play.deal_over" if deal.ended else "play.no_card", lang)
+        parts.append(f'<div class="title"><b>{escape(title)}</b></div>'
                      '<div class="chan-slot" style="width:52px;height:151px;border:2px dashed rgba(128,128,128,.35);'
                      'border-radius:8px"></div><div style="font-size:13px">&nbsp;</div>')
     if last is not None:
         parts.append(f'<div class="chan-last" data-testid="chan-last-action">{escape(describe(last, lang))}</div>')
-    parts.append(f'<div class="chan-dir">{escape(tp("direction", lang))}</div>')
+    parts.append(f'<div class="chan-dir">{escape(t("play.direction", lang))}</div>')
     return f'<div class="chan-centre">{"".join(parts)}</div>'
 
 

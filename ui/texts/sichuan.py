@@ -1,14 +1,12 @@
-"""Texts of the Sichuan pages (analyser and guided play) in English and Vietnamese.
+"""The `sichuan.` texts of the catalogue (ui.i18n): the Sichuan analyser and guided play.
 
-`ts(key, lang, **values)`. Vietnamese terms follow the Sichuan rulebook (core.sichuan.rulebook):
+Vietnamese terms follow the Sichuan rulebook (core.sichuan.rulebook):
 vạn / đồng / điều (characters / dots / bamboo), phỗng (pung), khàn (kong), khàn kín (concealed
 kong), ù (win), tự mò (self-draw), chất khuyết (missing suit), phiên (fan), căn (root), hoa trư
 (flower pig), tường bài (wall).
 """
 
 from __future__ import annotations
-
-from .i18n import lookup
 
 SUIT_NAMES = (("characters (m)", "vạn (m)"), ("dots (p)", "đồng (p)"), ("bamboo (s)", "điều (s)"))
 
@@ -17,6 +15,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "rules": ("Rules:", "Luật:"),
     "rules_text": ("The rules cited ({n})", "Nội dung các luật được dẫn ({n})"),
     "bad_input": ("Bad input: {error}", "Nhập sai: {error}"),
+    "face_down": ("face-down tile", "ẩn (úp)"),
     "basic_hand": ("basic hand 0", "bình hồ 0"),
     "missing_none": ("not declared", "chưa định"),
     # ------------------------------------------------------------------ analyser
@@ -409,18 +408,3 @@ YOU_EN: dict[str, str] = {
     "how_discard": "your discard",
     "how_rob": "robbing your kong",
 }
-
-
-def ts_you(key: str, lang: str, you: bool, **values) -> str:
-    """Like `ts`, with the English second person when the subject is the player."""
-    if you and lang != "vi" and key in YOU_EN:
-        return YOU_EN[key].format(**values)
-    return ts(key, lang, **values)
-
-
-def ts(key: str, lang: str = "en", **values) -> str:
-    return lookup(TEXTS, key, lang, values)
-
-
-def suit_name(suit: int, lang: str = "en") -> str:
-    return SUIT_NAMES[suit][lang == "vi"]

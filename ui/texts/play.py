@@ -1,10 +1,8 @@
-"""Texts of the guided-play page in English and Vietnamese. `tp(key, lang, **values)`."""
+"""The `play.` texts of the catalogue (ui.i18n): Chắn guided play and statistics."""
 
 from __future__ import annotations
 
-from .i18n import lookup
-
-PLAY_TEXTS: dict[str, tuple[str, str]] = {
+TEXTS: dict[str, tuple[str, str]] = {
     "title": ("Guided play", "Chơi có hướng dẫn"),
     "intro": ("A match of whole deals against three AI players. At each decision you see your options "
               "(greyed when a rule forbids them; ask “Why these options?” for the rule) and the coach's hint on "
@@ -192,10 +190,15 @@ PLAY_TEXTS: dict[str, tuple[str, str]] = {
                     "Khả năng ù theo số lá nọc còn lại lúc bài vào chờ"),
     "stats_stock_axis": ("stock cards left when ready", "số lá nọc còn lại khi vào chờ"),
     "stats_hands": ("{n} ready hands", "{n} bài chờ"),
+    # the log's call and the move buttons (ui.play_view)
+    "log_called": ("Called", "Xướng"),
+    "act_discard": ("Discard {card}", "Đánh {card}"),
+    "act_capture": ("Take {kind} {card} + {other}", "Ăn {kind} {card} + {other}"),
+    "act_win_heaven": ("Win (Thiên ù)", "Ù (Thiên ù)"),
+    "act_win": ("Win on {card}", "Ù {card}"),
+    "act_let_go": ("Let it go", "Bỏ qua"),
+    "act_pass_on": ("Pass it on", "Dưới (cho nhà sau)"),
+    "act_pass_draw": ("Pass, draw", "Dưới, bốc nọc"),
     "stats_note": ("Simulated with the rule-based players; each block of 100 deals is cached.",
                    "Mô phỏng bằng người máy theo luật; mỗi khối 100 ván được lưu lại."),
 }
-
-
-def tp(key: str, lang: str = "en", **values) -> str:
-    return lookup(PLAY_TEXTS, key, lang, values)

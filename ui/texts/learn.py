@@ -1,10 +1,8 @@
-"""Texts of the Learn page in English and Vietnamese. `tl(key, lang, **values)`."""
+"""The `learn.` texts of the catalogue (ui.i18n): the Learn page."""
 
 from __future__ import annotations
 
-from .i18n import lookup
-
-LEARN_TEXTS: dict[str, tuple[str, str]] = {
+TEXTS: dict[str, tuple[str, str]] = {
     "title": ("Learn", "Học chơi"),
     "intro": ("Lessons from the very first card to a scored win, in English or Vietnamese, then drills that never run "
               "out: every question comes from a fresh random deal and every answer is checked by the rules engine.",
@@ -120,8 +118,5 @@ LEARN_TEXTS: dict[str, tuple[str, str]] = {
     "axis_accuracy": ("accuracy", "tỉ lệ đúng"),
     "quiz_progress": ("Lesson quizzes", "Ôn tập theo bài"),
     "reset": ("Reset my progress", "Xoá tiến độ"),
+    "basic_hand": ("basic hand", "bình hồ"),
 }
-
-
-def tl(key: str, lang: str = "en", **values) -> str:
-    return lookup(LEARN_TEXTS, key, lang, values)
