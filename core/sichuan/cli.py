@@ -11,7 +11,9 @@ import sys
 
 from ..jsonio import one_line
 from .analysis import CHANCE_ASSUMPTION, analyse_discards, analyse_waits
+from .deal import Deal, play
 from .hand import Hand, check_win_tile
+from .replay import MAX_REPLAY_CHARS, load_replay, to_replay
 from .scoring import EVENTS, score
 from .tiles import CODE, KINDS, SUITS, NotationError, counts_of, parse_suit, parse_tile, parse_tiles
 
@@ -165,13 +167,53 @@ def cmd_score(args) -> int:
 
 
 def cmd_deal(args) -> int:
-    from .deal import run_deal_command
-    return run_deal_command(args)
+    """`python -m core.sichuan deal`: a seeded deal played by bots."""
+    from .bots import make_bots
+
+    names = [n.strip() for n in args.bots.split(",")]
+    players = make_bots(names, args.seed)
+    deal = play(Deal(seed=args.seed, dealer=args.dealer), players)
+    if args.json:
+        print(json.dumps(to_replay(deal, [p.name for p in players]), ensure_ascii=False))
+        return 0
+    for entry in deal.log:
+        if entry["event"] != "draw":
+            print(deal.describe(entry))
+    _print_result(deal)
+    return 0
+
+
+def _print_result(deal: Deal) -> None:
+    for p in deal.payments:
+        print(f"  pay: seat {p.payer} → seat {p.payee}: {p.amount:3}  ({p.rule})")
+    print("settlement: " + "  ".join(f"seat {s}: {n:+d}" for s, n in enumerate(deal.settlement())))
 
 
 def cmd_replay(args) -> int:
-    from .deal import run_replay_command
-    return run_replay_command(args)
+    """`python -m core.sichuan replay FILE`: check a replay, show its result."""
+    raw = sys.stdin.buffer.read(_replay_limit() + 1) if args.file == "-" else _read(args.file)
+    deal = load_replay(raw)  # bytes: size, UTF-8 and JSON are checked by core.jsonio.read_json
+    if args.json:
+        print(json.dumps(deal.result(), ensure_ascii=False))
+        return 0
+    print(f"valid replay: {len(deal.actions)} actions, {'over' if deal.over else 'in progress'}")
+    if deal.over:
+        _print_result(deal)
+    return 0
+
+
+def _replay_limit() -> int:
+    return MAX_REPLAY_CHARS
+
+
+def _read(path: str) -> bytes:
+    """At most one byte more than the limit, so a huge file is refused without reading it all."""
+    try:
+        with open(path, "rb") as f:
+            return f.read(_replay_limit() + 1)
+    except OSError as err:
+        raise NotationError(f"cannot read the replay: {err.strerror}", f"không đọc được bản ghi: {err.strerror}",
+                            path) from None
 
 
 COMMANDS = {"waits": cmd_waits, "score": cmd_score, "deal": cmd_deal, "replay": cmd_replay}
