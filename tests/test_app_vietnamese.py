@@ -10,7 +10,7 @@ help texts, table cells and column names, metric labels. It fails on
 * Streamlit's own English ("Choose options", "Select all", "Choose an option");
 * a raw id shown as a label or option (profile, event, cước, gà, drill ids).
 
-The Sichuan guided-play page (pages/sichuan_play.py) is not walked yet.
+Both guided-play pages are walked through whole deals.
 """
 
 from __future__ import annotations
@@ -88,6 +88,8 @@ def check_vietnamese(at: AppTest, where: str) -> None:
     for value in re.findall(r'(?:options|label|display_value|default_display|value|string_value): "([^"]*)"', blob):
         if value in RAW_IDS or value in RULEBOOK:
             found.append(f"raw id {value!r}")
+    # a Sichuan rule shown by its id (a chip's text) rather than its title
+    found += [f"rule id {m!r} as chip text" for m in re.findall(r">(sc\.[a-z_0-9.]+)<", blob)]
     # a rule cited by its id rather than its title
     found += [f"rule id {m!r} as link text" for m in re.findall(r"\[`([a-z_]+\.[a-z_0-9.]+)`\]", blob)]
     assert not found, f"{where}: English or raw ids on a Vietnamese page:\n  " + "\n  ".join(sorted(set(found)))
@@ -219,3 +221,22 @@ def test_guided_play_in_vietnamese(profile, mode, tmp_path, monkeypatch):
     check_vietnamese(at, "play end of deal")
     at.toggle(key="play_review_1").set_value(True).run()
     check_vietnamese(at, "play review")
+
+
+def test_sichuan_guided_play_in_vietnamese(tmp_path, monkeypatch):
+    """The Sichuan set-up, every decision of a whole deal, and its end, in Vietnamese."""
+    monkeypatch.setenv("CHAN_MATCH_DB", str(tmp_path / "m.sqlite3"))
+    at = app("pages/sichuan_play.py")
+    at.session_state["sp_pace"] = "instant"
+    at.run()
+    check_vietnamese(at, "sichuan play set-up")
+    at.button(key="sp_start").click().run()
+    for step in range(300):
+        check_vietnamese(at, f"sichuan play step {step}")
+        if "sp_next" in [b.key for b in at.button]:
+            break
+        keys = [b.key for b in at.button if (b.key or "").startswith("sp_act_")]
+        wins = [k for k in keys if "_win_" in k]
+        at.button(key=wins[0] if wins else (keys[0] if keys else "sp_continue")).click().run()
+    check_vietnamese(at, "sichuan play end of deal")
+    assert "sp_next" in [b.key for b in at.button]

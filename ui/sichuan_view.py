@@ -70,14 +70,16 @@ def rule_tooltip(rule_id: str, lang: str) -> str:
 
 
 def rule_chips(rule_ids: Iterable[str], lang: str) -> str:
-    """Rule ids as small chips whose hover text (``title``) is the rule's title and full text."""
+    """Rules as small chips that read as the rule's title in the language (a learner sees "Ready hand",
+    not an id); the hover text (``title``) is the id, the title and the full text."""
     chips = []
     for rule_id in dict.fromkeys(rule_ids):
+        name = RULEBOOK[rule_id].title(lang) if rule_id in RULEBOOK else rule_id
         chips.append(f'<span class="sc-rule" data-rule="{html.escape(rule_id)}" '
-                     f'title="{html.escape(rule_tooltip(rule_id, lang))}" '
+                     f'title="{html.escape(rule_id + " — " + rule_tooltip(rule_id, lang))}" '
                      'style="display:inline-block;margin:1px 3px 1px 0;padding:0 6px;border-radius:8px;'
-                     'background:rgba(21,128,61,.12);color:inherit;font-family:monospace;font-size:.78em;'
-                     f'cursor:help;white-space:nowrap">{html.escape(rule_id)}</span>')
+                     'background:rgba(21,128,61,.12);color:inherit;font-size:.8em;'
+                     f'cursor:help;white-space:nowrap">{html.escape(name)}</span>')
     return "".join(chips)
 
 
