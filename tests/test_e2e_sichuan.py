@@ -247,13 +247,25 @@ def _tap_to_discard(page, n: int) -> bool:
     return try_click(picked if n % 2 else page.locator(".st-key-sp_confirm button"))
 
 
-def _sp_play_to_the_end(page, max_moves: int = 300, stall_ms: int = 45_000) -> int:
+def _sp_play_to_the_end(page, max_moves: int = 300, stall_ms: int = 45_000, blank_reloads: int = 0) -> int:
     """Play until the deal ends: a win when offered, a discard by tapping tiles when it is ours to
     discard, else the first offered move. A deal that offers neither a move nor "Next deal" for
-    `stall_ms` is a stall. Returns the number of our moves."""
+    `stall_ms` is a stall. `blank_reloads`: how many times a page that went blank (no title at all,
+    seen once on a loaded CI machine after a reload) may be reloaded to go on with the saved deal.
+    Returns the number of our moves."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     moves = 0
     for _ in range(max_moves):
-        page.locator(SP_READY).first.wait_for(timeout=stall_ms)
+        try:
+            page.locator(SP_READY).first.wait_for(timeout=stall_ms)
+        except PlaywrightTimeout:
+            if blank_reloads <= 0 or page.locator("[data-testid='stMain'] h1").count():
+                raise  # a drawn table that offers nothing: a real stall
+            blank_reloads -= 1
+            page.reload()
+            wait_rendered(page)
+            continue
         if page.locator(SP_OVER).count():
             break
         wins = page.locator("[class*='st-key-sp_act_win'] button")
@@ -348,8 +360,8 @@ def test_a_reload_in_the_middle_of_a_deal_continues_the_same_deal(open_page):
     assert page.locator("[data-testid='stMetric']").filter(has_text="Wall").inner_text() == wall
     assert page.locator(".sc-discards").evaluate_all("rows => rows.map(r => r.children.length)") == discards
     no_exception(page)
-    # and the deal goes on to its end
-    assert _sp_play_to_the_end(page) >= 1
+    # and the deal goes on to its end (from its saved state, even if the page had to be reloaded again)
+    assert _sp_play_to_the_end(page, blank_reloads=1) >= 1
 
 
 def _no_refusal(page) -> None:
