@@ -408,7 +408,7 @@ def loss_chart(items, lang: str) -> None:
     for label, colour in colours.items():
         mine = [item for item in ordered if item.played.label == label]
         if mine:
-            fig.add_bar(x=[item.decision + 1 for item in mine], y=[item.loss for item in mine],
+            fig.add_bar(x=[item.decision + 1 for item in mine], y=[item.loss for item in mine], width=0.6,
                         marker_color=colour, name=pick(*LABEL_NAMES[label], lang))
     fig.update_layout(height=240, margin=dict(l=10, r=10, t=30, b=10), title=t("play.loss_chart", lang),
                       xaxis_title=t("play.decision_no", lang), yaxis_title=t("play.points_lost", lang),
