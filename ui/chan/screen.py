@@ -207,7 +207,8 @@ def hint_box(hint, deal, lang: str) -> None:
     best = hint[0]
     st.info(t("play.hint_text", lang, action=action_label(best.action, deal, lang), reason=best.reason(lang),
                value=points(best.value, best.se)))
-    with st.expander(t("play.hint_all", lang), expanded=len(hint) > 1):
+    if len(hint) > 1:
+        st.markdown(f"**{t('play.hint_all', lang)}**")
         priced_options(hint, deal, lang)
 
 
