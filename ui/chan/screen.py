@@ -51,7 +51,7 @@ def setup_form(lang: str, profile: str) -> None:
         c1, c2, c3, c4 = st.columns(4)
         c1.number_input(t("play.seed", lang), 0, 10**9, 1, key="play_seed_choice")
         c2.selectbox(t("play.ai", lang), level_kinds(), index=1, key="play_ai_choice",
-                     format_func=lambda k: level_name(k, lang))
+                     format_func=lambda k: level_name(k, lang), help=t("play.ai_help", lang))
         c3.selectbox(t("play.length", lang), cb.LENGTHS, key="play_length_choice",
                      format_func=lambda n: t("play.length_open", lang) if n == 0 else t("play.length_n", lang, n=n))
         rules = get_profile(profile)
