@@ -7,13 +7,13 @@ from core.chan.calling import check_call
 from core.chan.cards import CODE, NotationError
 from core.chan.profiles import GA_OPTIONS, PROFILES
 from core.chan.scoring import CUOC_NAMES
-from ui.cards import group_view, groups_html
-from ui.chan_inputs import parse_win_inputs
+from ui.chan.cards import group_view, groups_html
+from ui.chan.inputs import parse_win_inputs
+from ui.chan.picker import card_picker
+from ui.chan.tap_entry import copies_left_in, tap_into
 from ui.i18n import pick, t
-from ui.picker import card_picker
 from ui.rules_view import rule_links, rule_title
 from ui.state import lang, profile
-from ui.tap_entry import copies_left_in, tap_into
 
 L, P = lang(), profile()
 GA_SINGLE = ["u_bon_bach_thu", "thap_thanh", "kinh_tu_chi", "bach_thu_chi"]

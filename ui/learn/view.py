@@ -21,9 +21,9 @@ from core.sichuan import drills as sichuan_drills
 from core.sichuan.tiles import CODE as TILE_CODE, SUIT_EN, SUIT_VI, SUITS
 from tutorials import lessons as lesson_data
 
-from .cards import card_label, cards_row_html, group_view, groups_html
-from .i18n import pick, t
-from .rules_view import rule_link, rule_links
+from ..chan.cards import card_label, cards_row_html, group_view, groups_html
+from ..i18n import pick, t
+from ..rules_view import rule_link, rule_links
 
 # ============================================================================ drills registry
 
@@ -69,7 +69,7 @@ def lesson_label(lesson, lang: str, done: bool = False) -> str:
 
 
 def sichuan_rule_chips(rule_ids: Iterable[str], lang: str) -> str:
-    from .sichuan_view import rule_chips
+    from ..sichuan_view import rule_chips
     return rule_chips(rule_ids, lang)
 
 
@@ -102,7 +102,7 @@ def inline(text: str, lang: str, html_ok: bool = True) -> str:
 def tiles_html(tiles, lang: str, width: int = 34) -> str:
     """Sichuan tiles as pictures; plain codes if the tile pictures are unavailable."""
     try:
-        from .tiles import tiles_row_html
+        from ..tiles import tiles_row_html
     except ImportError:  # pragma: no cover - ui/tiles.py is being finished by another engineer
         return "<p><code>" + " ".join(TILE_CODE[t] for t in tiles) + "</code></p>"
     return tiles_row_html(list(tiles), width=width, lang=lang)
@@ -110,7 +110,7 @@ def tiles_html(tiles, lang: str, width: int = 34) -> str:
 
 def melds_pictures(melds, lang: str, width: int = 28) -> str:
     try:
-        from .tiles import melds_html
+        from ..tiles import melds_html
     except ImportError:  # pragma: no cover
         return "<p>" + ", ".join(f"{kind} <code>{TILE_CODE[t]}</code>" for kind, t in melds) + "</p>"
     return melds_html(list(melds), lang=lang, width=width)
@@ -517,7 +517,7 @@ def _draw_chan_drill(drill_id: str, drill, kind: str, seed: int, lang: str) -> N
         options = list(CODE)
         st.multiselect(t("learn.pick_waits", lang), options, key=key, format_func=lambda c: card_option(c, lang),
                        placeholder=t("learn.placeholder", lang), select_all=False)
-        from .picker import card_picker
+        from ..chan.picker import card_picker
         left = [max(0, 4 - holding.held[f]) for f in range(FACES)]
         card_picker(f"learn_picker_{drill_id}_{seed}", copies_left=left, lang=lang, width=32,
                     on_pick=lambda face: toggle_wait(drill_id, seed, face))
