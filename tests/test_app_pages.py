@@ -34,11 +34,14 @@ def test_a_page_reads_as_a_description_of_its_screen(page):
 
 OLD_KEYS = {"analyser": ("an_hand", "an_exposed", "an_seen", "an_stock", "an_message", "an_undo_stack", "an_url_seen",
                         "an_stale"),
-            "captures": ("cp_history", "cp_message", "cp_profile_note")}
+            "captures": ("cp_history", "cp_message", "cp_profile_note"),
+            "learn": ("learn_quiz", "learn_quiz_chosen", "learn_seeds", "learn_seed_base", "learn_stats",
+                      "learn_scored", "learn_history", "learn_feedback")}
 
 
 @pytest.mark.parametrize("page, key, kind", [("analyser.py", "analyser", "AnalyserState"),
-                                             ("captures.py", "captures", "CapturesState")])
+                                             ("captures.py", "captures", "CapturesState"),
+                                             ("learn.py", "learn", "LearnState")])
 def test_a_page_keeps_its_state_in_one_typed_object(page, key, kind):
     """One dataclass under one key, not loose session keys beside the widgets' own."""
     at = AppTest.from_file(str(ROOT / "pages" / page), default_timeout=30).run()
