@@ -11,7 +11,7 @@ from core.chan.actions import Action
 from core.chan.deal import Deal, DealOptions
 from core.chan.replay import Match, dumps
 from ui.chan.play import PlayState
-from ui.play_view import YOU, make_players
+from ui.chan.play_view import YOU, make_players
 
 PAGE = str(Path(__file__).resolve().parent.parent / "pages" / "play.py")
 MOVE_PREFIXES = ("play_a_", "play_d_")
@@ -340,7 +340,7 @@ def test_replay_steps_move_the_table():
 # ------------------------------------------------------------------ texts
 def test_the_log_hides_what_the_ai_let_go():
     from core.chan.deal import LogEntry
-    from ui.play_view import public_log
+    from ui.chan.play_view import public_log
     deal = Deal(DealOptions(), seed=1)
     deal.log += [LogEntry("decline_chiu", 2, 5), LogEntry("decline_win", 0, 7), LogEntry("pass", 1, 3)]
     kinds = [(e.kind, e.seat) for e in public_log(deal)[-2:]]
@@ -357,7 +357,7 @@ def test_the_log_hides_what_the_ai_let_go():
 def test_log_lines_agree_with_their_subject(kind, other, you_en, ai_en, you_vi):
     from core.chan.cards import parse_card
     from core.chan.deal import LogEntry
-    from ui.play_view import describe
+    from ui.chan.play_view import describe
 
     other = parse_card(other) if other else None
     entry = LogEntry(kind, 0, parse_card("5n"), other)
@@ -368,7 +368,7 @@ def test_log_lines_agree_with_their_subject(kind, other, you_en, ai_en, you_vi):
 
 
 def test_move_labels_are_short_and_name_the_cards():
-    from ui.play_view import action_label
+    from ui.chan.play_view import action_label
     deal = deal_until(lambda d: d.phase == "respond" and any(a.kind == "capture" for a in d.legal_actions()))
     capture = next(a for a in deal.legal_actions() if a.kind == "capture")
     from core.chan.cards import CODE

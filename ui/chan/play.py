@@ -25,8 +25,8 @@ from core.chan.replay import Match, dumps_match, loads_match
 from core.jsonio import read_json
 
 from ..i18n import t
-from ..play_view import YOU, advance_ai, level_kinds, make_players
 from ..store import MAX_SAVED_BYTES, match_store, new_key, valid_key
+from .play_view import YOU, advance_ai, level_kinds, make_players
 
 PACE_SECONDS = 0.9
 PACES = ("readable", "instant")

@@ -14,9 +14,12 @@ from core.chan.profiles import get_profile
 from core.chan.replay import dumps, from_record, loads, read_record
 from core.chan.scoring import CUOC_NAMES
 
-from ..cards import group_view, groups_html
 from ..i18n import pick, t
-from ..play_view import (
+from ..rules_view import rule_links
+from ..uploads import MAX_UPLOAD_MB, upload_bytes
+from . import play as cb
+from .cards import group_view, groups_html
+from .play_view import (
     YOU,
     action_label,
     card_name,
@@ -27,9 +30,6 @@ from ..play_view import (
     result_rows,
     seat_name,
 )
-from ..rules_view import rule_links
-from ..uploads import MAX_UPLOAD_MB, upload_bytes
-from . import play as cb
 from .table import table_html
 
 MOBILE_CSS = """<style>

@@ -223,7 +223,7 @@ TEXTS: dict[str, tuple[str, str]] = {
                     "Khả năng ù theo số lá nọc còn lại lúc bài vào chờ"),
     "stats_stock_axis": ("stock cards left when ready", "số lá nọc còn lại khi vào chờ"),
     "stats_hands": ("{n} ready hands", "{n} bài chờ"),
-    # the log's call and the move buttons (ui.play_view)
+    # the log's call and the move buttons (ui.chan.play_view)
     "log_called": ("Called", "Xướng"),
     "act_discard": ("Discard {card}", "Đánh {card}"),
     "act_capture": ("Take {kind} {card} + {other}", "Ăn {kind} {card} + {other}"),
