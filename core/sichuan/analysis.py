@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..common.odds import chance_at_least_one
 from .hand import Hand
 from .scoring import Score, base_points, score
 from .shapes import shanten, standard_groupings, wait_tiles
@@ -31,14 +32,7 @@ CHANCE_ASSUMPTION = (
 
 def chance_to_draw(copies: int, unseen_total: int, draws: int) -> float:
     """P(at least one of `copies` tiles among `draws` taken from `unseen_total`) (hypergeometric)."""
-    if copies <= 0 or draws <= 0:
-        return 0.0
-    if draws >= unseen_total:
-        return 1.0
-    p_none = 1.0
-    for i in range(copies):
-        p_none *= (unseen_total - draws - i) / (unseen_total - i)
-    return 1.0 - max(p_none, 0.0)
+    return chance_at_least_one(copies, unseen_total, draws)  # core.common.odds, shared with Chắn
 
 
 def unseen_counts(hand: Hand, seen=None) -> list[int]:
