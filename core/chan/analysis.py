@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..common.odds import chance_at_least_one
+from ..common.text import Text
 from .cards import CC, CODE, COPIES, DECK_SIZE, FACES, RANK_OF
 from .holding import HALF, Holding
 
@@ -234,6 +235,14 @@ class WaitReport:
     @property
     def reason_vi(self) -> str:
         return self._why()[1] if not self.waits else ""
+
+    @property
+    def reason_text(self) -> Text:
+        """Why the holding has no wait, in both languages (empty when it has), as Sichuan's."""
+        return Text(self.reason_en, self.reason_vi)
+
+    def reason(self, lang: str = "en") -> str:
+        return self.reason_text.pick(lang)
 
     @property
     def rules(self) -> tuple[str, ...]:
