@@ -140,6 +140,10 @@ def test_sichuan_action_kind_and_its_old_name_agree():
         a.type = "pass"
     with pytest.raises(TypeError):
         ScAction("discard", 1, type="pass")
+    with pytest.raises(TypeError):
+        ScAction(seat=1)
+    odd = ScAction(None, None)  # any values are held (fuzzers build such); the deal refuses them
+    assert odd.kind is None and not sc_deal.Deal(seed=1).can(odd)
     assert [f.name for f in fields(ScAction)][:2] == [f.name for f in fields(ChanAction)][:2] == ["kind", "seat"]
 
 

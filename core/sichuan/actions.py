@@ -7,6 +7,7 @@ claimed, and a robbery while an added kong can be robbed.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..common.errors import RefusedAction
 from ..jsonio import excerpt
@@ -44,13 +45,13 @@ class Action:
     tile: int | None  # a tile kind, 0..26
     suit: int | None  # for declare: 0 m, 1 p, 2 s
 
-    def __init__(self, kind: str | None = None, seat: int | None = None, tile: int | None = None,
-                 suit: int | None = None, *, type: object = _UNSET):  # `type`: the old keyword
+    def __init__(self, kind: Any = _UNSET, seat: Any = _UNSET, tile: int | None = None,
+                 suit: int | None = None, *, type: Any = _UNSET):  # `type`: the old keyword
         if type is not _UNSET:
-            if kind is not None:
+            if kind is not _UNSET:
                 raise TypeError("Action: give kind or its old name type, not both")
-            kind = type  # type: ignore[assignment]
-        if kind is None or seat is None:
+            kind = type
+        if kind is _UNSET or seat is _UNSET:
             raise TypeError("Action needs a kind and a seat")
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "seat", seat)
