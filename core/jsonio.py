@@ -26,6 +26,9 @@ import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from .common.errors import GameError
+from .common.text import Text
+
 MAX_JSON_BYTES = 1_000_000  # 1 MB
 MAX_DEPTH = 20
 MAX_INT_DIGITS = 100
@@ -33,16 +36,17 @@ EXCERPT_CHARS = 24
 MAX_MESSAGE_CHARS = 500  # an error message, whatever it quotes
 
 
-class JSONInputError(ValueError):
-    """Refused JSON input, with the reason in English and Vietnamese."""
+class JSONInputError(GameError, ValueError):
+    """Refused JSON input, with the reason in English and Vietnamese (`text`, `message(lang)`)."""
 
     def __init__(self, reason: str, reason_vi: str):
         self.reason = reason
         self.reason_vi = reason_vi
         super().__init__(reason)
 
-    def message(self, lang: str = "en") -> str:
-        return self.reason_vi if lang == "vi" else self.reason
+    @property
+    def text(self) -> Text:
+        return Text(self.reason, self.reason_vi)
 
 
 class _Refused(Exception):

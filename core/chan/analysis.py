@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
+from ..common.odds import chance_at_least_one
+from ..common.text import Text
 from .cards import CC, CODE, COPIES, DECK_SIZE, FACES, RANK_OF
 from .holding import HALF, Holding
 
@@ -147,14 +149,7 @@ def chance_from_stock(unseen_copies: int, unseen_total: int, stock: int) -> floa
     Hypergeometric: the stock is taken to be a uniform random subset of the
     cards the player has not seen.
     """
-    if unseen_copies <= 0 or stock <= 0:
-        return 0.0
-    if stock >= unseen_total:
-        return 1.0
-    p_none = 1.0
-    for i in range(unseen_copies):
-        p_none *= (unseen_total - stock - i) / (unseen_total - i)
-    return 1.0 - max(p_none, 0.0)
+    return chance_at_least_one(unseen_copies, unseen_total, stock)  # core.common.odds, shared with Sichuan
 
 
 CHANCE_ASSUMPTION = (
@@ -240,6 +235,14 @@ class WaitReport:
     @property
     def reason_vi(self) -> str:
         return self._why()[1] if not self.waits else ""
+
+    @property
+    def reason_text(self) -> Text:
+        """Why the holding has no wait, in both languages (empty when it has), as Sichuan's."""
+        return Text(self.reason_en, self.reason_vi)
+
+    def reason(self, lang: str = "en") -> str:
+        return self.reason_text.pick(lang)
 
     @property
     def rules(self) -> tuple[str, ...]:

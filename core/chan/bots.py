@@ -1,33 +1,18 @@
-"""Players for simulations and as opponents: a pluggable interface and two simple bots."""
+"""Players for simulations and as opponents: a pluggable interface and two simple bots.
+
+`Player`, `RandomBot`, `play_out` and `advance` are the shared ones of `core.common.players`
+(importable from here too); `RuleBot` is Chắn's own.
+"""
 
 from __future__ import annotations
 
 import random
-from typing import Protocol
 
+from ..common.players import Player, RandomBot, advance, play_out
 from .actions import Action
 from .analysis import loose_ends, wait_kinds
 from .cards import COPIES, FACES
 from .holding import Holding
-
-
-class Player(Protocol):
-    name: str
-
-    def choose(self, deal, seat: int) -> Action:
-        """Pick one of `deal.legal_actions()` for `seat` (the player to act)."""
-
-
-class RandomBot:
-    """Any legal action, uniformly."""
-
-    name = "random"
-
-    def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
-
-    def choose(self, deal, seat: int) -> Action:
-        return self.rng.choice(deal.legal_actions())
 
 
 def shape_score(holding: Holding) -> float:
@@ -92,11 +77,4 @@ class RuleBot:
         return value + self.rng.random() * 0.01
 
 
-def play_out(deal, players) -> None:
-    """Let `players[seat]` act until the deal ends."""
-    while not deal.ended:
-        seat = deal.to_act
-        deal.act(players[seat].choose(deal, seat))
-
-
-__all__ = ["Player", "RandomBot", "RuleBot", "play_out", "shape_score", "COPIES", "FACES"]
+__all__ = ["Player", "RandomBot", "RuleBot", "play_out", "advance", "shape_score", "COPIES", "FACES"]

@@ -11,7 +11,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from ..jsonio import excerpt, one_line
+from ..common.errors import NotationError as CommonNotationError
+from ..jsonio import excerpt
 
 FACES = 25
 CC = 24
@@ -81,34 +82,17 @@ TOM = (face_of(3, 0), face_of(3, 1), face_of(7, 2))  # 3v 3s 7n (D3)
 LEO = (face_of(9, 0), face_of(8, 1), CC)  # 9v 8s cc (D3)
 
 
-class NotationError(ValueError):
-    """Bad card input. Names the token, its 1-based position and why.
+class NotationError(CommonNotationError):
+    """Bad card input. Names the token, its 1-based position ("card 3", "lá thứ 3") and why.
 
     `reason_vi` carries the same message in Vietnamese for the app. A message quotes at most a
-    short excerpt of the token and is at most 500 characters, whatever the input.
+    short excerpt of the token and is at most 500 characters, whatever the input. A ValueError
+    and a `core.common.errors.NotationError` (see there).
     """
 
     field: str | None = None  # the record field at fault, where a reader of records knows it (explain.py)
-
-    def __init__(self, reason: str, reason_vi: str, token: str | None = None,
-                 position: int | None = None, rules: tuple[str, ...] = ()):
-        self.reason = one_line(reason)
-        self.reason_vi = one_line(reason_vi)
-        self.token = None if token is None else excerpt(token)
-        self.position = position
-        self.rules = rules
-        where = ""
-        if token is not None:
-            where = f"'{self.token}' (card {position}): " if position else f"'{self.token}': "
-        super().__init__(where + self.reason)
-
-    def message(self, lang: str = "en") -> str:
-        if lang != "vi":
-            return str(self)
-        where = ""
-        if self.token is not None:
-            where = f"'{self.token}' (lá thứ {self.position}): " if self.position else f"'{self.token}': "
-        return where + self.reason_vi
+    label = "card"
+    LABELS_VI = {"card": "lá thứ"}
 
 
 def _fold(text: str) -> str:

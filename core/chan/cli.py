@@ -1,29 +1,19 @@
 """Command line: `python -m core.chan waits|score ...`.
 
-Exit 0 on a result, 1 when `score` finds no win, 2 for bad input (one line on stderr).
+Exit 0 on a result, 1 when `score` finds no win, 2 for bad input (one line on stderr): the
+scaffold of `core.common.cli`, shared with Sichuan.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 
-from ..jsonio import one_line
+from ..common.cli import BadInput, new_parser, print_json, run
 from .analysis import CHANCE_ASSUMPTION, KIND_NAMES, analyse_discards, analyse_waits
 from .cards import CODE, NotationError, format_cards, parse_card, parse_cards
 from .holding import Holding, check_seen
 from .profiles import GA_OPTIONS, PROFILES
 from .scoring import score
-
-
-class BadInput(Exception):
-    pass
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # one line, exit 2
-        raise BadInput(message)
 
 
 def _add_common(p: argparse.ArgumentParser) -> None:
@@ -35,8 +25,7 @@ def _add_common(p: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python -m core.chan", description="Chắn rules engine")
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    parser, sub = new_parser("python -m core.chan", "Chắn rules engine")
     w = sub.add_parser("waits", help="waits of a 19-card holding (or discards of a 20-card one)")
     _add_common(w)
     w.add_argument("--seen", default="", metavar="CARDS",
@@ -76,9 +65,9 @@ def cmd_waits(args) -> int:
     if holding.size == 20:
         options = analyse_discards(holding, seen, args.stock)
         if args.json:
-            print(json.dumps({"hand": holding.notation(), "exposed": holding.exposed_notation(),
-                              "discards": [o.to_json() for o in options], "waits": [],
-                              "assumption": CHANCE_ASSUMPTION[0]}, ensure_ascii=False))
+            print_json({"hand": holding.notation(), "exposed": holding.exposed_notation(),
+                        "discards": [o.to_json() for o in options], "waits": [],
+                        "assumption": CHANCE_ASSUMPTION[0]})
             return 0
         print(f"Holding (20 cards): {holding.notation()}")
         print(f"Grouping: {_grouping_line(holding)}")
@@ -91,7 +80,7 @@ def cmd_waits(args) -> int:
         return 0
     report = analyse_waits(holding, seen, args.stock)
     if args.json:
-        print(json.dumps(report.to_json(), ensure_ascii=False))
+        print_json(report.to_json())
         return 0
     print(f"Holding (19 cards): {holding.notation()}"
           + "".join(f" | exposed {p}" for p in holding.exposed_notation()))
@@ -128,7 +117,7 @@ def cmd_score(args) -> int:
         win = parse_card(args.win)
     result = score(holding, win, events, args.profile, args.ga, args.four_eleven)
     if args.json:
-        print(json.dumps(result.to_json(), ensure_ascii=False))
+        print_json(result.to_json())
         return 0 if result.win else 1
     cards = holding.notation() + (f" + {CODE[win]}" if win is not None else "")
     print(f"Holding: {cards}" + "".join(f" | exposed {p}" for p in holding.exposed_notation()))
@@ -149,17 +138,11 @@ def cmd_score(args) -> int:
     return 0
 
 
+COMMANDS = {"waits": cmd_waits, "score": cmd_score}  # captures sets `run` (core/chan/explain.py)
+
+
 def main(argv=None) -> int:
-    try:
-        args = build_parser().parse_args(argv)
-        commands = {"waits": cmd_waits, "score": cmd_score}
-        run = commands[args.command] if args.command in commands else args.run  # captures sets `run`
-        return run(args)
-    except (BadInput, NotationError) as err:
-        print(f"error: {one_line(str(err))}", file=sys.stderr)  # one line, whatever the input held
-        return 2
-    except BrokenPipeError:
-        return 0
+    return run(build_parser, COMMANDS, argv, (NotationError,))
 
 
-__all__ = ["main", "build_parser", "format_cards"]
+__all__ = ["main", "build_parser", "format_cards", "BadInput", "COMMANDS"]

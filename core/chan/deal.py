@@ -8,7 +8,7 @@ Phases:
   hand card, or pass (after which they reveal a stock card, or — for a stock card they
   revealed — pass it on to the next player).
 - ``discard``: the player who captured (or chíu-ed, or the dealer at the start) discards.
-- ``ended``: someone won, or the stock ran out (a draw).
+- ``ended``: someone won, or the stock ran out (a draw); then `over` (also `ended`) is true.
 
 Seats 0..3 are You, AI 1, AI 2, AI 3; cards lying at a gate belong to that seat's gate.
 A discard lands at the next player's gate; a revealed stock card at the revealer's own.
@@ -232,8 +232,19 @@ class Deal:
 
     # ------------------------------------------------------------------ views
     @property
-    def ended(self) -> bool:
+    def over(self) -> bool:
+        """Whether the deal has ended (a win or a draw); the same name as Sichuan's `Deal.over`."""
         return self.phase == "ended"
+
+    @property
+    def ended(self) -> bool:
+        """The older name of `over`."""
+        return self.phase == "ended"
+
+    def settlement(self) -> list[int]:
+        """Net points per seat (positive: received); sums to zero, all zero until the deal is won.
+        The same shape as Sichuan's `Deal.settlement()`; the record is `outcome.settlement`."""
+        return list(self.outcome.settlement) if self.outcome is not None else [0] * SEATS
 
     @property
     def stock_left(self) -> int:
@@ -471,7 +482,9 @@ class Deal:
                              f"không thể lúc này: {SEAT_NAMES_VI[seat]} phải {what}", rules)
 
     # ------------------------------------------------------------------ acting
-    def act(self, action: Action) -> None:
+    def act(self, action: Action) -> Action:
+        """Verify and apply `action`; returns it, the frozen record appended to `actions`
+        (as Sichuan's `Deal.act`). Raises IllegalAction (nothing changes) when the rules refuse it."""
         self.verify(action)
         index = len(self.actions)
         self.actions.append(action)
@@ -487,6 +500,7 @@ class Deal:
                 legal_next = self._act_respond(action, index)  # reads this state's legal actions first
         finally:
             self._legal = legal_next
+        return action
 
     def _act_claim(self, action: Action, index: int) -> None:
         seat, kind = self.claims[0]

@@ -30,6 +30,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from ..common.text import Text, join
 from .analysis import BA_DAU, BACH_THU, CA, CHAN, KIND_NAMES, WAIT_RULES, analyse_waits, wait_kinds
 from .bots import RandomBot, RuleBot
 from .calling import check_call
@@ -64,8 +65,12 @@ class Drill:
     rules: tuple[str, ...] = ()
     seed: int | None = None
 
+    @property
+    def prompt_text(self) -> Text:
+        return Text(self.prompt_en, self.prompt_vi)
+
     def prompt(self, lang: str = "en") -> str:
-        return self.prompt_vi if lang == "vi" else self.prompt_en
+        return self.prompt_text.pick(lang)
 
 
 @dataclass(frozen=True)
@@ -77,11 +82,19 @@ class Feedback:
     explanation_vi: str
     rules: tuple[str, ...]
 
+    @property
+    def answer_text(self) -> Text:
+        return Text(self.answer_en, self.answer_vi)
+
+    @property
+    def explanation_text(self) -> Text:
+        return Text(self.explanation_en, self.explanation_vi)
+
     def answer(self, lang: str = "en") -> str:
-        return self.answer_vi if lang == "vi" else self.answer_en
+        return self.answer_text.pick(lang)
 
     def explanation(self, lang: str = "en") -> str:
-        return self.explanation_vi if lang == "vi" else self.explanation_en
+        return self.explanation_text.pick(lang)
 
 
 # ============================================================================ helpers
@@ -136,14 +149,14 @@ def history_of(record: PlayerRecord) -> list[dict]:
     return events
 
 
-def _kind_name(kind: str, lang: str) -> str:
-    return KIND_NAMES[kind][lang == "vi"]
-
-
 def _waits_text(waits, lang: str) -> str:
+    return _waits(waits).pick(lang)
+
+
+def _waits(waits) -> Text:
     if not waits:
-        return "no card" if lang != "vi" else "không có cây nào"
-    return ", ".join(f"{CODE[f]} ({_kind_name(k, lang)})" for f, k in waits)
+        return Text("no card", "không có cây nào")
+    return join(", ", [f"{CODE[f]} (" + Text(*KIND_NAMES[k]) + ")" for f, k in waits])
 
 
 # ============================================================================ building ready holdings
@@ -336,11 +349,13 @@ def _wait_rules(face: int, kind: str) -> tuple[str, ...]:
 
 
 def _shape_sentence(holding: Holding, lang: str) -> str:
-    groups = holding.grouping()
-    n = Counter(g.kind for g in groups)
-    if lang == "vi":
-        return (f"Xếp bài: {n[CHAN]} chắn, {n[CA]} cạ, {n['ba_dau']} ba đầu, {n['que']} què.")
-    return f"Grouping: {n[CHAN]} chắn, {n[CA]} cạ, {n['ba_dau']} ba đầu, {n['que']} què."
+    return _shape(holding).pick(lang)
+
+
+def _shape(holding: Holding) -> Text:
+    n = Counter(g.kind for g in holding.grouping())
+    counts = f"{n[CHAN]} chắn, {n[CA]} cạ, {n['ba_dau']} ba đầu, {n['que']} què."
+    return Text("Grouping: " + counts, "Xếp bài: " + counts)
 
 
 # ============================================================================ capture
@@ -592,30 +607,42 @@ def score_of(drill: Drill):
 
 
 _EVENT_TEXT = {
-    "chi": ("won at your own gate (chì)", "ù ở cửa mình (chì)"),
-    "thong": ("you also won the previous deal (thông)", "ván trước bạn cũng ù (thông)"),
-    "chiu_u": ("won by chíu (chíu ù)", "ù bằng chíu (chíu ù)"),
-    "thien_khai": ("four identical cards were dealt to you (thiên khai)",
-                   "được chia sẵn bốn cây giống nhau (thiên khai)"),
+    "chi": Text("won at your own gate (chì)", "ù ở cửa mình (chì)"),
+    "thong": Text("you also won the previous deal (thông)", "ván trước bạn cũng ù (thông)"),
+    "chiu_u": Text("won by chíu (chíu ù)", "ù bằng chíu (chíu ù)"),
+    "thien_khai": Text("four identical cards were dealt to you (thiên khai)",
+                       "được chia sẵn bốn cây giống nhau (thiên khai)"),
 }
+
+
+def _event_text(event: str) -> Text:
+    return _EVENT_TEXT.get(event) or Text(event, event)
 
 
 PROFILE_VI = {name: p.name_vi for name, p in ALL_PROFILES.items()}
 
 
 def _events_sentence(events, lang: str) -> str:
+    return _events(events).pick(lang)
+
+
+def _events(events) -> Text:
     """The events of a win as a sentence for a prompt; says so when the card was not at your gate."""
-    parts = [_EVENT_TEXT.get(e, (e, e))[lang == "vi"] for e in events]
+    parts = [_event_text(e) for e in events]
     if "chi" not in events:
-        parts.insert(0, "the card lay at another player's gate" if lang != "vi" else "cây ù nằm ở cửa người khác")
-    text = "; ".join(parts)
-    return text[0].upper() + text[1:] + "."
+        parts.insert(0, Text("the card lay at another player's gate", "cây ù nằm ở cửa người khác"))
+    return join("; ", parts).map(lambda text: text[0].upper() + text[1:] + ".")
 
 
 def events_text(events, lang: str) -> str:
+    return events_texts(events).pick(lang)
+
+
+def events_texts(events) -> Text:
+    """The events of a win, in both languages ("no special events" when there are none)."""
     if not events:
-        return "no special events" if lang != "vi" else "không có sự kiện đặc biệt"
-    return "; ".join(_EVENT_TEXT.get(e, (e, e))[lang == "vi"] for e in events)
+        return Text("no special events", "không có sự kiện đặc biệt")
+    return join("; ", [_event_text(e) for e in events])
 
 
 def score_drill(rng: random.Random, profile: str = "cardavia") -> Drill:
@@ -633,11 +660,9 @@ def score_drill(rng: random.Random, profile: str = "cardavia") -> Drill:
 def _score_lines(result, lang: str) -> str:
     parts = []
     for item in result.items:
-        name = item.name_vi if lang == "vi" else item.name_en
         count = f" ×{item.count}" if item.count > 1 else ""
-        parts.append(f"{name}{count} {item.points}/{item.dich}" + (" ★" if item.main else ""))
-    head = "Cước" if lang == "vi" else "Cước (điểm/dịch)"
-    return f"{head}: " + ", ".join(parts) + "."
+        parts.append(item.name_text + f"{count} {item.points}/{item.dich}" + (" ★" if item.main else ""))
+    return (Text("Cước (điểm/dịch)", "Cước") + ": " + join(", ", parts) + ".").pick(lang)
 
 
 def _check_score(drill: Drill, answer) -> Feedback:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from ..common.cli import print_json
 from ..jsonio import MAX_JSON_BYTES, excerpt, read_json
 from .analysis import is_win
 from .cards import CODE, COPIES, FACES, NotationError, counts_of, parse_cards
@@ -317,7 +318,7 @@ def _line(label: str, item: dict) -> str:
 def cmd_captures(args) -> int:
     result = explain_position(read_position(args.position))
     if args.json:
-        print(json.dumps(result, ensure_ascii=False))
+        print_json(result)
     else:
         print(format_report(result))
     return 0

@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from ..common.errors import RefusedAction
 from .analysis import MIN_CHAN, cho_chi_rong, is_win, loose_ends, shape
 from .cards import CA_PARTNERS, CC, CODE, FACES, RANK_OF, RANK_VI
 from .holding import HALF, Holding
@@ -39,16 +40,14 @@ ERROR_GROUP = {f"error.{group}{n}": group
                for n in numbers}
 
 
-class IllegalAction(ValueError):
-    """An action the rules refuse: `.rules` (rule ids), `.reason_en`, `.reason_vi`."""
+class IllegalAction(RefusedAction, ValueError):
+    """An action the rules refuse: `.rules` (rule ids), `.reason_en`, `.reason_vi`, `.text`; the
+    `Verdict` behind it when there is one. A `core.common.errors.RefusedAction` and a ValueError."""
 
     def __init__(self, reason_en: str, reason_vi: str = "", rules: tuple[str, ...] = (),
                  verdict: Verdict | None = None):
-        self.reason_en = reason_en
-        self.reason_vi = reason_vi or reason_en
-        self.rules = tuple(rules)
+        super().__init__(reason_en, reason_vi, rules)
         self.verdict = verdict
-        super().__init__(reason_en)
 
     @classmethod
     def from_verdict(cls, verdict: Verdict) -> IllegalAction:

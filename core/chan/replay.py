@@ -53,6 +53,17 @@ def loads(text: str | bytes) -> Deal:
     return from_record(read_record(text))
 
 
+def to_replay(deal: Deal) -> dict:
+    """Sichuan's name for `record_of` (core.sichuan.replay.to_replay)."""
+    return record_of(deal)
+
+
+def load_replay(source) -> Deal:
+    """Sichuan's name for loading: a record as JSON bytes or text (`loads`) or already parsed
+    (`from_record`)."""
+    return loads(source) if isinstance(source, (str, bytes)) else from_record(source)
+
+
 def read_record(text: str | bytes) -> dict:
     """A record file's bytes (or text) as parsed JSON, not yet checked (see `from_record`).
 
@@ -255,7 +266,8 @@ def _wins_pot(outcome) -> bool:
     return bool(chi_bach or {"hoa_roi_cua_phat", "ca_loi_san_dinh"} & ids)
 
 
-__all__ = ["record_of", "dumps", "loads", "read_record", "from_record", "Match", "MAX_BYTES", "CODE", "dumps_match",
+__all__ = ["record_of", "dumps", "loads", "to_replay", "load_replay",
+           "read_record", "from_record", "Match", "MAX_BYTES", "CODE", "dumps_match",
            "loads_match", "MAX_MATCH_BYTES"]
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
+from ..common.text import Text
 from ..jsonio import excerpt
 from .analysis import BACH_THU, CA, MIN_CHAN, is_win, loose_ends, shape, wait_kinds
 from .cards import CC, CODE, FACES, LEO, RED_FACES, TOM, NotationError, face_of
@@ -51,9 +52,12 @@ class WinFacts(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class Cuoc:
+    """A scoring pattern (cước): `count(facts)` is how often it applies. The same first fields as
+    Sichuan's `core.sichuan.scoring.Fan`: `id`, `name_en`, `name_vi`, then `rule`, `name_text`
+    and `name(lang)`."""
     id: str
-    name_vi: str
     name_en: str
+    name_vi: str
     count: Callable[[WinFacts], int]
     event: bool = False  # counted only when the event is given (D10)
 
@@ -61,9 +65,16 @@ class Cuoc:
     def rule(self) -> str:
         return "cuoc." + self.id
 
+    @property
+    def name_text(self) -> Text:
+        return Text(self.name_en, self.name_vi)
 
-def _event(cuoc_id: str, name_vi: str, name_en: str) -> Cuoc:
-    return Cuoc(cuoc_id, name_vi, name_en, lambda w: int(cuoc_id in w.events), True)
+    def name(self, lang: str = "en") -> str:
+        return self.name_text.pick(lang)
+
+
+def _event(cuoc_id: str, name_en: str, name_vi: str) -> Cuoc:
+    return Cuoc(cuoc_id, name_en, name_vi, lambda w: int(cuoc_id in w.events), True)
 
 
 def _bach_thu(w: WinFacts) -> int:
@@ -73,28 +84,28 @@ def _bach_thu(w: WinFacts) -> int:
 
 
 CUOCS = (
-    Cuoc("chi", "Chì", "Ù chì (won at own gate)", lambda w: int("chi" in w.events and not w.special), True),
-    _event("thien_u", "Thiên ù", "Thiên ù (dealer's opening win)"),
-    _event("dia_u", "Địa ù", "Địa ù (win before the second stock card)"),
-    _event("thong", "Thông", "Thông (won the previous deal too)"),
-    Cuoc("tom", "Tôm", "Tôm (3v 3s 7n)", lambda w: w.tom),
-    Cuoc("leo", "Lèo", "Lèo (9v 8s cc)", lambda w: w.leo),
+    Cuoc("chi", "Ù chì (won at own gate)", "Chì", lambda w: int("chi" in w.events and not w.special), True),
+    _event("thien_u", "Thiên ù (dealer's opening win)", "Thiên ù"),
+    _event("dia_u", "Địa ù (win before the second stock card)", "Địa ù"),
+    _event("thong", "Thông (won the previous deal too)", "Thông"),
+    Cuoc("tom", "Tôm (3v 3s 7n)", "Tôm", lambda w: w.tom),
+    Cuoc("leo", "Lèo (9v 8s cc)", "Lèo", lambda w: w.leo),
     Cuoc("bach_thu", "Bạch thủ", "Bạch thủ", _bach_thu),
-    Cuoc("bach_thu_chi", "Bạch thủ chi", "Bạch thủ chi (bạch thủ on Chi chi)",
+    Cuoc("bach_thu_chi", "Bạch thủ chi (bạch thủ on Chi chi)", "Bạch thủ chi",
          lambda w: int(w.bach_thu and w.win == CC and w.profile.has_bach_thu_chi)),
-    _event("thien_khai", "Thiên khai", "Thiên khai (four identical cards dealt)"),
-    _event("chiu_u", "Chíu ù", "Chíu ù (win by chíu)"),
-    _event("bon", "Bòn", "Bòn (a pair grown to four by captures)"),
-    _event("u_bon", "Ù bòn", "Ù bòn (win by a bòn capture)"),
-    _event("chiu", "Có chíu", "Có chíu (an earlier chíu)"),
-    Cuoc("bach_dinh", "Bạch định", "Bạch định (no red card)", lambda w: int(w.red == 0)),
-    Cuoc("tam_do", "Tám đỏ", "Tám đỏ (exactly eight red cards)", lambda w: int(w.red == 8)),
-    Cuoc("kinh_tu_chi", "Kính tứ chi", "Kính tứ chi (four Chi chi, all else black)",
+    _event("thien_khai", "Thiên khai (four identical cards dealt)", "Thiên khai"),
+    _event("chiu_u", "Chíu ù (win by chíu)", "Chíu ù"),
+    _event("bon", "Bòn (a pair grown to four by captures)", "Bòn"),
+    _event("u_bon", "Ù bòn (win by a bòn capture)", "Ù bòn"),
+    _event("chiu", "Có chíu (an earlier chíu)", "Có chíu"),
+    Cuoc("bach_dinh", "Bạch định (no red card)", "Bạch định", lambda w: int(w.red == 0)),
+    Cuoc("tam_do", "Tám đỏ (exactly eight red cards)", "Tám đỏ", lambda w: int(w.red == 8)),
+    Cuoc("kinh_tu_chi", "Kính tứ chi (four Chi chi, all else black)", "Kính tứ chi",
          lambda w: int(w.chi_chi == 4 and w.red == 4)),
-    Cuoc("thap_thanh", "Thập thành", "Thập thành (ten chắn)", lambda w: int(w.chan == 10)),
-    Cuoc("hoa_roi_cua_phat", "Hoa rơi cửa phật", "Hoa rơi cửa phật (chì bạch thủ 2v, exposed chắn 5v)",
+    Cuoc("thap_thanh", "Thập thành (ten chắn)", "Thập thành", lambda w: int(w.chan == 10)),
+    Cuoc("hoa_roi_cua_phat", "Hoa rơi cửa phật (chì bạch thủ 2v, exposed chắn 5v)", "Hoa rơi cửa phật",
          lambda w: int(w.special_bach_thu(V2))),
-    Cuoc("ca_loi_san_dinh", "Cá lội sân đình", "Cá lội sân đình (chì bạch thủ 8v, exposed chắn 5v)",
+    Cuoc("ca_loi_san_dinh", "Cá lội sân đình (chì bạch thủ 8v, exposed chắn 5v)", "Cá lội sân đình",
          lambda w: int(w.special_bach_thu(V8))),
 )
 CUOC_BY_ID = {c.id: c for c in CUOCS}
@@ -122,6 +133,14 @@ class ScoreItem(NamedTuple):
     @property
     def name_vi(self) -> str:
         return CUOC_NAMES[self.id][1]
+
+    @property
+    def name_text(self) -> Text:
+        """The cước's name in both languages (as Sichuan's `FanItem.name_text`)."""
+        return Text(*CUOC_NAMES[self.id])
+
+    def name(self, lang: str = "en") -> str:
+        return self.name_text.pick(lang)
 
     def to_json(self) -> dict:
         return {"id": self.id, "count": self.count, "points": self.points, "dich": self.dich,
@@ -188,8 +207,12 @@ class Score:
     def sentence_vi(self) -> str:
         return self._both()[1]
 
+    @property
+    def sentence_text(self) -> Text:
+        return Text(*self._both())
+
     def sentence(self, lang: str = "en") -> str:
-        return self.sentence_vi if lang == "vi" else self.sentence_en
+        return self.sentence_text.pick(lang)
 
     def item(self, cuoc_id: str) -> ScoreItem | None:
         return next((i for i in self.items if i.id == cuoc_id), None)

@@ -47,6 +47,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .text import Text
+
 
 @dataclass(frozen=True, slots=True)
 class Rule:
@@ -59,11 +61,20 @@ class Rule:
     profiles: tuple[str, ...]
     sources: tuple[str, ...]
 
+    @property
+    def title_text(self) -> Text:
+        return Text(self.title_en, self.title_vi)
+
+    @property
+    def body(self) -> Text:
+        """The rule's text in both languages (`text(lang)` picks one)."""
+        return Text(self.text_en, self.text_vi)
+
     def title(self, lang: str = "en") -> str:
-        return self.title_vi if lang == "vi" else self.title_en
+        return self.title_text.pick(lang)
 
     def text(self, lang: str = "en") -> str:
-        return self.text_vi if lang == "vi" else self.text_en
+        return self.body.pick(lang)
 
 
 def _fold(text: str) -> str:

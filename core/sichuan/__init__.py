@@ -26,10 +26,10 @@ from .analysis import (
     ready_value,
     waits,
 )
-from .bots import HeuristicBot, Player, RandomBot, make_bots
+from .bots import HeuristicBot, Player, RandomBot, make_bots, play_out
 from .deal import Deal, Payment, WinRecord, play
 from .hand import CONCEALED_KONG, KONG, PUNG, Hand, Meld
-from .replay import ReplayError, load_replay, to_replay
+from .replay import ReplayError, dumps, load_replay, loads, to_replay
 from .rulebook import RULEBOOK
 from .scoring import EVENTS, FAN_BY_ID, FANS, Fan, FanItem, Score, base_points, score
 from .shapes import is_win_shape, shanten, wait_tiles

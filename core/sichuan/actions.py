@@ -7,7 +7,9 @@ claimed, and a robbery while an added kong can be robbed.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from ..common.errors import RefusedAction
 from ..jsonio import excerpt
 from .tiles import CODE, SUITS, NotationError, parse_suit, parse_tile
 
@@ -19,28 +21,50 @@ OPTIONAL_TILE = (WIN, PUNG, KONG)  # the tile in play; checked against it when g
 FIELDS = frozenset({"seat", "type", "tile", "suit"})
 
 
-class IllegalAction(ValueError):
-    """A refused action: why (English and Vietnamese) and the rule ids behind it."""
+class IllegalAction(RefusedAction, ValueError):
+    """A refused action: why (`reason_en`, `reason_vi`, `text`, `message(lang)`) and the rule ids
+    behind it (`rules`). A `core.common.errors.RefusedAction` and a ValueError."""
 
     def __init__(self, reason_en: str, reason_vi: str, rules: tuple[str, ...]):
-        self.reason_en = reason_en
-        self.reason_vi = reason_vi
-        self.rules = tuple(rules)
-        super().__init__(reason_en)
-
-    def message(self, lang: str = "en") -> str:
-        return self.reason_vi if lang == "vi" else self.reason_en
+        super().__init__(reason_en, reason_vi, rules)
 
 
-@dataclass(frozen=True, slots=True)
+_UNSET: object = object()
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Action:
-    type: str
+    """One action: `kind` (one of `TYPES`), the acting `seat`, the tile kind and the declared suit.
+
+    The same record as Chắn's `core.chan.actions.Action(kind, seat, card, …)`. `type` is the old
+    name of `kind` (read-only; `Action(type=…)` is still accepted); the JSON form keeps the
+    pinned key "type"."""
+
+    kind: str
     seat: int
-    tile: int | None = None  # a tile kind, 0..26
-    suit: int | None = None  # for declare: 0 m, 1 p, 2 s
+    tile: int | None  # a tile kind, 0..26
+    suit: int | None  # for declare: 0 m, 1 p, 2 s
+
+    def __init__(self, kind: Any = _UNSET, seat: Any = _UNSET, tile: int | None = None,
+                 suit: int | None = None, *, type: Any = _UNSET):  # `type`: the old keyword
+        if type is not _UNSET:
+            if kind is not _UNSET:
+                raise TypeError("Action: give kind or its old name type, not both")
+            kind = type
+        if kind is _UNSET or seat is _UNSET:
+            raise TypeError("Action needs a kind and a seat")
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "tile", tile)
+        object.__setattr__(self, "suit", suit)
+
+    @property
+    def type(self) -> str:
+        """The old name of `kind`."""
+        return self.kind
 
     def to_json(self) -> dict:
-        out = {"seat": self.seat, "type": self.type}
+        out = {"seat": self.seat, "type": self.kind}
         if self.tile is not None:
             out["tile"] = CODE[self.tile]
         if self.suit is not None:
@@ -50,7 +74,7 @@ class Action:
     def __str__(self) -> str:
         extra = f" {CODE[self.tile]}" if self.tile is not None else ""
         extra += f" {SUITS[self.suit]}" if self.suit is not None else ""
-        return f"seat {self.seat} {self.type}{extra}"
+        return f"seat {self.seat} {self.kind}{extra}"
 
     @classmethod
     def from_json(cls, data, where: str = "action") -> Action:

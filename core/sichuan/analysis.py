@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..common.odds import chance_at_least_one
+from ..common.text import Text
 from .hand import Hand
 from .scoring import Score, base_points, score
 from .shapes import shanten, standard_groupings, wait_tiles
@@ -31,14 +33,7 @@ CHANCE_ASSUMPTION = (
 
 def chance_to_draw(copies: int, unseen_total: int, draws: int) -> float:
     """P(at least one of `copies` tiles among `draws` taken from `unseen_total`) (hypergeometric)."""
-    if copies <= 0 or draws <= 0:
-        return 0.0
-    if draws >= unseen_total:
-        return 1.0
-    p_none = 1.0
-    for i in range(copies):
-        p_none *= (unseen_total - draws - i) / (unseen_total - i)
-    return 1.0 - max(p_none, 0.0)
+    return chance_at_least_one(copies, unseen_total, draws)  # core.common.odds, shared with Chắn
 
 
 def unseen_counts(hand: Hand, seen=None) -> list[int]:
@@ -99,20 +94,33 @@ class WaitReport:
         best = self.best
         return best.score.base if best else 0
 
-    def reason(self, lang: str = "en") -> str:
+    @property
+    def reason_text(self) -> Text:
+        """Why the hand has no wait, in both languages (empty when it has waits)."""
         if self.waits:
-            return ""
+            return Text("", "")
         hand = self.hand
         if hand.holds_missing():
             suit = SUITS[hand.missing]
-            return (f"no waits: the hand holds its missing suit ({suit}); discard it first" if lang != "vi"
-                    else f"không chờ được: bài còn quân chất khuyết ({suit}); phải đánh hết trước")
+            return Text(f"no waits: the hand holds its missing suit ({suit}); discard it first",
+                        f"không chờ được: bài còn quân chất khuyết ({suit}); phải đánh hết trước")
         if self.blocked:
             tiles = ", ".join(CODE[k] for k in self.blocked)
-            return (f"no waits: only {tiles} would complete the hand, and you hold all four" if lang != "vi"
-                    else f"không chờ được: chỉ {tiles} mới ù, mà bạn đã giữ đủ bốn quân")
-        return (f"not ready: {self.shanten} useful draw(s) from ready (shanten {self.shanten})" if lang != "vi"
-                else f"chưa chờ: còn {self.shanten} lần bốc có ích nữa mới chờ (shanten {self.shanten})")
+            return Text(f"no waits: only {tiles} would complete the hand, and you hold all four",
+                        f"không chờ được: chỉ {tiles} mới ù, mà bạn đã giữ đủ bốn quân")
+        return Text(f"not ready: {self.shanten} useful draw(s) from ready (shanten {self.shanten})",
+                    f"chưa chờ: còn {self.shanten} lần bốc có ích nữa mới chờ (shanten {self.shanten})")
+
+    @property
+    def reason_en(self) -> str:
+        return self.reason_text.en
+
+    @property
+    def reason_vi(self) -> str:
+        return self.reason_text.vi
+
+    def reason(self, lang: str = "en") -> str:
+        return self.reason_text.pick(lang)
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -137,7 +145,7 @@ class WaitReport:
             "ready_value": {"tile": best.code, "fan": best.score.fan, "base": best.score.base} if best else None,
             "unseen_total": self.unseen_total, "wall": self.wall, "draws": self.draws,
             "chance_any": round(self.chance_any, 4), "blocked": [CODE[k] for k in self.blocked],
-            "reason": self.reason("en") or None, "reason_vi": self.reason("vi") or None,
+            "reason": self.reason_en or None, "reason_vi": self.reason_vi or None,
             "assumption": CHANCE_ASSUMPTION[0], "rules": list(self.rules),
         }
 

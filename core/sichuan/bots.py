@@ -1,38 +1,18 @@
 """Players for simulations and as opponents: a pluggable interface and two bots.
 
 A player is anything with `choose(deal, seat) -> Action` that picks one of
-`deal.legal_actions()` (the deal asks only the seat in `deal.to_act`).
+`deal.legal_actions()` (the deal asks only the seat in `deal.to_act`). `Player`, `RandomBot`,
+`play_out` and `advance` are the shared ones of `core.common.players` (importable from here too).
 """
 
 from __future__ import annotations
 
-import random
-from typing import Protocol
-
+from ..common.players import Player, RandomBot, advance, play_out
 from .actions import ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, WIN, Action
 from .analysis import improving_tiles, waits
 from .hand import Hand
 from .shapes import shanten
 from .tiles import COPIES, KINDS, SUIT_OF, NotationError
-
-
-class Player(Protocol):
-    name: str
-
-    def choose(self, deal, seat: int) -> Action:
-        """Pick one of `deal.legal_actions()` for `seat` (the player to act)."""
-
-
-class RandomBot:
-    """Any legal action, uniformly."""
-
-    name = "random"
-
-    def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
-
-    def choose(self, deal, seat: int) -> Action:
-        return self.rng.choice(deal.legal_actions())
 
 
 def _distance(hand: Hand) -> int:
@@ -70,20 +50,20 @@ class HeuristicBot:
         actions = deal.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        kinds = {a.type for a in actions}
+        kinds = {a.kind for a in actions}
         if WIN in kinds:
-            return next(a for a in actions if a.type == WIN)
+            return next(a for a in actions if a.kind == WIN)
         if DECLARE in kinds:
             return self._declare(deal, seat)
         hand = deal.hand_of(seat)
         if PUNG in kinds or KONG in kinds:
             return self._claim(deal, seat, hand, actions)
         if PASS in kinds:
-            return next(a for a in actions if a.type == PASS)
+            return next(a for a in actions if a.kind == PASS)
         for action in actions:
-            if action.type in (CONCEALED_KONG, ADDED_KONG) and self._kong_keeps_shape(hand, action):
+            if action.kind in (CONCEALED_KONG, ADDED_KONG) and self._kong_keeps_shape(hand, action):
                 return action
-        return self._discard(deal, seat, hand, [a for a in actions if a.type == DISCARD])
+        return self._discard(deal, seat, hand, [a for a in actions if a.kind == DISCARD])
 
     def _declare(self, deal, seat: int) -> Action:
         counts = deal.seats[seat].counts()
@@ -94,7 +74,7 @@ class HeuristicBot:
         tile = deal.claim_tile >> 2
         before = _distance(hand)
         for kind, take in ((KONG, 3), (PUNG, 2)):
-            if any(a.type == kind for a in actions):
+            if any(a.kind == kind for a in actions):
                 counts = list(hand.concealed)
                 counts[tile] -= take
                 after = shanten(counts, len(hand.melds) + 1, hand.missing)
@@ -107,8 +87,8 @@ class HeuristicBot:
         before = _distance(hand)
         assert action.tile is not None  # a kong names its tile
         counts = list(hand.concealed)
-        counts[action.tile] -= 4 if action.type == CONCEALED_KONG else 1
-        melds = len(hand.melds) + (action.type == CONCEALED_KONG)
+        counts[action.tile] -= 4 if action.kind == CONCEALED_KONG else 1
+        melds = len(hand.melds) + (action.kind == CONCEALED_KONG)
         return shanten(counts, melds, hand.missing) <= before
 
     def _discard(self, deal, seat: int, hand: Hand, options) -> Action:
@@ -152,7 +132,7 @@ class KongBot(HeuristicBot):
     def choose(self, deal, seat: int) -> Action:
         actions = deal.legal_actions()
         for kind in (WIN, ADDED_KONG, PUNG):
-            found = next((a for a in actions if a.type == kind), None)
+            found = next((a for a in actions if a.kind == kind), None)
             if found is not None:
                 return found
         return super().choose(deal, seat)
@@ -171,4 +151,4 @@ def make_bots(names, seed: int | None = None) -> list:
     return [BOTS[name](None if seed is None else seed * 10 + i) for i, name in enumerate(names)]
 
 
-__all__ = ["Player", "RandomBot", "HeuristicBot", "KongBot", "make_bots", "BOTS"]
+__all__ = ["Player", "RandomBot", "play_out", "advance", "HeuristicBot", "KongBot", "make_bots", "BOTS"]

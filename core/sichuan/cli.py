@@ -1,30 +1,21 @@
 """Command line: `python -m core.sichuan waits|score|deal|replay ...`.
 
-Exit 0 on a result, 1 when `score` finds no win, 2 for bad input (one line on stderr).
+Exit 0 on a result, 1 when `score` finds no win, 2 for bad input (one line on stderr): the
+scaffold of `core.common.cli`, shared with Chắn.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
-from ..jsonio import one_line
+from ..common.cli import BadInput, new_parser, print_json, run
 from .analysis import CHANCE_ASSUMPTION, analyse_discards, analyse_waits
 from .deal import Deal, play
 from .hand import Hand, check_win_tile
 from .replay import MAX_REPLAY_CHARS, load_replay, to_replay
 from .scoring import EVENTS, score
 from .tiles import CODE, KINDS, SUITS, NotationError, counts_of, parse_suit, parse_tile, parse_tiles
-
-
-class BadInput(Exception):
-    pass
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # one line, exit 2
-        raise BadInput(message)
 
 
 def _add_hand(p: argparse.ArgumentParser) -> None:
@@ -37,8 +28,7 @@ def _add_hand(p: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python -m core.sichuan", description="Sichuan (blood battle) mahjong engine")
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    parser, sub = new_parser("python -m core.sichuan", "Sichuan (blood battle) mahjong engine")
     w = sub.add_parser("waits", help="waits of a 13-tile hand (or the discards of a 14-tile one)")
     _add_hand(w)
     w.add_argument("--seen", default="", metavar="TILES", help="tiles seen elsewhere: discards, others' melds")
@@ -98,7 +88,7 @@ def cmd_waits(args) -> int:
         return _print_discards(args, hand, seen)
     report = analyse_waits(hand, seen, args.wall)
     if args.json:
-        print(json.dumps(report.to_json(), ensure_ascii=False))
+        print_json(report.to_json())
         return 0
     print(_header(hand))
     print(f"Shanten: {report.shanten}  ({'ready' if report.ready else 'not ready'})")
@@ -123,11 +113,11 @@ def cmd_waits(args) -> int:
 def _print_discards(args, hand: Hand, seen) -> int:
     options = analyse_discards(hand, seen, args.wall)
     if args.json:
-        print(json.dumps({"hand": hand.notation(), "melds": [m.to_json() for m in hand.melds],
-                          "missing": _missing(hand), "waits": [],
-                          "discards": [o.to_json() for o in options],
-                          "assumption": CHANCE_ASSUMPTION[0],
-                          "rules": ["sc.analysis.discards", "sc.analysis.shanten"]}, ensure_ascii=False))
+        print_json({"hand": hand.notation(), "melds": [m.to_json() for m in hand.melds],
+                    "missing": _missing(hand), "waits": [],
+                    "discards": [o.to_json() for o in options],
+                    "assumption": CHANCE_ASSUMPTION[0],
+                    "rules": ["sc.analysis.discards", "sc.analysis.shanten"]})
         return 0
     print(_header(hand))
     print("Discards, best first:")
@@ -146,7 +136,7 @@ def cmd_score(args) -> int:
     check_win_tile(hand, win, args.win)
     result = score(hand, win, args.self_draw, args.event)
     if args.json:
-        print(json.dumps(result.to_json(), ensure_ascii=False))
+        print_json(result.to_json())
         return 0 if result.win else 1
     print(_header(hand) + f" + {CODE[win]}" + (" (self-draw)" if args.self_draw else ""))
     if not result.win:
@@ -174,7 +164,7 @@ def cmd_deal(args) -> int:
     players = make_bots(names, args.seed)
     deal = play(Deal(seed=args.seed, dealer=args.dealer), players)
     if args.json:
-        print(json.dumps(to_replay(deal, [p.name for p in players]), ensure_ascii=False))
+        print_json(to_replay(deal, [p.name for p in players]))
         return 0
     for entry in deal.log:
         if entry["event"] != "draw":
@@ -194,7 +184,7 @@ def cmd_replay(args) -> int:
     raw = sys.stdin.buffer.read(_replay_limit() + 1) if args.file == "-" else _read(args.file)
     deal = load_replay(raw)  # bytes: size, UTF-8 and JSON are checked by core.jsonio.read_json
     if args.json:
-        print(json.dumps(deal.result(), ensure_ascii=False))
+        print_json(deal.result())
         return 0
     print(f"valid replay: {len(deal.actions)} actions, {'over' if deal.over else 'in progress'}")
     if deal.over:
@@ -220,14 +210,7 @@ COMMANDS = {"waits": cmd_waits, "score": cmd_score, "deal": cmd_deal, "replay": 
 
 
 def main(argv=None) -> int:
-    try:
-        args = build_parser().parse_args(argv)
-        return COMMANDS[args.command](args)
-    except (BadInput, NotationError) as err:
-        print(f"error: {one_line(str(err))}", file=sys.stderr)  # one line, whatever the input held
-        return 2
-    except BrokenPipeError:
-        return 0
+    return run(build_parser, COMMANDS, argv, (NotationError,))
 
 
-__all__ = ["main", "build_parser"]
+__all__ = ["main", "build_parser", "BadInput", "COMMANDS"]

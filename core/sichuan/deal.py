@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from ..common.players import play_out
 from .actions import ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, TYPES, WIN, Action, IllegalAction
 from .analysis import ReadyValue, ready_value
 from .hand import CONCEALED_KONG as MELD_CONCEALED, KONG as MELD_KONG, PUNG as MELD_PUNG, Hand, Meld
@@ -176,6 +177,12 @@ class Deal:
 
     @property
     def over(self) -> bool:
+        """Whether the deal has ended (three won, or the wall ran out)."""
+        return self.phase == OVER
+
+    @property
+    def ended(self) -> bool:
+        """Another name of `over`, as in Chắn's `Deal.ended`."""
         return self.phase == OVER
 
     def active(self, seat: int) -> bool:
@@ -299,7 +306,7 @@ class Deal:
         """Raise IllegalAction (reason and rule ids) unless `action` is legal now."""
         if not isinstance(action, Action):
             raise _refuse("not an action", "không phải một nước đi", "sc.turn.draw_discard")
-        if action.type == "chow":
+        if action.kind == "chow":
             raise _refuse("chows are not allowed: sequences only form in the concealed hand",
                           "không được ăn: dây chỉ có trong bài kín trên tay", "sc.claim.no_chow")
         if self.phase == OVER:
@@ -314,15 +321,15 @@ class Deal:
         if action.tile is not None and not (isinstance(action.tile, int) and not isinstance(action.tile, bool)
                                             and 0 <= action.tile < KINDS):
             raise _refuse("no such tile", "không có quân này", "sc.setup.tiles")
-        if action.type not in TYPES:
+        if action.kind not in TYPES:
             raise _refuse(f"no such action; the actions are {', '.join(TYPES)}",
                           f"không có nước đi này; các nước đi là {', '.join(TYPES)}", "sc.turn.draw_discard")
-        if action.suit is not None and (action.type != DECLARE or isinstance(action.suit, bool)
+        if action.suit is not None and (action.kind != DECLARE or isinstance(action.suit, bool)
                                         or not isinstance(action.suit, int) or action.suit not in (0, 1, 2)):
             raise _refuse("only declare takes a suit: m, p or s", "chỉ định khuyết mới có chất: m, p hoặc s",
                           "sc.missing.declare")
-        if action.tile is not None and action.type in (DECLARE, PASS):  # what its replay could not hold
-            raise _refuse(f"{action.type} takes no tile", f"{action.type} không kèm quân bài", "sc.turn.draw_discard")
+        if action.tile is not None and action.kind in (DECLARE, PASS):  # what its replay could not hold
+            raise _refuse(f"{action.kind} takes no tile", f"{action.kind} không kèm quân bài", "sc.turn.draw_discard")
         check = {DECLARE_PHASE: self._verify_declare, TURN: self._verify_turn,
                  CLAIM: self._verify_claim, ROB: self._verify_claim}[self.phase]
         check(action)
@@ -333,7 +340,7 @@ class Deal:
                        "sc.decision.turn_order", "sc.turn.draw_discard")
 
     def _verify_declare(self, action: Action) -> None:
-        if action.type != DECLARE:
+        if action.kind != DECLARE:
             raise _refuse("first every player declares a missing suit", "trước hết mỗi người phải định khuyết",
                           "sc.missing.declare", "sc.decision.declare_order")
         if action.seat != self.to_act:
@@ -344,7 +351,7 @@ class Deal:
             raise _refuse("the missing suit is m, p or s", "chất khuyết là m, p hoặc s", "sc.missing.declare")
 
     def _verify_turn(self, action: Action) -> None:
-        kind = action.type
+        kind = action.kind
         if kind == DECLARE:
             raise _refuse("missing suits are declared once, before play", "chỉ định khuyết một lần, trước khi chơi",
                           "sc.missing.declare")
@@ -400,7 +407,7 @@ class Deal:
                           "không được khàn: tường bài không còn quân bù", "sc.kong.needs_replacement")
 
     def _verify_claim(self, action: Action) -> None:
-        kind = action.type
+        kind = action.kind
         robbing = self.phase == ROB
         tile = self._in_play()[0] >> 2
         if kind not in (WIN, PUNG, KONG, PASS):
@@ -436,15 +443,15 @@ class Deal:
             return _refuse(f"no pung, kong or win while you hold your missing suit ({SUITS[p.missing]})",
                            f"còn giữ chất khuyết ({SUITS[p.missing]}) thì không được phỗng, khàn hay ù",
                            "sc.missing.no_claim")
-        if robbing and action.type != WIN:
+        if robbing and action.kind != WIN:
             return _refuse("an added kong can only be robbed to win", "chỉ được cướp khàn để ù", "sc.kong.rob_added")
-        if action.type == WIN:
+        if action.kind == WIN:
             return _refuse(f"{CODE[tile]} does not complete your hand", f"quân {CODE[tile]} không làm bài bạn ù",
                            "sc.win.standard", "sc.win.seven_pairs")
         if WIN in self.answers.values():
             return _refuse("someone declared a win on this tile, which outranks a pung or kong",
                            "đã có người đòi ù quân này, được ưu tiên hơn phỗng hay khàn", "sc.claim.priority")
-        if action.type == PUNG:
+        if action.kind == PUNG:
             return _refuse(f"a pung needs two {CODE[tile]} in your hand (you hold {count})",
                            f"phỗng cần hai quân {CODE[tile]} trên tay (bạn có {count})", "sc.claim.pung")
         if count < 3:
@@ -475,16 +482,16 @@ class Deal:
 
     def _do_turn(self, action: Action) -> None:
         seat, tile = action.seat, action.tile
-        if action.type == DISCARD:
+        if action.kind == DISCARD:
             assert tile is not None  # verified: discards and kongs name their tile
             self._discard(seat, tile)
-        elif action.type == WIN:
+        elif action.kind == WIN:
             events = ["kong_replacement"] if self.after_kong else []
             if self.drew_last:
                 events.append("last_tile")
             self._win(seat, self.seats[seat].hand[-1] >> 2, True, None, events, None)
             self._after_wins(seat)
-        elif action.type == CONCEALED_KONG:
+        elif action.kind == CONCEALED_KONG:
             assert tile is not None
             p = self.seats[seat]
             copies = [p.take(tile) for _ in range(4)]
@@ -494,7 +501,7 @@ class Deal:
             self._pay_kong(seat, MELD_CONCEALED, [s for s in self._order_from(seat) if self.active(s)], 2,
                            "sc.pay.kong_concealed")
             self._replacement(seat)
-        elif action.type == ADDED_KONG:
+        elif action.kind == ADDED_KONG:
             assert tile is not None
             p = self.seats[seat]
             physical = p.take(tile)
@@ -504,7 +511,7 @@ class Deal:
             self.log.append({"event": "added_kong", "seat": seat, "tile": CODE[tile],
                              "rules": ["sc.kong.added", "sc.kong.rob_added"]})
             robbers = [s for s in self._order_from(seat) if self.active(s)
-                       and any(a.type == WIN for a in self._claim_options(s, tile, True))]
+                       and any(a.kind == WIN for a in self._claim_options(s, tile, True))]
             self.claim_tile, self.claim_from = physical, seat
             if robbers:  # sc.kong.rob_added
                 self.phase, self.pending, self.answers = ROB, robbers, {}
@@ -533,12 +540,12 @@ class Deal:
             self._start_turn(self._next_active(seat))
 
     def _do_answer(self, action: Action) -> None:
-        self.answers[action.seat] = action.type
-        rules = list(CLAIM_RULES[action.type])
-        if self.wall_left == 0 and action.type != PASS:
+        self.answers[action.seat] = action.kind
+        rules = list(CLAIM_RULES[action.kind])
+        if self.wall_left == 0 and action.kind != PASS:
             rules.append("sc.decision.claims_at_wall_end")
         tile = self._in_play()[0] >> 2
-        self.log.append({"event": "claim", "seat": action.seat, "type": action.type,
+        self.log.append({"event": "claim", "seat": action.seat, "type": action.kind,
                          "tile": CODE[tile], "rules": rules})
         self.pending.pop(0)
         # a later seat that can only pung or kong is not asked once a win is declared (sc.claim.priority)
@@ -739,13 +746,9 @@ class Deal:
 
 
 def play(deal: Deal, players, max_actions: int = 5000) -> Deal:
-    """Let `players` (one per seat, each with `choose(deal, seat)`) play `deal` to its end."""
-    for _ in range(max_actions):
-        if deal.over:
-            return deal
-        seat = deal.to_act
-        deal.act(players[seat].choose(deal, seat))
-    raise RuntimeError("the deal did not end")
+    """Let `players` (one per seat, each with `choose(deal, seat)`) play `deal` to its end
+    (`core.common.players.play_out`, with a guard of `max_actions`)."""
+    return play_out(deal, players, max_actions)
 
 
 __all__ = ["Deal", "play", "Seat", "MeldRecord", "Payment", "WinRecord", "SEATS", "THREE_WON", "WALL_EMPTY"]

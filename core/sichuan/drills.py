@@ -19,6 +19,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from ..common.text import Text, join
 from .analysis import blocked_tiles, waits
 from .hand import CONCEALED_KONG, KONG, PUNG, Hand, Meld
 from .scoring import FAN_CAP, score
@@ -55,8 +56,12 @@ class Drill:
     seed: int | None = None
     profile: str = "sichuan"
 
+    @property
+    def prompt_text(self) -> Text:
+        return Text(self.prompt_en, self.prompt_vi)
+
     def prompt(self, lang: str = "en") -> str:
-        return self.prompt_vi if lang == "vi" else self.prompt_en
+        return self.prompt_text.pick(lang)
 
 
 @dataclass(frozen=True)
@@ -68,11 +73,19 @@ class Feedback:
     explanation_vi: str
     rules: tuple[str, ...]
 
+    @property
+    def answer_text(self) -> Text:
+        return Text(self.answer_en, self.answer_vi)
+
+    @property
+    def explanation_text(self) -> Text:
+        return Text(self.explanation_en, self.explanation_vi)
+
     def answer(self, lang: str = "en") -> str:
-        return self.answer_vi if lang == "vi" else self.answer_en
+        return self.answer_text.pick(lang)
 
     def explanation(self, lang: str = "en") -> str:
-        return self.explanation_vi if lang == "vi" else self.explanation_en
+        return self.explanation_text.pick(lang)
 
 
 # ============================================================================ building hands
@@ -178,16 +191,19 @@ def _ready(rng: random.Random, flavour: str | None = None) -> tuple[dict, int]:
     raise RuntimeError("no ready hand found")  # pragma: no cover
 
 
-def _suit_names(lang: str) -> tuple[str, ...]:
-    return SUIT_VI if lang == "vi" else SUIT_EN
+_MELD_NAMES = {PUNG: Text("pung", "phỗng"), KONG: Text("kong", "khàn"),
+               CONCEALED_KONG: Text("concealed kong", "khàn kín")}
 
 
 def _melds_text(data: dict, lang: str) -> str:
+    return _melds(data).pick(lang)
+
+
+def _melds(data: dict) -> Text:
     if not data.get("melds"):
-        return ""
-    names = {PUNG: ("pung", "phỗng"), KONG: ("kong", "khàn"), CONCEALED_KONG: ("concealed kong", "khàn kín")}
-    parts = [f"{names[kind][lang == 'vi']} {code}" for kind, code in data["melds"]]
-    return (" Đã hạ: " if lang == "vi" else " Declared: ") + ", ".join(parts) + "."
+        return Text("", "")
+    parts = [_MELD_NAMES[kind] + f" {code}" for kind, code in data["melds"]]
+    return Text(" Declared: ", " Đã hạ: ") + join(", ", parts) + "."
 
 
 # ============================================================================ waits
@@ -220,12 +236,17 @@ def _tiles(values) -> set[int]:
 
 
 def _fan_text(result, lang: str) -> str:
+    return _fans(result).pick(lang)
+
+
+def _fans(result) -> Text:
+    """The fan sum of a win, in both languages: "Full flush 2 + Root 1 = 3 fan"."""
     if not result.items:
-        return "0 phiên (bình hồ)" if lang == "vi" else "0 fan (basic hand)"
-    parts = [f"{i.name(lang)} {i.fan}" for i in result.items]
-    text = " + ".join(parts) + f" = {result.fan_total} " + ("phiên" if lang == "vi" else "fan")
+        return Text("0 fan (basic hand)", "0 phiên (bình hồ)")
+    parts = join(" + ", [i.name_text + f" {i.fan}" for i in result.items])
+    text = parts + f" = {result.fan_total} " + Text("fan", "phiên")
     if result.fan_total > FAN_CAP:
-        text += f" → {FAN_CAP} (" + ("tối đa" if lang == "vi" else "cap") + ")"
+        text += f" → {FAN_CAP} (" + Text("cap", "tối đa") + ")"
     return text
 
 

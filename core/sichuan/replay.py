@@ -9,9 +9,17 @@ Instead of "seed", "wall" may list the 108 tiles in S1 notation, in wall order
 only parses JSON and replays the actions through the engine: unknown fields,
 wrong types, impossible or illegal actions are refused with their index, and a
 stated "result" must match the replayed settlement. Nothing is ever executed.
+
+The same four steps as Chắn's replays (`core.chan.replay`), under the same names: `dumps(deal)`
+→ JSON text, `loads(text)` → Deal, `record_of`/`to_replay` → dict, `from_record`/`load_replay`
+(dict, text or bytes) → Deal. The header differs and is pinned: Chắn writes
+``"format": "chan-deal/1"``, Sichuan ``"format": "sichuan-replay", "version": 1``; each reader
+accepts every file its game ever wrote.
 """
 
 from __future__ import annotations
+
+import json
 
 from ..jsonio import MAX_JSON_BYTES, excerpt, read_json
 from .actions import Action, IllegalAction
@@ -71,6 +79,16 @@ def to_replay(deal: Deal, players=None) -> dict:
     if deal.over:
         out["result"] = deal.result()
     return out
+
+
+def dumps(deal: Deal, players=None) -> str:
+    """The replay as JSON text (`to_replay`), as Chắn's `core.chan.replay.dumps`."""
+    return json.dumps(to_replay(deal, players), ensure_ascii=False)
+
+
+def loads(source) -> Deal:
+    """The replayed Deal of a replay's JSON bytes or text (`load_replay`), as Chắn's `loads`."""
+    return load_replay(source)
 
 
 def _int(data: dict, key: str, low: int, high: int) -> int:
@@ -154,5 +172,8 @@ def _check_result(data: dict, deal: Deal) -> None:
                           f"{deal.settlement()}", None, ("sc.objective.settle",))
 
 
-__all__ = ["load_replay", "read_record", "to_replay", "ReplayError", "parse_wall", "wall_notation", "MAX_REPLAY_CHARS",
-           "MAX_ACTIONS"]
+record_of = to_replay  # Chắn's names for the same two steps (core.chan.replay)
+from_record = load_replay
+
+__all__ = ["dumps", "loads", "record_of", "from_record", "load_replay", "read_record", "to_replay", "ReplayError",
+           "parse_wall", "wall_notation", "MAX_REPLAY_CHARS", "MAX_ACTIONS"]

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from ..common.text import Text
 from .hand import Hand, check_win_tile
 from .shapes import PUNG, is_seven_pairs, standard_groupings
 from .tiles import CODE, COPIES, KINDS, RANK_OF, SUIT_OF, SUITS, NotationError
@@ -60,6 +61,14 @@ class Fan:
     def rule(self) -> str:
         return "sc.fan." + self.id
 
+    @property
+    def name_text(self) -> Text:
+        """The name in both languages (as Chắn's `Cuoc.name_text`)."""
+        return Text(self.name_en, self.name_vi)
+
+    def name(self, lang: str = "en") -> str:
+        return self.name_text.pick(lang)
+
 
 def _event(fan_id: str) -> Callable[[WinFacts], int]:
     return lambda facts: int(fan_id in facts.events)
@@ -95,9 +104,21 @@ class FanItem(NamedTuple):
     def rule(self) -> str:
         return "sc.fan." + self.id
 
+    @property
+    def name_text(self) -> Text:
+        """The pattern's name in both languages (as Chắn's `ScoreItem.name_text`)."""
+        return FAN_BY_ID[self.id].name_text
+
+    @property
+    def name_en(self) -> str:
+        return FAN_BY_ID[self.id].name_en
+
+    @property
+    def name_vi(self) -> str:
+        return FAN_BY_ID[self.id].name_vi
+
     def name(self, lang: str = "en") -> str:
-        pattern = FAN_BY_ID[self.id]
-        return pattern.name_vi if lang == "vi" else pattern.name_en
+        return self.name_text.pick(lang)
 
     def to_json(self) -> dict:
         return {"id": self.id, "fan": self.fan, "count": self.count, "name_en": self.name("en"),

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from ..jsonio import excerpt, one_line
+from ..common.errors import NotationError as CommonNotationError
+from ..common.text import Text
 
 KINDS = 27
 COPIES = 4
@@ -29,42 +30,30 @@ def kind_of(rank: int, suit: int) -> int:
     return suit * 9 + rank - 1
 
 
-def tile_name(kind: int, lang: str = "en") -> str:
+def tile_text(kind: int) -> Text:
+    """A tile's name in English and Vietnamese: "5 of dots", "5 đồng"."""
     suit, rank = SUIT_OF[kind], RANK_OF[kind]
-    return f"{rank} {SUIT_VI[suit]}" if lang == "vi" else f"{rank} of {SUIT_EN[suit]}"
+    return Text(f"{rank} of {SUIT_EN[suit]}", f"{rank} {SUIT_VI[suit]}")
+
+
+def tile_name(kind: int, lang: str = "en") -> str:
+    return tile_text(kind).pick(lang)
 
 
 def suit_code(suit: int) -> str:
     return SUITS[suit]
 
 
-class NotationError(ValueError):
-    """Bad tile input. Names the token, its 1-based position and why.
+class NotationError(CommonNotationError):
+    """Bad tile input. Names the token, its 1-based position ("tile 3", "quân thứ 3"; `label`
+    "meld" for a meld) and why.
 
-    `reason_vi` carries the same message in Vietnamese for the app; `rules`
-    the rule ids the refusal rests on.
+    `reason_vi` carries the same message in Vietnamese for the app; `rules` the rule ids the
+    refusal rests on. A ValueError and a `core.common.errors.NotationError` (see there).
     """
 
-    def __init__(self, reason: str, reason_vi: str, token: str | None = None,
-                 position: int | None = None, rules: tuple[str, ...] = (), label: str = "tile"):
-        self.reason = one_line(reason)  # at most 500 characters, whatever the input
-        self.reason_vi = one_line(reason_vi)
-        self.token = None if token is None else excerpt(token)  # a short excerpt
-        self.position = position
-        self.rules = rules
-        self.label = label
-        super().__init__(self._where("en") + self.reason)
-
-    def _where(self, lang: str) -> str:
-        if self.token is None:
-            return ""
-        if not self.position:
-            return f"'{self.token}': "
-        label = {"tile": "quân thứ", "meld": "bộ thứ"}.get(self.label, self.label) if lang == "vi" else self.label
-        return f"'{self.token}' ({label} {self.position}): "
-
-    def message(self, lang: str = "en") -> str:
-        return str(self) if lang != "vi" else self._where("vi") + self.reason_vi
+    label = "tile"
+    LABELS_VI = {"tile": "quân thứ", "meld": "bộ thứ"}
 
 
 _CODE_TO_KIND = {code: kind for kind, code in enumerate(CODE)}

@@ -1,0 +1,317 @@
+"""core/common: the pieces both games share, and the same names for the same things in both games."""
+
+import json
+import re
+from dataclasses import FrozenInstanceError, fields
+from math import comb
+from pathlib import Path
+
+import pytest
+
+import core.chan.bots as chan_bots
+import core.chan.cli as chan_cli
+import core.sichuan.bots as sc_bots
+import core.sichuan.cli as sc_cli
+import core.sichuan.deal as sc_deal
+from core.chan import replay as chan_replay
+from core.chan.actions import Action as ChanAction
+from core.chan.analysis import analyse_waits as chan_waits, chance_from_stock
+from core.chan.cards import NotationError as ChanNotationError, parse_cards
+from core.chan.deal import Deal as ChanDeal
+from core.chan.holding import Holding
+from core.chan.legality import IllegalAction as ChanIllegal
+from core.chan.scoring import CUOCS, Cuoc, ScoreItem
+from core.common import cli as common_cli, players
+from core.common.errors import GameError, NotationError, RefusedAction
+from core.common.odds import chance_at_least_one, chance_exact
+from core.common.text import Text, join, pick
+from core.jsonio import JSONInputError, read_json
+from core.sichuan import replay as sc_replay
+from core.sichuan.actions import Action as ScAction, IllegalAction as ScIllegal
+from core.sichuan.analysis import analyse_waits as sc_waits, chance_to_draw
+from core.sichuan.hand import Hand
+from core.sichuan.scoring import FANS, Fan, FanItem
+from core.sichuan.tiles import NotationError as ScNotationError, parse_tiles
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+# ---------------------------------------------------------------------------- Text
+
+def test_text_picks_a_language_and_reads_as_english():
+    t = Text("not your turn", "chưa đến lượt bạn")
+    assert t.pick("vi") == "chưa đến lượt bạn"
+    assert t.pick("en") == t.pick(None) == t.pick("fr") == str(t) == "not your turn"
+    assert f"{t}" == "not your turn"
+    with pytest.raises(FrozenInstanceError):
+        t.en = "x"
+    assert {t: 1}[Text("not your turn", "chưa đến lượt bạn")] == 1
+
+
+def test_text_is_json_friendly_and_composes():
+    t = Text("a", "ă")
+    assert json.loads(json.dumps(t.to_json())) == {"en": "a", "vi": "ă"}
+    assert Text.from_json(t.to_json()) == t and Text.from_json("x") == Text("x", "x")
+    with pytest.raises(ValueError):
+        Text.from_json({"en": "a"})
+    assert join(", ", [t, "b"]) == Text("a, b", "ă, b")
+    assert "(" + t + ")" == Text("(a)", "(ă)")
+    assert t.map(str.upper) == Text("A", "Ă")
+    assert pick("vi", ("x",), ("y",)) == ("y",) and pick("en", 1, 2) == 1
+
+
+def test_no_language_branch_left_in_core():
+    """Core compares a language code in one place, Text.pick (the lead's three files excepted)."""
+    pattern = re.compile(r"""[!=]=\s*["']vi["']|["']vi["']\s*[!=]=""")
+    left_to_the_lead = {"core/chan/ai.py", "core/chan/coach.py", "core/chan/review.py"}
+    offenders = [f"{p.relative_to(ROOT)}:{n}" for p in sorted((ROOT / "core").rglob("*.py"))
+                 if str(p.relative_to(ROOT)) not in left_to_the_lead
+                 for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if pattern.search(line)]
+    assert offenders == []
+
+
+# ---------------------------------------------------------------------------- errors
+
+def test_chan_notation_error_is_the_common_one_with_token_and_position():
+    with pytest.raises(NotationError) as info:
+        parse_cards("2v 3s zz")
+    err = info.value
+    assert isinstance(err, ChanNotationError) and isinstance(err, ValueError) and isinstance(err, GameError)
+    assert (err.token, err.position) == ("zz", 3)
+    assert str(err).startswith("'zz' (card 3): ")
+    assert err.message("vi").startswith("'zz' (lá thứ 3): ") and err.text.vi == err.message("vi")
+    assert err.to_json()["token"] == "zz" and err.to_json()["position"] == 3
+
+
+def test_sichuan_notation_error_is_the_common_one_with_token_position_and_rules():
+    with pytest.raises(NotationError) as info:
+        parse_tiles("123m 5x")
+    err = info.value
+    assert isinstance(err, ScNotationError) and isinstance(err, ValueError)
+    assert err.token == "5x" and err.position == 4 and err.rules == ("sc.setup.notation",)
+    assert str(err).startswith("'5x' (tile 4): ") and err.message("vi").startswith("'5x' (quân thứ 4): ")
+    meld = ScNotationError("bad meld", "bộ sai", "5p5p", 1, (), label="meld")
+    assert str(meld) == "'5p5p' (meld 1): bad meld" and meld.message("vi") == "'5p5p' (bộ thứ 1): bộ sai"
+
+
+def test_replay_and_json_errors_share_the_base():
+    with pytest.raises(NotationError) as info:
+        sc_replay.loads(b'{"format": "sichuan-replay", "version": 1, "seed": 1, "actions": [{"seat": 0}]}')
+    assert isinstance(info.value, sc_replay.ReplayError) and info.value.index == 0
+    with pytest.raises(NotationError):
+        chan_replay.loads("not json")
+    with pytest.raises(GameError) as jinfo:
+        read_json("[1,")
+    assert isinstance(jinfo.value, JSONInputError) and isinstance(jinfo.value, ValueError)
+    assert jinfo.value.message("vi") == jinfo.value.reason_vi != str(jinfo.value)
+
+
+def test_chan_refusal_is_a_refused_action_with_rules_and_both_languages():
+    deal = ChanDeal(seed=3)
+    seat = deal.to_act
+    wrong = ChanAction("pass", (seat + 1) % 4)
+    with pytest.raises(RefusedAction) as info:
+        deal.act(wrong)
+    err = info.value
+    assert isinstance(err, ChanIllegal) and isinstance(err, ValueError)
+    assert err.rules and all(isinstance(r, str) for r in err.rules)
+    assert err.text == Text(err.reason_en, err.reason_vi) and err.message("vi") == err.reason_vi != str(err)
+
+
+def test_sichuan_refusal_is_a_refused_action_with_rules_and_both_languages():
+    deal = sc_deal.Deal(seed=3)
+    with pytest.raises(RefusedAction) as info:
+        deal.act(ScAction("discard", deal.to_act, 0))  # the declare phase: no discard yet
+    err = info.value
+    assert isinstance(err, ScIllegal) and isinstance(err, ValueError)
+    assert err.rules and err.text == Text(err.reason_en, err.reason_vi)
+    assert err.message("vi") == err.reason_vi and err.message("en") == str(err) == err.reason_en
+
+
+# ---------------------------------------------------------------------------- the same names
+
+def test_sichuan_action_kind_and_its_old_name_agree():
+    a = ScAction("discard", 1, 4)
+    assert a.kind == a.type == "discard"
+    assert ScAction(type="discard", seat=1, tile=4) == a and hash(ScAction(type="discard", seat=1, tile=4)) == hash(a)
+    assert a.to_json() == {"seat": 1, "type": "discard", "tile": "5m"}  # the pinned replay key
+    assert ScAction.from_json(a.to_json()) == a
+    with pytest.raises((AttributeError, TypeError)):  # read-only (a frozen slots dataclass: TypeError on 3.11)
+        a.type = "pass"
+    with pytest.raises(TypeError):
+        ScAction("discard", 1, type="pass")
+    with pytest.raises(TypeError):
+        ScAction(seat=1)
+    odd = ScAction(None, None)  # any values are held (fuzzers build such); the deal refuses them
+    assert odd.kind is None and not sc_deal.Deal(seed=1).can(odd)
+    assert [f.name for f in fields(ScAction)][:2] == [f.name for f in fields(ChanAction)][:2] == ["kind", "seat"]
+
+
+@pytest.mark.parametrize("game", ["chan", "sichuan"])
+def test_over_and_ended_agree_and_act_returns_the_logged_record(game):
+    deal = ChanDeal(seed=5) if game == "chan" else sc_deal.Deal(seed=5)
+    bots = [players.RandomBot(10 + s) for s in range(4)]
+    steps = 0
+    while not deal.over:
+        assert deal.ended is False
+        seat = deal.to_act
+        action = bots[seat].choose(deal, seat)
+        returned = deal.act(action)
+        assert returned is action and deal.actions[-1] is action
+        steps += 1
+        assert steps < 5000
+    assert deal.ended is True
+    settlement = deal.settlement()
+    assert isinstance(settlement, list) and len(settlement) == 4 and sum(settlement) == 0
+    if game == "chan":
+        assert settlement == deal.outcome.settlement and settlement is not deal.outcome.settlement
+
+
+def test_chan_settlement_is_zero_before_the_end():
+    assert ChanDeal(seed=1).settlement() == [0, 0, 0, 0]
+
+
+def test_scoring_pattern_records_have_the_same_field_names():
+    assert [f.name for f in fields(Cuoc)][:3] == [f.name for f in fields(Fan)][:3] == ["id", "name_en", "name_vi"]
+    tom = next(c for c in CUOCS if c.id == "tom")
+    assert tom.name_en.startswith("Tôm (") and tom.name_vi == "Tôm"  # not swapped by the reordering
+    for pattern in (*CUOCS, *FANS):
+        assert pattern.name_text == Text(pattern.name_en, pattern.name_vi)
+        assert pattern.name("vi") == pattern.name_vi and pattern.name("en") == pattern.name_en
+    for item in (ScoreItem("tom", 1, 1, 1), FanItem("root", 1, 1)):
+        assert item.name_text == Text(item.name_en, item.name_vi) and item.name("vi") == item.name_vi
+
+
+def test_wait_reports_give_the_reason_the_same_way():
+    chan_report = chan_waits(Holding.parse("2v 3s 4n 5v 6s 7n 8v 9s 2n 3v 4s 5n 6v 7s 8n 9v 2s 3n 4v"))
+    sc_report = sc_waits(Hand.parse("1m 4m 7m 2p 5p 8p 3s 6s 9s 1p 1p 9m 9m", missing=2))
+    for report in (chan_report, sc_report):
+        assert not report.waits and report.reason_en
+        assert report.reason_text == Text(report.reason_en, report.reason_vi)
+        assert report.reason("vi") == report.reason_vi != report.reason("en")
+
+
+def test_replays_dumps_and_loads_in_both_games():
+    sc = players.play_out(sc_deal.Deal(seed=2), sc_bots.make_bots(["heuristic"], 2))
+    text = sc_replay.dumps(sc, ["heuristic"] * 4)
+    assert json.loads(text) == sc_replay.to_replay(sc, ["heuristic"] * 4)
+    assert json.loads(text)["format"] == "sichuan-replay" and json.loads(text)["version"] == 1
+    again = sc_replay.loads(text)
+    assert again.settlement() == sc.settlement() and again.actions == sc.actions
+    assert sc_replay.from_record(sc_replay.record_of(sc)).actions == sc.actions
+
+    ch = players.play_out(ChanDeal(seed=2), [chan_bots.RuleBot(s) for s in range(4)])
+    assert chan_replay.to_replay(ch) == chan_replay.record_of(ch)
+    assert chan_replay.record_of(ch)["format"] == "chan-deal/1"
+    for source in (chan_replay.dumps(ch), chan_replay.record_of(ch)):
+        assert chan_replay.load_replay(source).settlement() == ch.settlement()
+
+
+# ---------------------------------------------------------------------------- players and the loop
+
+def test_each_game_plays_with_the_common_players_and_loop():
+    assert chan_bots.play_out is sc_bots.play_out is players.play_out
+    assert chan_bots.RandomBot is sc_bots.RandomBot is players.RandomBot
+    assert chan_bots.Player is sc_bots.Player is players.Player
+    assert sc_deal.play_out is players.play_out  # Sichuan's deal.play is the common loop with a guard
+
+
+def test_play_out_stops_a_stuck_loop_and_advance_stops_at_the_seat():
+    class Endless:
+        over, to_act, actions = False, 0, []
+
+        def legal_actions(self):
+            return ["x"]
+
+        def act(self, action):
+            self.actions.append(action)
+
+    with pytest.raises(RuntimeError):
+        players.play_out(Endless(), [players.RandomBot(0)] * 4, max_actions=10)
+    with pytest.raises(RuntimeError):
+        sc_deal.play(sc_deal.Deal(seed=1), [players.RandomBot(s) for s in range(4)], max_actions=3)
+    deal = sc_deal.Deal(seed=4, dealer=1)
+    bots = [players.RandomBot(s) for s in range(4)]
+    taken = players.advance(deal, bots, stop_at=0, steps=None)
+    assert taken >= 3 and (deal.to_act == 0 or deal.over)
+    assert players.advance(deal, bots, stop_at=0) == 0  # already the seat's turn
+    chan = ChanDeal(seed=4)
+    players.advance(chan, [players.RandomBot(s) for s in range(4)], stop_at=0, steps=None)
+    assert chan.to_act == 0 or chan.over
+
+
+def test_random_bot_is_repeatable():
+    def run(seed):
+        deal = players.play_out(sc_deal.Deal(seed=9), [players.RandomBot(seed + s) for s in range(4)])
+        return deal.actions
+
+    assert run(1) == run(1)
+
+
+# ---------------------------------------------------------------------------- odds
+
+@pytest.mark.parametrize("copies,unseen,draws", [(0, 50, 10), (1, 50, 10), (3, 80, 23), (4, 40, 40), (2, 10, 0),
+                                                 (4, 30, 45), (7, 60, 15)])
+def test_both_games_quote_the_common_hypergeometric_chance(copies, unseen, draws):
+    if copies == 0 or draws == 0:
+        exact = 0.0
+    elif draws >= unseen:
+        exact = 1.0
+    else:
+        exact = 1 - comb(unseen - copies, draws) / comb(unseen, draws)
+    assert chance_at_least_one(copies, unseen, draws) == pytest.approx(exact, abs=1e-12)
+    assert chance_from_stock(copies, unseen, draws) == chance_to_draw(copies, unseen, draws) == \
+        chance_at_least_one(copies, unseen, draws)
+
+
+def test_exact_chances_sum_to_one_and_match_at_least_one():
+    copies, unseen, draws = 4, 60, 12
+    probs = [chance_exact(copies, unseen, draws, k) for k in range(copies + 1)]
+    assert sum(probs) == pytest.approx(1.0)
+    assert 1 - probs[0] == pytest.approx(chance_at_least_one(copies, unseen, draws))
+    assert chance_exact(copies, unseen, draws, 5) == 0.0
+
+
+# ---------------------------------------------------------------------------- the CLI scaffold
+
+def test_both_clis_stand_on_the_common_scaffold(capsys):
+    assert chan_cli.BadInput is sc_cli.BadInput is common_cli.BadInput
+    for main in (chan_cli.main, sc_cli.main):
+        assert main(["waits", "--nonsense"]) == common_cli.EXIT_BAD_INPUT == 2
+        err = capsys.readouterr().err
+        assert err.startswith("error: ") and err.count("\n") == 1
+    assert chan_cli.main(["waits", "2v zz"]) == 2
+    assert capsys.readouterr().err == "error: 'zz' (card 2): " + str(_chan_error("2v zz")).split(": ", 1)[1] + "\n"
+
+
+def _chan_error(text):
+    try:
+        parse_cards(text)
+    except ChanNotationError as err:
+        return err
+    raise AssertionError("no error")
+
+
+def test_run_maps_errors_and_a_closed_pipe(capsys):
+    def parser():
+        p, sub = common_cli.new_parser("prog", "test")
+        sub.add_parser("go")
+        sub.add_parser("bad")
+        sub.add_parser("pipe")
+        return p
+
+    def bad(args):
+        raise NotationError("wrong\nthing", "sai", "tok", 2)
+
+    def pipe(args):
+        raise BrokenPipeError
+
+    commands = {"go": lambda args: 0, "bad": bad, "pipe": pipe}
+    assert common_cli.run(parser, commands, ["go"]) == common_cli.EXIT_OK
+    assert common_cli.run(parser, commands, ["pipe"]) == 0
+    assert common_cli.run(parser, commands, ["bad"], (NotationError,)) == 2
+    assert capsys.readouterr().err == "error: 'tok' (item 2): wrong\\nthing\n"
+    with pytest.raises(NotationError):  # not one of the game's errors: a bug, it propagates
+        common_cli.run(parser, commands, ["bad"])
+    common_cli.print_json({"a": "ă"})
+    assert capsys.readouterr().out == '{"a": "ă"}\n'
