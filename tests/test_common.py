@@ -61,11 +61,9 @@ def test_text_is_json_friendly_and_composes():
 
 
 def test_no_language_branch_left_in_core():
-    """Core compares a language code in one place, Text.pick (the lead's three files excepted)."""
+    """Core compares a language code in one place, Text.pick."""
     pattern = re.compile(r"""[!=]=\s*["']vi["']|["']vi["']\s*[!=]=""")
-    left_to_the_lead = {"core/chan/ai.py", "core/chan/coach.py", "core/chan/review.py"}
     offenders = [f"{p.relative_to(ROOT)}:{n}" for p in sorted((ROOT / "core").rglob("*.py"))
-                 if str(p.relative_to(ROOT)) not in left_to_the_lead
                  for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if pattern.search(line)]
     assert offenders == []
 

@@ -17,6 +17,7 @@ import math
 import random
 from dataclasses import dataclass
 
+from ..common.text import Text
 from .actions import Action
 from .ai import Estimate, HeuristicPlayer, Position, barred, estimate, is_error, part_of, view_of
 from .analysis import KIND_NAMES, analyse_waits, loose_ends
@@ -81,12 +82,19 @@ class Advice:
     loss_se: float | None = None  # the standard error of that loss
     label: str | None = None  # best, good, inaccuracy, mistake or blunder (LABELS); None when illegal
 
+    @property
+    def reason_text(self) -> Text:
+        return Text(self.reason_en, self.reason_vi)
+
+    @property
+    def label_text(self) -> Text:
+        return Text(*LABEL_NAMES.get(self.label or "", ("", "")))
+
     def reason(self, lang: str = "en") -> str:
-        return self.reason_vi if lang == "vi" else self.reason_en
+        return self.reason_text.pick(lang)
 
     def label_name(self, lang: str = "en") -> str:
-        en, vi = LABEL_NAMES.get(self.label or "", ("", ""))
-        return vi if lang == "vi" else en
+        return self.label_text.pick(lang)
 
     def to_json(self) -> dict:
         return {"action": self.action.to_json() if self.action else None, "rank": self.rank,
