@@ -8,6 +8,7 @@ from core.chan.ai import LEVELS, make_player
 from core.chan.cards import CODE, FACE
 from core.chan.deal import SEAT_NAMES, SEAT_NAMES_VI, SEATS, Deal, LogEntry
 from core.chan.scoring import CUOC_NAMES
+from core.common.players import advance
 
 from ..i18n import pick, t
 
@@ -124,13 +125,8 @@ def level_kinds() -> list[str]:
 
 def advance_ai(deal: Deal, players, steps: int | None = 1) -> int:
     """Let the AI seats act until it is the user's turn, the deal ends, or `steps` actions (None:
-    no limit). Returns the number of actions taken."""
-    done = 0
-    while not deal.ended and deal.to_act != YOU and (steps is None or done < steps) and done < MAX_AI_STEPS:
-        seat = deal.to_act
-        deal.act(players[seat].choose(deal, seat))
-        done += 1
-    return done
+    no limit). Returns the number of actions taken (core.common.players.advance)."""
+    return advance(deal, players, stop_at=YOU, steps=steps, max_steps=MAX_AI_STEPS)
 
 
 def result_rows(deal: Deal, lang: str) -> list[dict]:
