@@ -14,11 +14,11 @@ import streamlit as st
 from core.sichuan import EVENTS, NotationError, parse_tiles
 from core.sichuan.analysis import WALL_AFTER_DEAL
 from core.sichuan.tiles import CODE, SUIT_OF, SUITS, format_tiles
-from ui import sichuan_view as view
+from ui.sichuan import view
 from ui.i18n import pick, suit_name, t
 from ui.state import lang
-from ui.tile_picker import tile_picker
-from ui.tiles import melds_html, tile_label, tiles_row_html
+from ui.sichuan.tile_picker import tile_picker
+from ui.sichuan.tiles import melds_html, tile_label, tiles_row_html
 
 L = lang()
 ss = st.session_state

@@ -26,13 +26,13 @@ from core.sichuan.actions import DECLARE, DISCARD
 from core.sichuan.deal import CLAIM, ROB, TURN
 from core.sichuan.replay import ReplayError, read_record
 from core.sichuan.tiles import CODE, SUIT_OF
-from ui import sichuan_view as view
+from ui.sichuan import view
 from ui.i18n import pick, suit_name, t
-from ui.sichuan_view import YOU, seat_name
+from ui.sichuan.view import YOU, seat_name
 from ui.state import lang
 from ui.store import match_store, new_key, valid_key
-from ui.tile_picker import hand_picker
-from ui.tiles import melds_html, tile_back_svg, tiles_row_html
+from ui.sichuan.tile_picker import hand_picker
+from ui.sichuan.tiles import melds_html, tile_back_svg, tiles_row_html
 from ui.uploads import MAX_UPLOAD_MB, upload_bytes
 
 L = lang()

@@ -331,7 +331,7 @@ def test_every_option_in_every_phase_is_explained_with_known_rules():
     """Bot-played deals: wherever you would act, every legal option has a reason and every refused
     one a reason, all citing rules of the Sichuan rulebook; the log and the settlement read in both
     languages."""
-    from ui import sichuan_view as view
+    from ui.sichuan import view
 
     seen = set()
     for seed in range(16):
@@ -467,7 +467,7 @@ def test_the_table_shows_the_last_action_and_frames_the_seat_to_act():
     at = _to_discard(start("en", seed=1, dealer=1))
     deal = at.session_state["sp_deal"]
     markdown = " ".join(texts(at.markdown))
-    from ui.sichuan_view import describe
+    from ui.sichuan.view import describe
 
     last = next(e for e in reversed(deal.log) if e["event"] in ("discard", "claim", "declare", "added_kong",
                                                                  "concealed_kong", "win")

@@ -355,7 +355,7 @@ def test_11_clis_print_one_stderr_line(module, args):
                          ids=["inf", "-inf", "nan", "2.5", "big", "bool", "text", "none", "-1"])
 def test_12_pickers_ignore_values_that_are_not_indexes(value):
     from ui.picker import _valid_pick as card_pick
-    from ui.tile_picker import _valid_pick as tile_pick
+    from ui.sichuan.tile_picker import _valid_pick as tile_pick
 
     assert card_pick(value, [4] * 25) is None
     assert tile_pick(value, lambda kind: True) is None

@@ -24,8 +24,8 @@ from collections.abc import Iterable, Sequence
 from html import escape
 
 from core.sichuan.tiles import CODE, KINDS, RANK_OF, SUIT_OF
-from ui.glyphs import glyph_path
-from ui.i18n import pick, t
+from ..glyphs import glyph_path
+from ..i18n import pick, t
 
 __all__ = ["tile_svg", "tile_back_svg", "tile_label", "tile_name", "tile_kind", "tiles_row_html",
            "melds_html", "RANK_EN", "RANK_VI", "SUIT_NAME_EN", "SUIT_NAME_VI", "NUMERAL_ZH"]

@@ -35,7 +35,7 @@ from core.sichuan.hand import Meld
 from core.sichuan.shapes import shanten
 from core.sichuan.tiles import CODE, COPIES, KINDS, SUITS, counts_of
 
-from .i18n import pick, suit_name, t, t_you
+from ..i18n import pick, suit_name, t, t_you
 from .tiles import tile_label
 
 YOU = 0
