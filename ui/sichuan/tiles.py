@@ -24,6 +24,7 @@ from collections.abc import Iterable, Sequence
 from html import escape
 
 from core.sichuan.tiles import CODE, KINDS, RANK_OF, SUIT_OF
+
 from ..glyphs import glyph_path
 from ..i18n import pick, t
 
