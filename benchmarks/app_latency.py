@@ -38,8 +38,8 @@ TARGET_RENDER_RATIO = 1.1  # × the one-line app's first render, same run
 
 
 def set_hand(at, hand: list[int]) -> None:
-    """The state change of ui.analysis_view.add_card (the picker's on_pick callback)."""
-    at.session_state["an_hand"] = hand
+    """The state change of ui.chan.analyser.add_card (the picker's on_pick callback)."""
+    at.session_state["analyser"].hand = hand
     at.session_state["_an_hand_text"] = format_cards(hand)
     at.query_params["hand"] = format_cards(hand)
 

@@ -32,6 +32,7 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import sys
 import time
 from pathlib import Path
@@ -124,6 +125,20 @@ def print_table(s: dict, budget_ms: float | None) -> None:
           + (f"; search budget {budget_ms:g} ms" if budget_ms is not None else ""))
 
 
+BAR = 30  # characters of the progress bar
+
+
+def progress_bar(done: int, total: int, records: list[dict], a: str, b: str, elapsed: float) -> None:
+    """One line on stderr, redrawn in place: decks done, the running difference, time left."""
+    if sys.stderr.isatty() or done == total or done % max(1, total // 20) == 0:
+        filled = BAR * done // total
+        left = elapsed / done * (total - done)
+        diff = summarise(records, a, b)["diff"] if done > 1 else 0.0
+        end = "\r" if sys.stderr.isatty() else "\n"
+        print(f"[{'#' * filled}{'.' * (BAR - filled)}] {done}/{total} decks, {a} − {b} {diff:+.2f}, "
+              f"{left / 60:.0f} min left", end=end, file=sys.stderr, flush=True)
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=400, help="deals in all (two per deck order)")
@@ -134,10 +149,13 @@ def main(argv=None) -> None:
     parser.add_argument("--profile", default="cardavia", choices=("cardavia", "traditional"))
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--start", type=int, default=0, help="first deck index (to split a run)")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                        help="worker processes (default: every core)")
     parser.add_argument("--log", help="append one JSON line per deck here (a run can be merged later)")
     parser.add_argument("--from-log", nargs="+", help="summarise earlier logs instead of playing")
-    parser.add_argument("--progress", type=int, default=0, help="report every N decks on stderr")
+    parser.add_argument("--progress", type=int, default=0,
+                        help="also print the running difference every N decks on stderr")
+    parser.add_argument("--no-bar", action="store_true", help="no progress bar on stderr")
     args = parser.parse_args(argv)
     if args.from_log:
         records = [json.loads(line) for path in args.from_log for line in Path(path).read_text().splitlines()
@@ -160,6 +178,8 @@ def main(argv=None) -> None:
         if log:
             log.write(json.dumps(record) + "\n")
             log.flush()
+        if not args.no_bar:
+            progress_bar(done, decks, records, args.a, args.b, time.perf_counter() - wall0)
         if args.progress and done % args.progress == 0:
             s = summarise(records, args.a, args.b)
             print(f"{done}/{decks} decks: diff {s['diff']:+.3f} CI [{s['ci95'][0]:+.3f}, {s['ci95'][1]:+.3f}]",
@@ -167,6 +187,8 @@ def main(argv=None) -> None:
     if pool:
         pool.close()
         pool.join()
+    if not args.no_bar:
+        print(file=sys.stderr)
     summary = summarise(records, args.a, args.b)
     print_table(summary, args.budget_ms)
     summary.update(profile=args.profile, budget_ms=args.budget_ms, seed=args.seed,

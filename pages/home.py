@@ -7,7 +7,7 @@ import streamlit as st
 
 from core.chan.cards import CC, face_of
 from core.chan.holding import Holding
-from ui.cards import cards_row_html, group_view, groups_html
+from ui.chan.cards import cards_row_html, group_view, groups_html
 from ui.i18n import t
 from ui.state import lang, profile
 

@@ -4,7 +4,7 @@ from random deals and checked by the rules engine, and the session's progress.""
 import streamlit as st
 
 from ui.i18n import t
-from ui.learn_view import (
+from ui.learn.view import (
     DRILLS,
     all_lessons,
     draw_drill,

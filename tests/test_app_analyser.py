@@ -22,6 +22,11 @@ def page(lang="en", **params) -> AppTest:
     return at.run()
 
 
+def state(at: AppTest):
+    """The page's state (ui.chan.analyser.AnalyserState): the committed hand, exposed pairs, seen cards, stock."""
+    return at.session_state["analyser"]
+
+
 def typed(at: AppTest, hand: str) -> AppTest:
     """Submit the notation form with `hand`."""
     at.text_area(key="_an_hand_text").set_value(hand)
@@ -163,7 +168,7 @@ def test_bad_input_shows_a_message_and_keeps_the_holding(bad, message):
     at = typed(at, bad)
     assert not at.exception
     assert any(message in text for text in texts(at.error)), texts(at.error)
-    assert at.session_state["an_hand"] == parse_cards(KNOWN)
+    assert state(at).hand == parse_cards(KNOWN)
     assert wait_rows(at)[0] == ("3v", "ù rộng, by chắn")
     assert at.query_params["hand"] == KNOWN
 
@@ -177,8 +182,8 @@ def test_query_params_restore_a_shared_holding():
     at = page(hand="2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s", exposed="3v 3v", seen="2n 2n",
               stock="10")
     assert not at.exception and not at.error
-    assert at.session_state["an_exposed"] == ((parse_cards("3v")[0],) * 2,)
-    assert at.session_state["an_stock"] == 10
+    assert state(at).exposed == ((parse_cards("3v")[0],) * 2,)
+    assert state(at).stock == 10
     assert at.text_input(key="_an_exposed_text").value == "3v 3v"
     assert at.text_input(key="_an_seen_text").value == "2n 2n"
     assert at.number_input(key="_an_stock").value == 10
@@ -191,7 +196,7 @@ def test_query_params_restore_a_shared_holding():
 def test_a_bad_shared_link_starts_empty_with_a_message():
     at = page(hand="2v 2v 2v 2v 2v")
     assert any("shared link" in text and "fifth copy" in text for text in texts(at.error))
-    assert at.session_state["an_hand"] == []
+    assert state(at).hand == []
 
 
 def test_changes_are_written_to_the_query_string():
@@ -210,14 +215,14 @@ def test_picking_cards_one_by_one():
     at = page()
     faces = parse_cards(KNOWN)
     for n in (5, 18, 19):
-        at.session_state["an_hand"] = faces[:n]
+        state(at).hand = faces[:n]
         at.run()
         assert not at.exception
     assert wait_rows(at)[0][0] == "3v"
     at.pills(key="_an_remove").set_value(parse_cards("2v")[0]).run()
-    assert at.session_state["an_hand"].count(parse_cards("2v")[0]) == 1
+    assert state(at).hand.count(parse_cards("2v")[0]) == 1
     at.button(key="_an_clear").click().run()
-    assert at.session_state["an_hand"] == []
+    assert state(at).hand == []
     assert "hand" not in at.query_params
 
 
@@ -225,23 +230,23 @@ def test_undo_takes_back_the_last_change_whatever_it_was():
     at = typed(page(), KNOWN)
     two_v = parse_cards("2v")[0]
     at.pills(key="_an_remove").set_value(two_v).run()  # take a 2v out
-    assert at.session_state["an_hand"].count(two_v) == 1
+    assert state(at).hand.count(two_v) == 1
     at.button(key="_an_undo").click().run()  # the 2v comes back, no other card goes
-    assert sorted(at.session_state["an_hand"]) == sorted(parse_cards(KNOWN))
+    assert sorted(state(at).hand) == sorted(parse_cards(KNOWN))
     at.button(key="_an_clear").click().run()
     at.button(key="_an_undo").click().run()  # a clear is undone too
-    assert sorted(at.session_state["an_hand"]) == sorted(parse_cards(KNOWN))
+    assert sorted(state(at).hand) == sorted(parse_cards(KNOWN))
     at.button(key="_an_undo").click().run()  # and the typed hand: back to empty
-    assert at.session_state["an_hand"] == []
+    assert state(at).hand == []
     assert at.button(key="_an_undo").disabled
 
 
 def test_undo_after_a_deal_restores_the_hand_before_it():
     at = typed(page(), KNOWN)
     at.button(key="_an_deal_20").click().run()
-    assert len(at.session_state["an_hand"]) == 20
+    assert len(state(at).hand) == 20
     at.button(key="_an_undo").click().run()
-    assert at.session_state["an_hand"] == parse_cards(KNOWN)
+    assert state(at).hand == parse_cards(KNOWN)
 
 
 WITH_EXPOSED = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 3v 3v"  # 3v 3v to be exposed: waits 2v 2s 2n
@@ -257,8 +262,8 @@ def test_exposed_pairs_in_either_order(order):
         at.text_input(key="_an_exposed_text").set_value("3v 3v").run()
         at = typed(at, WITH_EXPOSED)
     assert not at.error, texts(at.error)
-    assert at.session_state["an_exposed"] == ((parse_cards("3v")[0],) * 2,)
-    assert len(at.session_state["an_hand"]) == 17
+    assert state(at).exposed == ((parse_cards("3v")[0],) * 2,)
+    assert len(state(at).hand) == 17
     assert [card for card, _ in wait_rows(at)] == ["2v", "2s", "2n"]
 
 
@@ -282,7 +287,7 @@ def test_the_address_changes_once_per_hand_not_per_card():
     for code in ("2v", "3s", "4n"):
         at.pills(key="_an_remove").set_value(parse_cards(code)[0]).run()
         assert at.query_params["hand"] == KNOWN
-    assert len(at.session_state["an_hand"]) == 16
+    assert len(state(at).hand) == 16
     at.button(key="_an_clear").click().run()
     assert "hand" not in at.query_params
 
@@ -293,7 +298,7 @@ def test_back_and_forward_show_the_hand_in_the_address():
     assert at.query_params["hand"] == BACH_THU
     at.query_params["hand"] = KNOWN  # what the browser's back button does to a running session
     at.run()
-    assert at.session_state["an_hand"] == parse_cards(KNOWN)
+    assert state(at).hand == parse_cards(KNOWN)
     assert wait_rows(at)[0] == ("3v", "ù rộng, by chắn")
 
 
@@ -306,7 +311,7 @@ def test_exposed_pairs_count_towards_the_holding_and_bad_ones_are_refused():
     assert "exposed" in " ".join(texts(at.markdown))  # the exposed group is drawn as such
     at.text_input(key="_an_exposed_text").set_value("2n 3n").run()  # not a pair
     assert any("exposed pair 1 is neither" in text for text in texts(at.error))
-    assert at.session_state["an_exposed"] == ((parse_cards("3v")[0],) * 2,)
+    assert state(at).exposed == ((parse_cards("3v")[0],) * 2,)
     assert at.text_input(key="_an_exposed_text").value == "3v 3v"  # the field shows what is analysed
     at.text_input(key="_an_exposed_text").set_value("3v 3v; 4v 4v").run()  # 21 cards
     assert any("21 cards" in text and "at most 20" in text for text in texts(at.error))
@@ -317,7 +322,7 @@ def test_seen_cards_may_not_make_a_fifth_copy():
     at = typed(page(), KNOWN)
     at.text_input(key="_an_seen_text").set_value("2v 2v 2v").run()
     assert any("fifth copy of 2v" in text for text in texts(at.error))
-    assert at.session_state["an_seen"] == []
+    assert state(at).seen == []
 
 
 @pytest.mark.parametrize("button, size", [("_an_deal_19", 19), ("_an_deal_ready", 19), ("_an_deal_20", 20)])
@@ -325,7 +330,7 @@ def test_random_deals(button, size):
     at = page()
     at.button(key=button).click().run()
     assert not at.exception and not at.error
-    assert len(at.session_state["an_hand"]) == size
+    assert len(state(at).hand) == size
     if button == "_an_deal_ready":
         assert at.dataframe and any(text.startswith("Ready!") for text in texts(at.success))
     if size == 20:
@@ -335,8 +340,8 @@ def test_random_deals(button, size):
 def test_sessions_are_isolated():
     first = typed(page(), KNOWN)
     second = page()
-    assert second.session_state["an_hand"] == []
-    assert first.session_state["an_hand"] == parse_cards(KNOWN)
+    assert state(second).hand == []
+    assert state(first).hand == parse_cards(KNOWN)
 
 
 # ---------------------------------------------------------------- the pure, cached analysis
@@ -350,14 +355,14 @@ from hypothesis import (  # noqa: E402
 from core.chan.analysis import analyse_discards, analyse_waits  # noqa: E402
 from core.chan.cards import FACES, counts_of, full_deck  # noqa: E402
 from core.chan.holding import Holding  # noqa: E402
-from ui import analysis_view  # noqa: E402
+from ui.chan import analysis  # noqa: E402
 
 
 @settings(max_examples=60, deadline=None)
 @given(hs.permutations(full_deck()), hs.sampled_from([5, 18, 19, 20]), hs.integers(0, 30), hs.integers(0, 6))
 def test_analyse_matches_the_core(deck, size, stock, n_seen):
     hand, seen = deck[:size], deck[size:size + n_seen]
-    data = analysis_view.analyse(tuple(counts_of(hand)), (), tuple(counts_of(seen)), stock)
+    data = analysis.analyse(tuple(counts_of(hand)), (), tuple(counts_of(seen)), stock)
     holding = Holding.from_faces(hand)
     report = analyse_waits(holding, counts_of(seen), stock)
     assert data["size"] == size
@@ -415,7 +420,7 @@ def test_names_without_diacritics_are_accepted_where_unambiguous():
     plain = KNOWN.replace("3s 3s", "tam sach, tam sach").replace("2s", "nhi sach").replace("9n", "cuu văn")
     at = typed(page("vi"), plain)
     assert not at.error, texts(at.error)
-    assert sorted(at.session_state["an_hand"]) == sorted(parse_cards(KNOWN))
+    assert sorted(state(at).hand) == sorted(parse_cards(KNOWN))
     at = typed(at, "nhi van")
     assert any("'van' không dấu" in text and "vạn (2v) hoặc văn (2n)" in text for text in texts(at.error))
     at = typed(at, "2v 2v xx")

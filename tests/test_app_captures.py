@@ -111,25 +111,25 @@ def test_traditional_errors_are_named():
 
 def test_history_rows_are_added_and_removed():
     at = load(page(), "cardavia_must_chan")
-    assert at.session_state["cp_history"] == []
+    assert at.session_state["captures"].history == []
     at.selectbox(key="_cp_new_event").set_value("decline").run()
     at.text_input(key="_cp_new_card").set_value("7s")
     at.button(key="_cp_add").click().run()
-    assert at.session_state["cp_history"] == [{"event": "decline", "card": "7s", "available": "chan"}]
+    assert at.session_state["captures"].history == [{"event": "decline", "card": "7s", "available": "chan"}]
     assert "declined **7s** (chắn available)" in markdown(at)
     at.selectbox(key="_cp_new_event").set_value("capture").run()
     at.text_input(key="_cp_new_card").set_value("4v")
     at.text_input(key="_cp_new_with").set_value("4n")
     at.button(key="_cp_add").click().run()
-    assert at.session_state["cp_history"][-1] == {"event": "capture", "card": "4v", "with": "4n"}
+    assert at.session_state["captures"].history[-1] == {"event": "capture", "card": "4v", "with": "4n"}
     # a capture with a card that pairs with nothing is refused, the list stays
     at.text_input(key="_cp_new_card").set_value("4v")
     at.text_input(key="_cp_new_with").set_value("5n")
     at.button(key="_cp_add").click().run()
     assert any("neither a chắn nor a cạ" in text for text in texts(at.error))
-    assert len(at.session_state["cp_history"]) == 2
+    assert len(at.session_state["captures"].history) == 2
     at.button(key="_cp_rm_0").click().run()
-    assert at.session_state["cp_history"] == [{"event": "capture", "card": "4v", "with": "4n"}]
+    assert at.session_state["captures"].history == [{"event": "capture", "card": "4v", "with": "4n"}]
 
 
 def test_a_declined_chan_changes_the_verdict():

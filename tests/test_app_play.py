@@ -11,7 +11,7 @@ from core.chan.actions import Action
 from core.chan.deal import Deal, DealOptions
 from core.chan.replay import Match, dumps
 from ui.chan.play import PlayState
-from ui.play_view import YOU, make_players
+from ui.chan.play_view import YOU, make_players
 
 PAGE = str(Path(__file__).resolve().parent.parent / "pages" / "play.py")
 MOVE_PREFIXES = ("play_a_", "play_d_")
@@ -302,9 +302,9 @@ def test_review_titles_name_the_card_of_each_decision():
     play_to_end(at)
     at.toggle(key="play_review_1").set_value(True).run()
     assert not at.exception
-    from ui.chan.screen import review_lines, reviewed
-    deal = state_at(at).deal
-    for title, item in review_lines(reviewed(dumps(deal)), "en"):
+    from ui.chan.screen import review_lines
+    (items,) = at.session_state["chan_reviews"].values()  # the review judged for this deal
+    for title, item in review_lines(items, "en"):
         if item.played.action.kind == "capture":
             card = item.position["card"]
             assert f"Take chắn {card} +" in title or f"Take cạ {card} +" in title
@@ -340,7 +340,7 @@ def test_replay_steps_move_the_table():
 # ------------------------------------------------------------------ texts
 def test_the_log_hides_what_the_ai_let_go():
     from core.chan.deal import LogEntry
-    from ui.play_view import public_log
+    from ui.chan.play_view import public_log
     deal = Deal(DealOptions(), seed=1)
     deal.log += [LogEntry("decline_chiu", 2, 5), LogEntry("decline_win", 0, 7), LogEntry("pass", 1, 3)]
     kinds = [(e.kind, e.seat) for e in public_log(deal)[-2:]]
@@ -357,7 +357,7 @@ def test_the_log_hides_what_the_ai_let_go():
 def test_log_lines_agree_with_their_subject(kind, other, you_en, ai_en, you_vi):
     from core.chan.cards import parse_card
     from core.chan.deal import LogEntry
-    from ui.play_view import describe
+    from ui.chan.play_view import describe
 
     other = parse_card(other) if other else None
     entry = LogEntry(kind, 0, parse_card("5n"), other)
@@ -368,7 +368,7 @@ def test_log_lines_agree_with_their_subject(kind, other, you_en, ai_en, you_vi):
 
 
 def test_move_labels_are_short_and_name_the_cards():
-    from ui.play_view import action_label
+    from ui.chan.play_view import action_label
     deal = deal_until(lambda d: d.phase == "respond" and any(a.kind == "capture" for a in d.legal_actions()))
     capture = next(a for a in deal.legal_actions() if a.kind == "capture")
     from core.chan.cards import CODE
@@ -460,3 +460,51 @@ def test_a_stale_call_picker_falls_back_to_the_options():
     at.run()
     assert not at.exception and not state.calling
     assert any(b.key.startswith("play_d_") for b in moves(at))
+
+
+# ------------------------------------------------------------------ the coach: priced hints and the review
+def test_hint_prices_every_option_with_a_verdict_and_clears_after_the_move():
+    deal = deal_until(lambda d: d.phase == "discard" and len(d.legal_actions()) > 2)
+    at = inject(deal)
+    at.button(key="play_hint_button").click().run()
+    assert not at.exception
+    play = state_at(at)
+    assert play.hint and not play.hint_pending
+    assert {a.action for a in play.hint if a.legal} == set(deal.legal_actions())
+    table = next(m.value for m in at.markdown if "| Verdict |" in m.value)
+    rows = [r for r in table.splitlines()[2:] if r.startswith("|")]
+    assert len(rows) == len(deal.legal_actions())
+    assert rows[0].startswith("| ★ ") and ":green-badge[best]" in rows[0]
+    assert all(" ± " in r or "+0.00" in r or "-0.00" in r for r in rows)  # each expected value with its error
+    assert "Coach:" in shown(at) and "expected" in shown(at)
+    moves(at)[0].click().run()  # any move: the hint was for the old decision
+    assert not at.exception and state_at(at).hint is None
+
+
+def test_hint_in_vietnamese_names_the_verdicts_in_vietnamese():
+    deal = deal_until(lambda d: d.phase == "discard" and len(d.legal_actions()) > 2)
+    at = inject(deal)
+    at.session_state["lang"] = "vi"
+    at.run()
+    at.button(key="play_hint_button").click().run()
+    assert not at.exception
+    table = next(m.value for m in at.markdown if "| Đánh giá |" in m.value)
+    assert "[tốt nhất]" in table and "Verdict" not in table
+
+
+def test_review_shows_the_figures_the_chart_and_priced_options_and_the_match_keeps_them():
+    at = start("en", seed=2)
+    play_to_end(at)
+    at.toggle(key="play_review_1").set_value(True).run()
+    assert not at.exception
+    (items,) = at.session_state["chan_reviews"].values()
+    labels = [m.label for m in at.metric]
+    assert labels == ["Agreement with the coach", "Points lost per decision", "Costliest kind of decision"]
+    agreed = sum(i.agrees for i in items)
+    assert at.metric[0].value == f"{100 * agreed / len(items):.0f} %"
+    assert at.get("plotly_chart"), "the chart of the points lost"
+    assert any("| Verdict |" in m.value for m in at.markdown)  # each decision's options, priced
+    play = state_at(at)
+    assert play.reviews[1]["decisions"] == len(items)
+    saved = PlayState.loads(play.key, play.dumps())  # the match keeps its figures through a reload
+    assert saved.reviews == {1: play.reviews[1]}

@@ -165,7 +165,7 @@ def test_learn_in_vietnamese():
     for _lesson in at.selectbox(key="learn_lesson").options:
         pass
     assert at.session_state["learn_lesson"]  # the page has chosen a lesson
-    from ui.learn_view import DRILLS, all_lessons
+    from ui.learn.view import DRILLS, all_lessons
 
     for lesson in all_lessons():
         at.session_state["learn_lesson"] = lesson.id

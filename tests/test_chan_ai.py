@@ -346,8 +346,9 @@ def test_search_with_fixed_samples_is_deterministic():
 
 
 def test_make_player_knows_every_kind():
-    for kind in ("random", "rules", "heuristic", "search"):
+    for kind in ("random", "rules", "heuristic", "search", "deep"):
         assert make_player(kind, 1).choose is not None
+    assert make_player("deep", 1).budget_ms == 5 * make_player("search", 1).budget_ms  # the deep level thinks longer
     with pytest.raises(ValueError):
         make_player("oracle")
 

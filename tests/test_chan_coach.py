@@ -8,10 +8,10 @@ from core.chan.actions import Action, pass_
 from core.chan.ai import HeuristicPlayer
 from core.chan.bots import RandomBot, RuleBot, play_out
 from core.chan.cards import parse_card
-from core.chan.coach import Advice, coach, sources
+from core.chan.coach import Advice, coach, label_of, sources
 from core.chan.deal import SEATS, Deal, DealOptions, build_deck
 from core.chan.replay import dumps, from_record, record_of
-from core.chan.review import review
+from core.chan.review import KINDS, review, summarise
 from core.chan.rulebook import RULEBOOK
 
 U_RONG = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v"  # waits 3v 3s 3n
@@ -33,12 +33,15 @@ def decisions(profile: str, mode: str = "basic", deals: int = 3, seed: int = 0, 
             deal.act(players[seat].choose(deal, seat))
 
 
-def check_advice(deal: Deal, advice: list[Advice]) -> None:
+def check_advice(deal: Deal, advice: list[Advice], by_value: bool = True) -> None:
+    """Every legal option once, ranked; with the same samples for every option (`by_value`), the
+    ranking is by expected value (with halving it is by the loss paired on the shared deals)."""
     legal = [a for a in advice if a.legal]
     assert {a.action for a in legal} == set(deal.legal_actions())
     assert [a.rank for a in legal] == list(range(1, len(legal) + 1))
     values = [a.value for a in legal]
-    assert values == sorted(values, reverse=True)
+    if by_value:
+        assert values == sorted(values, reverse=True)
     for a in advice:
         assert a.reason_en and a.reason_vi and a.rules
         assert all(rule in RULEBOOK for rule in a.rules), a.rules
@@ -174,3 +177,76 @@ def test_review_judges_another_seat_too():
     items = review(deal, 1, samples=2)
     assert items and all(deal.actions[i.index].seat == 1 for i in items)
     assert all(isinstance(i.played.action, Action) for i in items)
+
+
+# ------------------------------------------------------------------ priced options and labels
+@pytest.mark.parametrize("loss,se,label", [(0.0, 0.0, "good"), (0.29, 0.0, "good"), (0.3, 0.1, "inaccuracy"),
+                                           (0.99, 0.2, "inaccuracy"), (1.0, 0.5, "mistake"), (2.9, 1.0, "mistake"),
+                                           (3.0, 1.0, "blunder"), (12.0, 2.0, "blunder"), (1.5, 2.0, "good")])
+def test_an_option_is_labelled_by_what_it_loses_unless_the_coach_cannot_tell(loss, se, label):
+    assert label_of(loss, se) == label
+    assert label_of(loss, se, best=True) == "best"
+
+
+def check_priced(advice: list[Advice]) -> None:
+    legal = [a for a in advice if a.legal]
+    assert legal[0].label == "best" and legal[0].loss == 0.0
+    losses = [a.loss for a in legal]
+    assert all(x is not None and x >= 0 for x in losses) and losses == sorted(losses)
+    for a in legal[1:]:
+        assert a.label == label_of(a.loss, a.loss_se)
+        assert a.loss_se is not None and a.loss_se >= 0
+        assert a.label_name("en") and a.label_name("vi")
+        assert json.loads(json.dumps(a.to_json()))["label"] == a.label
+
+
+def test_a_hint_prices_every_option_within_a_shared_rollout_budget():
+    checked = 0
+    for deal in decisions("traditional", deals=3, seed=60, every=1):
+        advice = coach(deal, 0, rollouts=60, seed=1)
+        check_advice(deal, advice, by_value=False)
+        check_priced(advice)
+        options = len(advice)
+        assert sum(a.samples for a in advice) <= 60 + 2 * options  # halving shares the rollouts
+        if options > 2:  # sequential halving: the contenders were sampled most
+            assert advice[0].samples == max(a.samples for a in advice)
+        checked += 1
+    assert checked >= 4
+
+
+def test_passing_up_a_win_is_a_blunder_or_a_mistake():
+    hands = {0: U_RONG}
+    deal = Deal(DealOptions(), dealer=1, deck=build_deck(1, hands, stock="9s 9s 9s 9s 3v", seed=3))
+    players = [None, RuleBot(1), RuleBot(2), RuleBot(3)]
+    while not deal.ended and not (deal.to_act == 0 and any(a.kind == "win" for a in deal.legal_actions())):
+        seat = deal.to_act
+        deal.act(pass_(0) if seat == 0 else players[seat].choose(deal, seat))
+    advice = coach(deal, 0, samples=8)
+    check_priced(advice)
+    not_winning = [a for a in advice if a.action.kind != "win"]
+    assert not_winning and all(a.label in ("mistake", "blunder") and a.loss >= 1 for a in not_winning)
+
+
+def test_the_review_summary_counts_agreement_losses_and_the_costliest_kind():
+    deal = finished_deal(54, "traditional")
+    calls = []
+    items = review(deal, 0, rollouts=30, progress=lambda done, total: calls.append((done, total)))
+    assert calls == [(i, len(items)) for i in range(1, len(items) + 1)]
+    summary = summarise(items)
+    assert summary.decisions == len(items)
+    assert summary.agreed == sum(i.played.action == i.best.action for i in items)
+    assert summary.lost == pytest.approx(sum(i.loss for i in items))
+    assert summary.lost_by_kind == pytest.approx({k: sum(i.loss for i in items if i.kind == k) for k in KINDS})
+    if summary.lost > 0:
+        assert summary.lost_by_kind[summary.costliest] == max(summary.lost_by_kind.values())
+    for item in items:
+        assert item.loss == item.played.loss
+        assert (item.kind == "discard") == (item.phase == "discard")
+        assert not item.agrees or (item.loss == 0.0 and item.played.label == "best")
+    figures = json.loads(json.dumps(summary.to_json()))
+    assert figures["decisions"] == len(items) and 0 <= figures["agreement"] <= 1
+
+
+def test_a_review_with_nothing_lost_has_no_costliest_kind():
+    summary = summarise([])
+    assert summary.agreement == 1.0 and summary.lost_per_decision == 0.0 and summary.costliest is None

@@ -10,7 +10,7 @@ import pytest
 
 from core.chan.cards import FACE, FACES, CC
 from e2e_helpers import ARTIFACTS, CHROMIUM_ARGS, chromium_or_skip
-from ui.cards import card_svg
+from ui.chan.cards import card_svg
 from ui.sichuan.tiles import tile_svg
 
 

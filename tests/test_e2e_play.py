@@ -133,3 +133,47 @@ def test_on_a_phone_the_card_in_play_the_hand_and_the_moves_fit_one_screen(open_
     tops = {round(seats.nth(i).bounding_box()["y"]) for i in range(3)}  # the three AI seats in one row
     assert len(tops) == 1
     screenshot(page, "app_play_phone")
+
+
+def test_the_coach_prices_the_options_and_reviews_the_deal(open_page):
+    """Hint at the learner's decisions (an answer with every option priced, within seconds), then
+    the review of the whole deal: its figures, its chart and each decision's priced options."""
+    page = open_page("play")
+    _deal(page)
+    hint = page.locator("[class*='st-key-play_hint_button'] button:visible")
+    asked = 0
+    for _ in range(250):
+        page.locator(f"{MOVES}, {NEXT}").first.wait_for(timeout=45_000)
+        if page.locator(NEXT).count():
+            break
+        wait_rendered(page)  # a click on a button the redraw is replacing is lost (or ignored as stale)
+        if asked < 2 and len(page.locator(MOVES).all()) > 1 and hint.count():
+            answer = page.get_by_text(re.compile(r"^Coach: ")).first
+            for _ in range(2):  # once more if the first click met a redraw
+                hint.first.click()
+                try:
+                    answer.wait_for(timeout=10_000)
+                    break
+                except Exception:
+                    wait_rendered(page)
+            answer.wait_for(timeout=5_000)
+            table = page.locator("table:has(th:text-is('Verdict'))").first
+            table.wait_for(state="attached", timeout=5_000)
+            rows = table.locator("tbody tr")
+            assert rows.count() == len(page.locator(MOVES).all())  # every legal option, priced
+            assert "★" in rows.first.inner_text() and "best" in rows.first.inner_text(), table.inner_text()
+            assert " ± " in table.inner_text()
+            asked += 1
+            if asked == 1:
+                screenshot(page, "app_play_hint_priced")
+        try_click(page.locator(MOVES))
+        assert page.locator(EXCEPTION).count() == 0
+    assert asked >= 1, "the learner had a real choice in this deal"
+    page.locator("[data-testid='stCheckbox'], [data-testid='stToggle']").filter(
+        has_text="Review my decisions").first.locator("label").click()
+    page.get_by_text("Agreement with the coach").first.wait_for(timeout=60_000)
+    assert page.get_by_text("Costliest kind of decision").count() == 1
+    page.locator("[data-testid='stPlotlyChart']").first.wait_for(timeout=TIMEOUT_MS)
+    assert page.get_by_text(re.compile(r"^Decision \d+ · ")).count() >= 1
+    assert page.locator(EXCEPTION).count() == 0
+    screenshot(page, "app_play_review_figures")

@@ -74,7 +74,7 @@ def test_1_the_capture_checker_draws_a_long_history_compactly():
     at = AppTest.from_file(str(ROOT / "pages" / "captures.py"), default_timeout=60)
     at.session_state["lang"] = "en"
     at.run()
-    at.session_state["cp_history"] = [{"event": "decline", "card": "7s", "available": "ca"}] * 150
+    at.session_state["captures"].history = [{"event": "decline", "card": "7s", "available": "ca"}] * 150
     at.run()
     assert not at.exception
     removers = [b for b in at.button if str(b.key).startswith("_cp_rm_")]
@@ -135,7 +135,7 @@ def test_3_every_loader_refuses_deep_json_and_huge_numbers(text):
         loads(text)
     with pytest.raises(ReplayError):
         load_replay(text)
-    from ui.analysis_view import position_from_bytes
+    from ui.chan.captures import position_from_bytes
     with pytest.raises(NotationError, match="^up.json: "):
         position_from_bytes("up.json", text.encode("utf-8"))
 
@@ -182,7 +182,7 @@ def test_4_a_bad_token_is_quoted_as_a_short_excerpt():
 
 
 def test_4_the_capture_checker_caches_only_explanations(monkeypatch):
-    import ui.analysis_view as view
+    import ui.chan.captures as view
 
     calls = []
     monkeypatch.setattr(view, "_explain_json", lambda text: calls.append(text) or {"ok": True})
@@ -243,16 +243,16 @@ def test_6_a_bad_stock_in_a_link_keeps_the_hand(stock):
     at = analyser(hand=HAND_19, stock=stock)
     assert not at.exception
     assert any("shared link" in e.value and "stock" in e.value for e in at.error)
-    assert len(at.session_state["an_hand"]) == 19 and at.session_state["an_stock"] == 23
+    assert len(at.session_state["analyser"].hand) == 19 and at.session_state["analyser"].stock == 23
     at.run()  # the next rerun keeps the hand too
-    assert not at.exception and len(at.session_state["an_hand"]) == 19
+    assert not at.exception and len(at.session_state["analyser"].hand) == 19
 
 
 def test_6_a_bad_seen_in_a_link_keeps_the_hand_and_stock():
     at = analyser(hand=HAND_19, seen="2v 2v 2v", stock="12")
     assert not at.exception and any("seen" in e.value and "fifth copy" in e.value for e in at.error)
-    assert len(at.session_state["an_hand"]) == 19 and at.session_state["an_seen"] == []
-    assert at.session_state["an_stock"] == 12
+    assert len(at.session_state["analyser"].hand) == 19 and at.session_state["analyser"].seen == []
+    assert at.session_state["analyser"].stock == 12
 
 
 # ---------------------------------------------------------------------------- 7. non-UTF-8 replay
@@ -357,7 +357,7 @@ def test_11_clis_print_one_stderr_line(module, args):
 @pytest.mark.parametrize("value", [float("inf"), float("-inf"), float("nan"), 2.5, 10**400, True, "3", None, -1],
                          ids=["inf", "-inf", "nan", "2.5", "big", "bool", "text", "none", "-1"])
 def test_12_pickers_ignore_values_that_are_not_indexes(value):
-    from ui.picker import _valid_pick as card_pick
+    from ui.chan.picker import _valid_pick as card_pick
     from ui.sichuan.tile_picker import _valid_pick as tile_pick
 
     assert card_pick(value, [4] * 25) is None

@@ -11,17 +11,18 @@ from streamlit.testing.v1 import AppTest
 from core.chan import drills as chan_drills
 from core.sichuan import drills as sc_drills
 from tutorials.lessons import load_lessons
+from ui.learn.state import LearnState
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = str(ROOT / "pages" / "learn.py")
 LESSONS = load_lessons()
-BASE = 11  # learn_seed_base: makes the first question of each drill known to the test
+BASE = 11  # LearnState.seed_base: makes the first question of each drill known to the test
 
 
 def page(lang="en", profile=None, **state) -> AppTest:
     at = AppTest.from_file(PAGE, default_timeout=60)
     at.session_state["lang"] = lang
-    at.session_state["learn_seed_base"] = BASE
+    at.session_state["learn"] = LearnState(seed_base=BASE)
     if profile:
         at.session_state["profile"] = profile
     for key, value in state.items():
@@ -74,7 +75,7 @@ def test_quiz_right_and_wrong_answers(lang):
     errors = [e.value for e in at.error]
     assert len(errors) == 1
     assert q.choice(q.answer, lang) in errors[0] and q.explain[lang][:30] in errors[0]
-    assert at.session_state["learn_quiz"][(lesson.id, q.id)] is False
+    assert at.session_state["learn"].quiz[(lesson.id, q.id)] is False
     assert at.radio(key=key + "_locked").disabled  # locked: the first answer counts
     assert at.radio(key=key + "_locked").value == wrong
     q2 = lesson.quiz[1]
@@ -82,7 +83,7 @@ def test_quiz_right_and_wrong_answers(lang):
     at.radio(key=key2).set_value(q2.answer).run()
     right = "Right." if lang == "en" else "Đúng rồi."
     assert any(s.value.startswith(right) and q2.explain[lang][:30] in s.value for s in at.success)
-    assert at.session_state["learn_quiz"][(lesson.id, q2.id)] is True
+    assert at.session_state["learn"].quiz[(lesson.id, q2.id)] is True
 
 
 def test_a_quiz_answer_locks_and_the_first_answer_is_scored():
@@ -95,7 +96,7 @@ def test_a_quiz_answer_locks_and_the_first_answer_is_scored():
     locked = at.radio(key=key + "_locked")
     assert locked.disabled and locked.value == wrong
     assert len(at.error) == 1  # the feedback stays
-    assert at.session_state["learn_quiz"][(lesson.id, q.id)] is False
+    assert at.session_state["learn"].quiz[(lesson.id, q.id)] is False
     assert not any("Lesson complete" in s.value for s in at.success)
     # the progress reset unlocks the quiz
     at.button(key="learn_reset").click().run()
@@ -168,13 +169,13 @@ def test_drill_right_answer_then_wrong_answer(drill_id, lang):
     assert not at.exception, at.exception
     right = "Right!" if lang == "en" else "Đúng rồi!"
     assert [s.value for s in at.success if s.value.startswith(right)], [e.value for e in at.error]
-    assert at.session_state["learn_stats"][drill_id] == {"attempts": 1, "right": 1, "streak": 1, "best": 1}
+    assert at.session_state["learn"].stats[drill_id] == {"attempts": 1, "right": 1, "streak": 1, "best": 1}
     # a second check of the same question does not count again
     at.button(key=f"learn_check_{drill_id}").click().run()
-    assert at.session_state["learn_stats"][drill_id]["attempts"] == 1
+    assert at.session_state["learn"].stats[drill_id]["attempts"] == 1
     # a new question, answered wrongly
     at.button(key=f"learn_new_{drill_id}").click().run()
-    new_seed = at.session_state["learn_seeds"][drill_id]
+    new_seed = at.session_state["learn"].seeds[drill_id]
     assert new_seed != seed
     game, kind = drill_id.split(".")
     new = chan_drills.make(kind, new_seed, profile) if game == "chan" else sc_drills.make(kind, new_seed)
@@ -187,7 +188,7 @@ def test_drill_right_answer_then_wrong_answer(drill_id, lang):
     checker = chan_drills if game == "chan" else sc_drills
     feedback = checker.check(new, new.answer[0] if kind == "bach_thu" else new.answer)
     assert feedback.answer(lang) in errors[0]
-    assert at.session_state["learn_stats"][drill_id] == {"attempts": 2, "right": 1, "streak": 0, "best": 1}
+    assert at.session_state["learn"].stats[drill_id] == {"attempts": 2, "right": 1, "streak": 0, "best": 1}
     rules = [m.value for m in at.markdown if m.value.startswith("Rules:" if lang == "en" else "Luật:")]
     assert rules and ("/rules?rule=" in rules[-1] or "sc-rule" in rules[-1])
 
@@ -196,7 +197,7 @@ def test_check_without_an_answer_asks_for_one():
     at = page("en", learn_drill="chan.score")
     at.button(key="learn_check_chan.score").click().run()
     assert any("Give an answer first" in w.value for w in at.warning)
-    assert "chan.score" not in at.session_state["learn_stats"]
+    assert "chan.score" not in at.session_state["learn"].stats
 
 
 def test_progress_shows_score_streak_and_a_chart_and_can_be_reset():
@@ -211,7 +212,7 @@ def test_progress_shows_score_streak_and_a_chart_and_can_be_reset():
     assert table.iloc[0]["Accuracy"] == "100%"
     at.button(key="learn_reset").click().run()
     assert not at.get("plotly_chart")
-    assert "learn_stats" not in at.session_state or not at.session_state["learn_stats"]
+    assert not at.session_state["learn"].stats and not at.session_state["learn"].history
 
 
 def test_language_switch_keeps_the_question_and_the_answer():

@@ -8,7 +8,7 @@ import pytest
 from core.chan.cards import NotationError
 from core.chan.deal import DealOptions
 from core.chan.replay import Match, dumps_match, loads_match
-from ui.play_view import make_players
+from ui.chan.play_view import make_players
 from ui.store import MAX_SAVED_BYTES, SqliteMatchStore, new_key, valid_key
 
 

@@ -1,4 +1,4 @@
-"""ui.cards and the picker's HTML: SVG cards, rows, groups (D1 colours, D2 codes)."""
+"""ui.chan.cards and the picker's HTML: SVG cards, rows, groups (D1 colours, D2 codes)."""
 
 import re
 import xml.etree.ElementTree as ET
@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, strategies as hst
 
 from core.chan.cards import CC, CODE, FACE, FACES, RANK_ZH, SUIT_ZH, parse_cards
-from ui.cards import BLACK_INK, RED_INK, card_label, card_svg, cards_row_html, group_name, groups_html
-from ui.picker import _valid_pick, picker_grid_html
+from ui.chan.cards import BLACK_INK, RED_INK, card_label, card_svg, cards_row_html, group_name, groups_html
+from ui.chan.picker import _valid_pick, picker_grid_html
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 ALL_FACES = range(FACES)
@@ -221,7 +221,7 @@ def test_demo_app_renders_under_apptest():
 
 
 def test_every_group_of_a_hand_carries_its_glossary_definition():
-    from ui.cards import groups_html
+    from ui.chan.cards import groups_html
     from ui.glossary import term_definition
 
     html = groups_html([("chan", (0, 0), False), ("ca", (1, 2), False), ("ba_dau", (3, 4, 5), False),

@@ -1,7 +1,7 @@
-"""ui.tap_entry: tapped cards written into notation fields as if typed."""
+"""ui.chan.tap_entry: tapped cards written into notation fields as if typed."""
 
 from core.chan.cards import parse_cards
-from ui.tap_entry import append_card, append_to_pairs, copies_left_in
+from ui.chan.tap_entry import append_card, append_to_pairs, copies_left_in
 
 
 def test_cards_append_in_order():

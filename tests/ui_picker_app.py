@@ -1,4 +1,4 @@
-"""Demo page for ui.cards and ui.picker, driven by tests/test_ui_picker_browser.py.
+"""Demo page for ui.chan.cards and ui.chan.picker, driven by tests/test_ui_picker_browser.py.
 
 Run from the repository root: `PYTHONPATH=. streamlit run tests/ui_picker_app.py`. Starts with every
 face at four copies except 8n (face 20) at none; each pick takes one copy away.
@@ -9,8 +9,8 @@ face at four copies except 8n (face 20) at none; each pick takes one copy away.
 import streamlit as st
 
 from core.chan.cards import CODE, FACES, parse_cards
-from ui.cards import cards_row_html, groups_html
-from ui.picker import card_picker
+from ui.chan.cards import cards_row_html, groups_html
+from ui.chan.picker import card_picker
 
 EMPTY_FACE = 20  # 8n starts with no copies left
 

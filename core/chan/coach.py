@@ -13,11 +13,12 @@ seed; with only `budget_ms` it uses that much CPU time, so its sample count depe
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
 from .actions import Action
-from .ai import HeuristicPlayer, Position, barred, estimate, is_error, part_of, view_of
+from .ai import Estimate, HeuristicPlayer, Position, barred, estimate, is_error, part_of, view_of
 from .analysis import KIND_NAMES, analyse_waits, loose_ends
 from .cards import CODE, COPIES, RANK_OF, RANK_VI
 from .deal import SEAT_NAMES, SEAT_NAMES_VI, SEATS, Deal
@@ -25,9 +26,33 @@ from .holding import Holding
 from .legality import after_capture, after_chiu, available_capture, judge_capture, judge_chiu, judge_discard, turn_rule
 from .rulebook import RULEBOOK
 
-COACH_SAMPLES = 40  # sampled deals per option when no time budget is given
+COACH_SAMPLES = 40  # sampled deals per option when neither samples, rollouts nor a budget is given
 MAX_FACTS = 3  # facts joined into the one-line reason
 FEED_WARN = 0.5  # chance that the receiver holds a copy above which a discard "feeds" them
+# The play page's hint: about 240 rollouts shared by the options (sequential halving gives the
+# contenders most of them), never more than 0.8 s of CPU time (benchmarks/coach_latency.py).
+HINT = {"rollouts": 240, "budget_ms": 800.0}
+
+# What an option costs against the coach's choice, in expected points (`Advice.label`). A loss
+# smaller than its own standard error (the paired difference over the same sampled deals) is not
+# called worse than "good": the coach cannot tell it from the best.
+LABELS = ((3.0, "blunder"), (1.0, "mistake"), (0.3, "inaccuracy"))
+LABEL_NAMES = {
+    "best": ("best", "tốt nhất"),
+    "good": ("good", "tốt"),
+    "inaccuracy": ("inaccuracy", "chưa chuẩn"),
+    "mistake": ("mistake", "nước sai"),
+    "blunder": ("blunder", "sai nặng"),
+}
+
+
+def label_of(loss: float, loss_se: float, best: bool = False) -> str:
+    """The label of an option that loses `loss` ± `loss_se` points against the best (see LABELS)."""
+    if best:
+        return "best"
+    if loss < loss_se:
+        return "good"
+    return next((name for at, name in LABELS if loss >= at), "good")
 
 
 @dataclass(frozen=True)
@@ -52,36 +77,62 @@ class Advice:
     reason_vi: str
     rules: tuple[str, ...]
     facts: tuple[Fact, ...] = ()
+    loss: float | None = None  # expected points lost against rank 1 (paired over the same sampled deals)
+    loss_se: float | None = None  # the standard error of that loss
+    label: str | None = None  # best, good, inaccuracy, mistake or blunder (LABELS); None when illegal
 
     def reason(self, lang: str = "en") -> str:
         return self.reason_vi if lang == "vi" else self.reason_en
+
+    def label_name(self, lang: str = "en") -> str:
+        en, vi = LABEL_NAMES.get(self.label or "", ("", ""))
+        return vi if lang == "vi" else en
 
     def to_json(self) -> dict:
         return {"action": self.action.to_json() if self.action else None, "rank": self.rank,
                 "value": None if self.value is None else round(self.value, 3),
                 "se": None if self.se is None else round(self.se, 3), "samples": self.samples,
                 "legal": self.legal, "reason": self.reason_en, "reason_vi": self.reason_vi,
-                "rules": list(self.rules)}
+                "rules": list(self.rules), "label": self.label,
+                "loss": None if self.loss is None else round(self.loss, 3),
+                "loss_se": None if self.loss_se is None else round(self.loss_se, 3)}
 
 
 def coach(deal: Deal, seat: int = 0, budget_ms: float | None = None, *, samples: int | None = None,
-          seed: int = 0, include_illegal: bool = False) -> list[Advice]:
-    """Every legal action of `seat` (the player to act), best first, with its expected value and
-    reason. `include_illegal` adds the refused options of `deal.explain()` at the end."""
+          rollouts: int | None = None, seed: int = 0, include_illegal: bool = False) -> list[Advice]:
+    """Every legal action of `seat` (the player to act), best first, with its expected value, what
+    it loses against the best, its label and its reason. `include_illegal` adds the refused options
+    of `deal.explain()` at the end.
+
+    The work: `samples` sampled deals for every option; or `rollouts` in all, shared by sequential
+    halving (the worse half of the options is dropped after each stage, so the contenders get the
+    most); and/or at most `budget_ms` of CPU time. Without any of them, COACH_SAMPLES per option."""
     if deal.ended or deal.to_act != seat:
         raise ValueError(f"it is not {SEAT_NAMES[seat]}'s decision")
     actions = deal.legal_actions()
-    if samples is None and budget_ms is None:
+    halve = rollouts is not None and len(actions) > 2
+    if rollouts is not None:
+        stages = math.ceil(math.log2(len(actions))) if halve else 1
+        alive = sum(math.ceil(len(actions) / 2 ** k) for k in range(stages))  # options sampled, over the stages
+        samples = max(2, rollouts // max(1, alive))
+    elif samples is None and budget_ms is None:
         samples = COACH_SAMPLES
-    priors = {a: v for v, a in HeuristicPlayer(seed).rank(deal, seat, actions)}
+    ranked = HeuristicPlayer(seed).rank(deal, seat, actions)
+    priors = {a: v for v, a in ranked}
     ests = estimate(deal, seat, actions, random.Random(seed), samples=samples,
-                    budget_s=None if budget_ms is None else budget_ms / 1000.0, priors=priors)
-    ests.sort(key=lambda e: (-e.mean, -e.prior))
+                    budget_s=None if budget_ms is None else budget_ms / 1000.0, priors=priors,
+                    halve=halve, keep=ranked[0][1])
+    top = max(e.n for e in ests)
+    best = max((e for e in ests if e.n == top), key=lambda e: (e.mean, e.prior))
+    losses = {id(e): _paired_loss(best, e) for e in ests}
+    ests.sort(key=lambda e: (e is not best, losses[id(e)][0], -e.prior))
     pos = Position(deal, seat, view_of(deal, seat))
     out = []
     for rank, e in enumerate(ests, 1):
         facts = facts_for(deal, seat, e.action, pos)
-        out.append(_advice(e.action, rank, e.mean, e.se, e.n, True, facts))
+        loss, loss_se = losses[id(e)]
+        out.append(_advice(e.action, rank, e.mean, e.se, e.n, True, facts, loss, loss_se,
+                           label_of(loss, loss_se, e is best)))
     if include_illegal:
         legal = set(actions)
         for action, option in deal.explain():
@@ -90,11 +141,25 @@ def coach(deal: Deal, seat: int = 0, budget_ms: float | None = None, *, samples:
     return out
 
 
-def _advice(action, rank, value, se, n, legal, facts: list[Fact]) -> Advice:
+def _paired_loss(best: Estimate, other: Estimate) -> tuple[float, float]:
+    """(mean, standard error) of best − other over the sampled deals both were played in (an
+    option dropped by halving was played in the first of them)."""
+    if other is best:
+        return 0.0, 0.0
+    diffs = [b - o for b, o in zip(best.results, other.results, strict=False)]
+    n = len(diffs)
+    if n == 0:
+        return max(0.0, best.mean - other.mean), 0.0
+    mean = sum(diffs) / n
+    se = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) if n > 1 else 0.0
+    return max(0.0, mean), se
+
+
+def _advice(action, rank, value, se, n, legal, facts: list[Fact], loss=None, loss_se=None, label=None) -> Advice:
     shown = facts[:MAX_FACTS]
     rules = tuple(dict.fromkeys(r for f in facts for r in f.rules))
     return Advice(action, rank, value, se, n, legal, "; ".join(f.en for f in shown),
-                  "; ".join(f.vi for f in shown), rules, tuple(facts))
+                  "; ".join(f.vi for f in shown), rules, tuple(facts), loss, loss_se, label)
 
 
 def sources(rules) -> str:
@@ -354,4 +419,5 @@ def _decline_facts(deal: Deal, seat: int, card: int) -> list[Fact]:
     return []
 
 
-__all__ = ["Advice", "Fact", "coach", "facts_for", "waits_fact", "sources", "COACH_SAMPLES"]
+__all__ = ["Advice", "Fact", "coach", "facts_for", "waits_fact", "sources", "label_of", "COACH_SAMPLES", "HINT",
+           "LABELS", "LABEL_NAMES"]

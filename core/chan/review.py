@@ -21,7 +21,11 @@ from .coach import Advice, coach
 from .deal import Deal
 from .replay import from_record, loads
 
-REVIEW_SAMPLES = 24  # sampled deals per option and decision when no time budget is given
+REVIEW_SAMPLES = 24  # sampled deals per option and decision with `samples="even"` (the old default)
+REVIEW_ROLLOUTS = 160  # rollouts per decision by default, shared by halving (coach's `rollouts`)
+KINDS = ("capture", "discard", "chiu", "claim")  # the kinds of decision a review counts apart
+KIND_NAMES = {"capture": ("capture or pass", "ăn hay bỏ"), "discard": ("discard", "đánh"),
+              "chiu": ("chíu", "chíu"), "claim": ("claim a win", "ù hay không")}
 
 
 @dataclass(frozen=True)
@@ -32,34 +36,98 @@ class ReviewItem:
     position: dict  # the position as cards, and as the record of the actions before it
     played: Advice  # the action taken, as the coach judged it
     best: Advice  # the coach's first choice
-    loss: float  # expected points lost: best.value - played.value (0 when the coach agrees)
+    loss: float  # expected points lost against the best (0 when the coach agrees), paired by sampled deal
     advice: tuple[Advice, ...]  # every option, ranked
+    kind: str = "capture"  # capture (capture or pass), discard, chiu or claim (KINDS)
+
+    @property
+    def agrees(self) -> bool:
+        return self.played.action == self.best.action
 
     def to_json(self) -> dict:
-        return {"index": self.index, "decision": self.decision, "phase": self.phase,
+        return {"index": self.index, "decision": self.decision, "phase": self.phase, "kind": self.kind,
                 "position": self.position, "played": self.played.to_json(), "best": self.best.to_json(),
-                "loss": round(self.loss, 3)}
+                "loss": round(self.loss, 3), "label": self.played.label}
+
+
+@dataclass(frozen=True)
+class ReviewSummary:
+    """A deal's review in figures: agreement with the coach, points lost, the costliest kind."""
+    decisions: int
+    agreed: int
+    lost: float  # expected points lost over the deal
+    lost_by_kind: dict  # kind -> points lost
+    labels: dict  # label -> count of the learner's decisions
+
+    @property
+    def agreement(self) -> float:
+        return self.agreed / self.decisions if self.decisions else 1.0
+
+    @property
+    def lost_per_decision(self) -> float:
+        return self.lost / self.decisions if self.decisions else 0.0
+
+    @property
+    def costliest(self) -> str | None:
+        """The kind of decision that lost the most points (None when nothing was lost)."""
+        kind = max(self.lost_by_kind, key=lambda k: self.lost_by_kind[k], default=None)
+        return kind if kind is not None and self.lost_by_kind[kind] > 0 else None
+
+    def to_json(self) -> dict:
+        return {"decisions": self.decisions, "agreed": self.agreed, "agreement": round(self.agreement, 3),
+                "lost": round(self.lost, 3), "lost_per_decision": round(self.lost_per_decision, 3),
+                "costliest": self.costliest, "lost_by_kind": {k: round(v, 3) for k, v in self.lost_by_kind.items()},
+                "labels": self.labels}
+
+
+def summarise(items: list[ReviewItem]) -> ReviewSummary:
+    lost_by_kind = {k: 0.0 for k in KINDS}
+    labels: dict[str, int] = {}
+    for item in items:
+        lost_by_kind[item.kind] += item.loss
+        if item.played.label:
+            labels[item.played.label] = labels.get(item.played.label, 0) + 1
+    return ReviewSummary(len(items), sum(item.agrees for item in items), sum(item.loss for item in items),
+                         lost_by_kind, labels)
+
+
+def kind_of(deal: Deal, actions) -> str:
+    """The kind of a decision: a claim of a win (claim), a chíu on offer, a discard, or capture-or-pass."""
+    if deal.phase == "discard":
+        return "discard"
+    if deal.phase == "claim" or any(a.kind == "win" for a in actions):
+        return "claim"
+    if any(a.kind == "chiu" for a in actions):
+        return "chiu"
+    return "capture"
 
 
 def review(deal_or_record, seat: int = 0, budget_ms: float | None = None, *, samples: int | None = None,
-           seed: int = 0) -> list[ReviewItem]:
+           rollouts: int | None = None, seed: int = 0, progress=None) -> list[ReviewItem]:
     """Every decision of `seat` that had more than one legal option, biggest loss first.
-    `budget_ms` is per decision; without it each uses `samples` (default REVIEW_SAMPLES)."""
+    Per decision: `samples` sampled deals per option, or `rollouts` shared by the options (default
+    REVIEW_ROLLOUTS), and/or `budget_ms` of CPU time. `progress(done, total)` is called after
+    each decision judged (for a progress bar)."""
     deal = _as_deal(deal_or_record)
-    if samples is None and budget_ms is None:
-        samples = REVIEW_SAMPLES
+    if samples is None and budget_ms is None and rollouts is None:
+        rollouts = REVIEW_ROLLOUTS
     replay = Deal(deal.options, seed=deal.seed, dealer=deal.dealer, deck=deal.deck, thong=deal.thong)
-    items: list[ReviewItem] = []
+    todo = []
     for index, action in enumerate(deal.actions):
         if action.seat == seat and len(replay.legal_actions()) > 1:
-            ranked = coach(replay, seat, budget_ms, samples=samples, seed=seed * 100_003 + index)
-            played = next(a for a in ranked if a.action == action)
-            best = ranked[0]
-            assert best.value is not None and played.value is not None  # legal options have a value
-            loss = max(0.0, best.value - played.value)
-            items.append(ReviewItem(index, len(items), replay.phase, position_of(replay, seat, deal, index),
-                                    played, best, loss, tuple(ranked)))
+            todo.append((index, replay.clone()))
         replay.act(action)
+    items: list[ReviewItem] = []
+    for done, (index, then) in enumerate(todo, 1):
+        ranked = coach(then, seat, budget_ms, samples=samples, rollouts=rollouts, seed=seed * 100_003 + index)
+        action = deal.actions[index]
+        played = next(a for a in ranked if a.action == action)
+        best = ranked[0]
+        assert played.loss is not None  # legal options are priced
+        items.append(ReviewItem(index, len(items), then.phase, position_of(then, seat, deal, index),
+                                played, best, played.loss, tuple(ranked), kind_of(then, then.legal_actions())))
+        if progress is not None:
+            progress(done, len(todo))
     items.sort(key=lambda item: (-item.loss, item.index))
     return items
 
@@ -97,4 +165,5 @@ def position_of(now: Deal, seat: int, whole: Deal, index: int) -> dict:
     }
 
 
-__all__ = ["ReviewItem", "review", "position_of", "REVIEW_SAMPLES"]
+__all__ = ["ReviewItem", "ReviewSummary", "review", "summarise", "kind_of", "position_of", "REVIEW_SAMPLES",
+           "REVIEW_ROLLOUTS", "KINDS", "KIND_NAMES"]

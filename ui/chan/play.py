@@ -25,8 +25,8 @@ from core.chan.replay import Match, dumps_match, loads_match
 from core.jsonio import read_json
 
 from ..i18n import t
-from ..play_view import YOU, advance_ai, level_kinds, make_players
 from ..store import MAX_SAVED_BYTES, match_store, new_key, valid_key
+from .play_view import YOU, advance_ai, level_kinds, make_players
 
 PACE_SECONDS = 0.9
 PACES = ("readable", "instant")
@@ -42,7 +42,9 @@ class PlayState:
     level: str = "rules"
     length: int = 0
     players: list = field(default_factory=list, repr=False)
-    hint: list | None = None
+    hint: list | None = None  # the coach's priced options for the decision on the table
+    hint_pending: bool = False  # Hint was pressed: the decision panel asks the coach (under a spinner)
+    reviews: dict = field(default_factory=dict)  # deal number -> its review summary (ReviewSummary.to_json)
     message: tuple[str, str, tuple[str, ...]] | None = None  # (English, Vietnamese, rule ids)
     notice: tuple[str, str, tuple[str, ...]] | None = None  # what follows the learner's illegal move
     calling: bool = False  # the learner said "Ù" and is choosing the call (xướng)
@@ -65,7 +67,7 @@ class PlayState:
     # -------------------------------------------------------------- persistence
     def dumps(self) -> str:
         return json.dumps({"format": SAVE_FORMAT, "level": self.level, "length": self.length,
-                           "match": dumps_match(self.match)}, ensure_ascii=False)
+                           "match": dumps_match(self.match), "reviews": self.reviews}, ensure_ascii=False)
 
     @classmethod
     def loads(cls, key: str, text: str) -> PlayState:
@@ -80,7 +82,30 @@ class PlayState:
         match = loads_match(data["match"])
         if not match.deals:
             raise NotationError("saved match: no deal", "trận đã lưu: không có ván nào")
-        return cls(match, key, level, length, make_players(level, match.seed))
+        play = cls(match, key, level, length, make_players(level, match.seed))
+        play.reviews = _saved_reviews(data.get("reviews"), len(match.deals))
+        return play
+
+
+def _saved_reviews(data, deals: int) -> dict:
+    """The review figures of a saved match, those that make sense (older saves have none)."""
+    if not isinstance(data, dict):
+        return {}
+    out = {}
+    for number, figures in data.items():
+        if not (str(number).isdigit() and 1 <= int(number) <= deals and isinstance(figures, dict)):
+            continue
+        values = [figures.get(k) for k in ("decisions", "agreed", "lost")]
+        if all(isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v < 10_000 for v in values):
+            out[int(number)] = figures
+    return out
+
+
+def keep_review(play: PlayState, number: int, figures: dict) -> None:
+    """Record a deal's review figures in the match (saved with it: a match keeps its running figures)."""
+    if play.reviews.get(number) != figures:
+        play.reviews[number] = figures
+        save(play)
 
 
 def state() -> PlayState | None:
@@ -170,7 +195,7 @@ def do(action: Action) -> None:
     deal = play.our_decision() if play else None
     if deal is None:
         return
-    play.hint = None
+    play.hint, play.hint_pending = None, False
     logged = len(deal.log)
     try:
         deal.act(action)
@@ -215,13 +240,23 @@ def open_call(open_: bool = True) -> None:
 
 
 def ask_hint() -> None:
-    from core.chan.coach import coach
-
+    """Hint: the decision panel asks the coach on its next draw, under a spinner (a callback
+    cannot show one). A stale click (not the learner's decision) does nothing."""
     play = state()
     deal = play.our_decision() if play else None
     if deal is None:
         return
-    play.hint = coach(deal, YOU, seed=len(deal.actions))
+    play.hint, play.hint_pending = None, True
+
+
+def think_hint(play: PlayState) -> None:
+    """The coach's priced options for the learner's decision (HINT: ≤ 0.8 s of CPU time)."""
+    from core.chan.coach import HINT, coach
+
+    play.hint_pending = False
+    deal = play.our_decision()
+    if deal is not None:
+        play.hint = coach(deal, YOU, seed=len(deal.actions), **HINT)
 
 
 def next_deal() -> None:
@@ -230,6 +265,7 @@ def next_deal() -> None:
         return
     play.match.new_deal()
     play.hint = play.message = play.notice = None
+    play.hint_pending = False
     after_move(play)
 
 

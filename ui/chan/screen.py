@@ -3,6 +3,7 @@ decision, the end of a deal and the replay viewer. State and callbacks: ui/chan/
 
 from __future__ import annotations
 
+import hashlib
 import json
 
 import streamlit as st
@@ -13,9 +14,12 @@ from core.chan.profiles import get_profile
 from core.chan.replay import dumps, from_record, loads, read_record
 from core.chan.scoring import CUOC_NAMES
 
-from ..cards import group_view, groups_html
 from ..i18n import pick, t
-from ..play_view import (
+from ..rules_view import rule_links
+from ..uploads import MAX_UPLOAD_MB, upload_bytes
+from . import play as cb
+from .cards import group_view, groups_html
+from .play_view import (
     YOU,
     action_label,
     card_name,
@@ -26,9 +30,6 @@ from ..play_view import (
     result_rows,
     seat_name,
 )
-from ..rules_view import rule_links
-from ..uploads import MAX_UPLOAD_MB, upload_bytes
-from . import play as cb
 from .table import table_html
 
 MOBILE_CSS = """<style>
@@ -50,7 +51,7 @@ def setup_form(lang: str, profile: str) -> None:
         c1, c2, c3, c4 = st.columns(4)
         c1.number_input(t("play.seed", lang), 0, 10**9, 1, key="play_seed_choice")
         c2.selectbox(t("play.ai", lang), level_kinds(), index=1, key="play_ai_choice",
-                     format_func=lambda k: level_name(k, lang))
+                     format_func=lambda k: level_name(k, lang), help=t("play.ai_help", lang))
         c3.selectbox(t("play.length", lang), cb.LENGTHS, key="play_length_choice",
                      format_func=lambda n: t("play.length_open", lang) if n == 0 else t("play.length_n", lang, n=n))
         rules = get_profile(profile)
@@ -168,17 +169,47 @@ def decision(play, lang: str) -> None:
                     mark = "✅" if option.legal else "⛔"
                     st.markdown(f"{mark} **{action_label(action, deal, lang)}** — {text} "
                                 f"{rule_links(option.verdict.rules, lang)}")
+    if play.hint_pending:
+        with st.spinner(t("play.thinking", lang)):
+            cb.think_hint(play)
     if play.hint:
         hint_box(play.hint, deal, lang)
+
+
+BADGE = {"best": "green", "good": "blue", "inaccuracy": "orange", "mistake": "red", "blunder": "violet"}
+
+
+def badge(advice, lang: str) -> str:
+    """The option's label as a coloured badge (best, good, inaccuracy, mistake, blunder)."""
+    return f":{BADGE.get(advice.label, 'gray')}-badge[{advice.label_name(lang)}]" if advice.label else ""
+
+
+def points(value: float, se: float | None) -> str:
+    return f"{value:+.2f} ± {se:.2f}" if se else f"{value:+.2f}"
+
+
+def priced_options(options, deal, lang: str) -> None:
+    """Every option with its expected points (± standard error), its label and its reason, best first."""
+    rows = [f"| {t('play.col_option', lang)} | {t('play.col_value', lang)} | {t('play.col_label', lang)} | "
+            f"{t('play.col_reason', lang)} |", "|---|---|---|---|"]
+    for a in options:
+        if not a.legal:
+            continue
+        name = action_label(a.action, deal, lang)
+        lost = f" ({t('play.lost', lang, loss=f'{a.loss:.2f}')})" if a.loss else ""
+        rows.append(f"| {'★ ' if a.rank == 1 else ''}{name} | {points(a.value, a.se)} | {badge(a, lang)}{lost} | "
+                    f"{a.reason(lang).replace('|', '/')} |")
+    st.markdown("\n".join(rows))
+    st.caption(t("play.labels_note", lang))
 
 
 def hint_box(hint, deal, lang: str) -> None:
     best = hint[0]
     st.info(t("play.hint_text", lang, action=action_label(best.action, deal, lang), reason=best.reason(lang),
-               value=f"{best.value:+.2f}"))
-    with st.expander(t("play.hint_all", lang)):
-        for a in hint:
-            st.markdown(f"- **{action_label(a.action, deal, lang)}** ({a.value:+.2f}) — {a.reason(lang)}")
+               value=points(best.value, best.se)))
+    if len(hint) > 1:
+        st.markdown(f"**{t('play.hint_all', lang)}**")
+        priced_options(hint, deal, lang)
 
 
 COUNTED = ("tom", "leo")  # cước counted per set (D7): call them as many times as you hold them
@@ -254,7 +285,7 @@ def end_of_deal(play, lang: str) -> None:
         st.download_button(t("play.download", lang), dumps(deal), key="play_download", mime="application/json",
                            file_name=f"chan-deal-{match.seed}-{len(match.deals)}.json")
     if st.toggle(t("play.review", lang), key=f"play_review_{len(match.deals)}"):
-        review_panel(deal, lang)
+        review_panel(play, deal, lang)
     totals_chart(match, lang)
 
 
@@ -312,12 +343,27 @@ def new_match_button(play, lang: str) -> None:
 
 
 # ------------------------------------------------------------------ review and replays
-@st.cache_data(max_entries=20, show_spinner=False)
-def reviewed(record: str) -> list:
-    """The coach's review of the learner's decisions in a finished deal (pure: cached by its record)."""
+REVIEWS_KEPT = 20  # reviews kept per session (a review is judged once per deal record)
+
+
+def reviewed(record: str, lang: str = "en") -> list:
+    """The coach's review of the learner's decisions in a finished deal, judged once per record and
+    kept in the session; while it is judged, a progress bar counts the decisions."""
     from core.chan.review import review
 
-    return review(loads(record), YOU)
+    kept = st.session_state.setdefault("chan_reviews", {})
+    key = hashlib.sha256(record.encode()).hexdigest()
+    if key not in kept:
+        bar = st.progress(0.0, text=t("play.reviewing", lang))
+
+        def advance(done: int, total: int) -> None:
+            bar.progress(done / total, text=t("play.reviewing_n", lang, done=done, total=total))
+
+        kept[key] = review(loads(record), YOU, progress=advance)
+        bar.empty()
+        while len(kept) > REVIEWS_KEPT:
+            kept.pop(next(iter(kept)))
+    return kept[key]
 
 
 def review_lines(items, lang: str) -> list[tuple[str, object]]:
@@ -326,16 +372,60 @@ def review_lines(items, lang: str) -> list[tuple[str, object]]:
     for item in items:
         then = from_record(item.position["record"]) if "record" in item.position else None
         label = (lambda a, then=then: action_label(a, then, lang)) if then is not None else str
-        out.append((t("play.review_item", lang, n=item.decision + 1, played=label(item.played.action),
-                       best=label(item.best.action), loss=f"{item.loss:.2f}"), item))
+        key = "play.review_item" if not item.agrees else "play.review_agreed"
+        out.append((t(key, lang, n=item.decision + 1, played=label(item.played.action),
+                      best=label(item.best.action), loss=f"{item.loss:.2f}",
+                      label=item.played.label_name(lang)), item))
     return out
 
 
-def review_panel(deal, lang: str) -> None:
-    with st.spinner(t("play.reviewing", lang)):
-        items = reviewed(dumps(deal))
+def review_summary(items, lang: str):
+    """The deal's figures: agreement with the coach, points lost per decision, the costliest kind."""
+    from core.chan.review import KIND_NAMES, summarise
+
+    summary = summarise(items)
+    with st.container(horizontal=True):
+        st.metric(t("play.review_agreement", lang), f"{100 * summary.agreement:.0f} %",
+                  help=t("play.review_agreement_help", lang, agreed=summary.agreed, n=summary.decisions))
+        st.metric(t("play.review_per_decision", lang), f"{summary.lost_per_decision:.2f}",
+                  help=t("play.review_lost_help", lang, lost=f"{summary.lost:.2f}"))
+        costliest = summary.costliest
+        st.metric(t("play.review_costliest", lang), pick(*KIND_NAMES[costliest], lang) if costliest else "—")
+    return summary
+
+
+def loss_chart(items, lang: str) -> None:
+    """The points lost at each decision, in the order of the deal, coloured by label."""
+    if not items:
+        return
+    import plotly.graph_objects as go  # only when a chart is drawn: keeps the page quick to open
+
+    from core.chan.coach import LABEL_NAMES
+
+    colours = {"best": "#2e7d32", "good": "#1565c0", "inaccuracy": "#ef6c00", "mistake": "#c62828",
+               "blunder": "#6a1b9a"}
+    ordered = sorted(items, key=lambda item: item.index)
+    fig = go.Figure()
+    for label, colour in colours.items():
+        mine = [item for item in ordered if item.played.label == label]
+        if mine:
+            fig.add_bar(x=[item.decision + 1 for item in mine], y=[item.loss for item in mine], width=0.6,
+                        marker_color=colour, name=pick(*LABEL_NAMES[label], lang))
+    fig.update_layout(height=240, margin=dict(l=10, r=10, t=30, b=10), title=t("play.loss_chart", lang),
+                      xaxis_title=t("play.decision_no", lang), yaxis_title=t("play.points_lost", lang),
+                      xaxis=dict(dtick=1), barmode="overlay")
+    st.plotly_chart(fig, width="stretch")
+
+
+def review_panel(play, deal, lang: str) -> None:
+    items = reviewed(dumps(deal), lang)
     if not items:
         st.info(t("play.review_none", lang))
+        return
+    summary = review_summary(items, lang)
+    cb.keep_review(play, len(play.match.deals), summary.to_json())
+    match_figures(play, lang)
+    loss_chart(items, lang)
     for title, item in review_lines(items[:8], lang):
         pos = item.position
         with st.expander(title, expanded=item is items[0] and item.loss > 0):
@@ -345,6 +435,20 @@ def review_panel(deal, lang: str) -> None:
                 st.markdown(t("play.review_card", lang, card=card_name(parse_cards(pos["card"])[0], lang)))
             st.write(f"{t('play.review_played', lang)}: {item.played.reason(lang)}")
             st.write(f"{t('play.review_best', lang)}: {item.best.reason(lang)}")
+            then = from_record(pos["record"]) if "record" in pos else deal
+            priced_options(item.advice, then, lang)
+
+
+def match_figures(play, lang: str) -> None:
+    """The running figures of the match's reviewed deals (once more than one deal is reviewed)."""
+    reviews = play.reviews
+    if len(reviews) < 2:
+        return
+    decisions = sum(r["decisions"] for r in reviews.values())
+    agreed = sum(r["agreed"] for r in reviews.values())
+    lost = sum(r["lost"] for r in reviews.values())
+    st.caption(t("play.match_figures", lang, deals=len(reviews), agreement=f"{100 * agreed / max(1, decisions):.0f}",
+                 per=f"{lost / max(1, decisions):.2f}", lost=f"{lost:.2f}"))
 
 
 def _set_step(value: int) -> None:
@@ -394,8 +498,7 @@ def replay_viewer(lang: str) -> None:
         if view.ended and view.outcome.result:
             st.success(view.outcome.result.sentence(lang))
         if total and st.toggle(t("play.review", lang), key="play_watch_review"):
-            with st.spinner(t("play.reviewing", lang)):
-                items = reviewed(json.dumps(record))
+            items = reviewed(json.dumps(record), lang)
             here = [(title, item) for title, item in review_lines(items, lang) if item.index == step]
             for title, item in here:
                 st.info(f"{title} — {item.best.reason(lang)}")

@@ -18,10 +18,10 @@ from html import escape
 
 from core.chan.deal import SEATS, Deal, LogEntry
 
-from ..cards import card_svg, group_view
 from ..glossary import term_definition
 from ..i18n import t
-from ..play_view import card_name, describe, public_log, seat_name
+from .cards import card_svg, group_view
+from .play_view import card_name, describe, public_log, seat_name
 
 YOU = 0
 AREA = {0: "you", 1: "right", 2: "top", 3: "left"}

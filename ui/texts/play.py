@@ -13,6 +13,13 @@ TEXTS: dict[str, tuple[str, str]] = {
     "setup": ("New match", "Ván mới"),
     "seed": ("Seed (same seed, same cards)", "Mã ván (cùng mã, cùng bài)"),
     "ai": ("AI players", "Người máy"),
+    "ai_help": ("How the levels compare, in points per deal won from the level below over duplicate deals "
+                "(the same cards for both, seats swapped; benchmarks/tournament.py): Easy +5.8 (cardavia) / "
+                "+6.2 (traditional) over Beginner; Medium +0.5 / +0.15 over Easy; Hard +0.3 / +0.9 over "
+                "Medium; Expert thinks five times as long as Hard.",
+                "So sánh các mức, tính bằng điểm mỗi ván thắng mức dưới trên các ván chia giống nhau (cùng "
+                "bài, đổi chỗ; benchmarks/tournament.py): Dễ hơn Mới chơi +5,8 (cardavia) / +6,2 (truyền thống); "
+                "Vừa hơn Dễ +0,5 / +0,15; Khó hơn Vừa +0,3 / +0,9; Rất khó nghĩ lâu gấp năm lần Khó."),
     "ai_rules": ("rule-based", "theo luật cơ bản"),
     "ai_random": ("random legal moves", "đánh ngẫu nhiên"),
     "mode": ("Mode", "Chế độ"),
@@ -58,15 +65,41 @@ TEXTS: dict[str, tuple[str, str]] = {
     "hint": ("Hint", "Gợi ý"),
     "hint_text": ("Coach: {action} — {reason} (expected {value} points)",
                   "Gợi ý: {action} — {reason} (kỳ vọng {value} điểm)"),
-    "hint_all": ("Every option, ranked by the coach", "Mọi nước, xếp hạng theo gợi ý"),
+    "hint_all": ("Every option, priced by the coach", "Mọi nước, được định giá"),
+    "thinking": ("The coach is thinking…", "Đang tính nước…"),
+    "col_label": ("Verdict", "Đánh giá"),
+    "lost": ("−{loss} points", "mất {loss} điểm"),
+    "labels_note": ("Expected points: this deal's settlement for you, averaged over deals dealt from what you "
+                    "can see and played out (± its standard error). Against the best: inaccuracy from 0.3 "
+                    "points, mistake from 1, blunder from 3; a loss within its own uncertainty counts as good.",
+                    "Điểm kỳ vọng: tiền ván này của bạn, trung bình trên các ván chia theo những gì bạn thấy "
+                    "rồi đánh đến hết (± sai số). So với nước tốt nhất: chưa chuẩn từ 0,3 điểm, nước sai từ 1, "
+                    "sai nặng từ 3; mất ít hơn sai số thì vẫn tính là tốt."),
     "col_option": ("Option", "Nước đi"),
     "col_value": ("Expected points", "Điểm kỳ vọng"),
     "col_reason": ("Why", "Vì sao"),
     "review": ("Review my decisions", "Xem lại các nước của tôi"),
     "reviewing": ("The coach is replaying your decisions…", "Đang xem lại các nước của bạn…"),
     "review_none": ("You had no real choice in this deal.", "Ván này bạn không có lựa chọn nào."),
-    "review_item": ("Decision {n}: you played {played}; the coach prefers {best} (−{loss} points)",
-                    "Nước {n}: bạn chọn {played}; gợi ý chọn {best} (mất {loss} điểm)"),
+    "review_item": ("Decision {n} · {label}: you played {played}; the coach prefers {best} (−{loss} points)",
+                    "Nước {n} · {label}: bạn chọn {played}; gợi ý chọn {best} (mất {loss} điểm)"),
+    "review_agreed": ("Decision {n} · {label}: you played {played}, as the coach would (−{loss} points)",
+                      "Nước {n} · {label}: bạn chọn {played}, đúng như gợi ý (mất {loss} điểm)"),
+    "reviewing_n": ("The coach is replaying your decisions… {done} of {total}",
+                    "Đang xem lại các nước của bạn… {done}/{total}"),
+    "review_agreement": ("Agreement with the coach", "Trùng với gợi ý"),
+    "review_agreement_help": ("{agreed} of your {n} decisions were the coach's choice.",
+                              "{agreed} trong {n} nước của bạn trùng với gợi ý."),
+    "review_per_decision": ("Points lost per decision", "Điểm mất mỗi nước"),
+    "review_lost_help": ("{lost} expected points lost over the deal.", "Cả ván mất {lost} điểm kỳ vọng."),
+    "review_costliest": ("Costliest kind of decision", "Loại nước mất nhiều nhất"),
+    "loss_chart": ("Points lost at each decision", "Điểm mất ở từng nước"),
+    "decision_no": ("Decision", "Nước"),
+    "points_lost": ("Points lost", "Điểm mất"),
+    "match_figures": ("This match, {deals} deals reviewed: {agreement} % agreement with the coach, {per} points "
+                      "lost per decision ({lost} in all).",
+                      "Trận này, {deals} ván đã xem lại: trùng gợi ý {agreement} %, mất {per} điểm mỗi nước "
+                      "(tổng {lost})."),
     "review_card": ("Card in play: {card}", "Cây đang xét: {card}"),
     "review_played": ("Your move", "Nước của bạn"),
     "review_best": ("The coach's move", "Nước được gợi ý"),
@@ -190,7 +223,7 @@ TEXTS: dict[str, tuple[str, str]] = {
                     "Khả năng ù theo số lá nọc còn lại lúc bài vào chờ"),
     "stats_stock_axis": ("stock cards left when ready", "số lá nọc còn lại khi vào chờ"),
     "stats_hands": ("{n} ready hands", "{n} bài chờ"),
-    # the log's call and the move buttons (ui.play_view)
+    # the log's call and the move buttons (ui.chan.play_view)
     "log_called": ("Called", "Xướng"),
     "act_discard": ("Discard {card}", "Đánh {card}"),
     "act_capture": ("Take {kind} {card} + {other}", "Ăn {kind} {card} + {other}"),

@@ -3,7 +3,8 @@ progress figures, in both languages.
 
 Most functions take and return plain values (strings, dicts, DataFrames, figures) so tests can call
 them without a browser; the ``draw_*`` functions draw with Streamlit. State lives in
-``st.session_state`` under ``learn_*`` keys and changes only in the callbacks defined here.
+one typed object (``LearnState`` in ui/learn/state.py, ``st.session_state["learn"]``) beside the
+widgets' own ``learn_*`` keys, and changes only in the callbacks defined here.
 """
 
 from __future__ import annotations
@@ -21,9 +22,10 @@ from core.sichuan import drills as sichuan_drills
 from core.sichuan.tiles import CODE as TILE_CODE, SUIT_EN, SUIT_VI, SUITS
 from tutorials import lessons as lesson_data
 
-from .cards import card_label, cards_row_html, group_view, groups_html
-from .i18n import pick, t
-from .rules_view import rule_link, rule_links
+from ..chan.cards import card_label, cards_row_html, group_view, groups_html
+from ..i18n import pick, t
+from ..rules_view import rule_link, rule_links
+from .state import state
 
 # ============================================================================ drills registry
 
@@ -69,7 +71,7 @@ def lesson_label(lesson, lang: str, done: bool = False) -> str:
 
 
 def sichuan_rule_chips(rule_ids: Iterable[str], lang: str) -> str:
-    from .sichuan_view import rule_chips
+    from ..sichuan_view import rule_chips
     return rule_chips(rule_ids, lang)
 
 
@@ -102,7 +104,7 @@ def inline(text: str, lang: str, html_ok: bool = True) -> str:
 def tiles_html(tiles, lang: str, width: int = 34) -> str:
     """Sichuan tiles as pictures; plain codes if the tile pictures are unavailable."""
     try:
-        from .tiles import tiles_row_html
+        from ..tiles import tiles_row_html
     except ImportError:  # pragma: no cover - ui/tiles.py is being finished by another engineer
         return "<p><code>" + " ".join(TILE_CODE[t] for t in tiles) + "</code></p>"
     return tiles_row_html(list(tiles), width=width, lang=lang)
@@ -110,7 +112,7 @@ def tiles_html(tiles, lang: str, width: int = 34) -> str:
 
 def melds_pictures(melds, lang: str, width: int = 28) -> str:
     try:
-        from .tiles import melds_html
+        from ..tiles import melds_html
     except ImportError:  # pragma: no cover
         return "<p>" + ", ".join(f"{kind} <code>{TILE_CODE[t]}</code>" for kind, t in melds) + "</p>"
     return melds_html(list(melds), lang=lang, width=width)
@@ -316,20 +318,18 @@ def quiz_key(lesson_id: str, question_id: str) -> str:
 
 def quiz_results() -> dict:
     """(lesson id, question id) → whether the latest answer is right."""
-    return st.session_state.setdefault("learn_quiz", {})
+    return state().quiz
 
 
 def on_quiz_answer(lesson_id: str, question_id: str, answer: int) -> None:
     """Callback of a quiz radio: remember whether the answer given is right. The first answer
     counts (as in the drills): the radio locks once answered, and a later change is not scored."""
     chosen = st.session_state.get(quiz_key(lesson_id, question_id))
-    results = dict(quiz_results())
-    if (lesson_id, question_id) in results or chosen is None:
+    s = state()
+    if (lesson_id, question_id) in s.quiz or chosen is None:
         return
-    results[(lesson_id, question_id)] = chosen == answer
-    st.session_state["learn_quiz"] = results
-    st.session_state["learn_quiz_chosen"] = {**st.session_state.get("learn_quiz_chosen", {}),
-                                             (lesson_id, question_id): chosen}
+    s.quiz[(lesson_id, question_id)] = chosen == answer
+    s.quiz_chosen[(lesson_id, question_id)] = chosen
 
 
 def lesson_score(lesson) -> tuple[int, int]:
@@ -346,7 +346,7 @@ def draw_question(lesson, question, lang: str) -> None:
     if question.show is not None:
         draw_segment(question.show, lang)
     key = quiz_key(lesson.id, question.id)
-    chosen = st.session_state.get("learn_quiz_chosen", {}).get((lesson.id, question.id))
+    chosen = state().quiz_chosen.get((lesson.id, question.id))
     options = list(range(len(question.choices)))
     if chosen is None:
         st.radio(t("learn.choose", lang), options, index=None, key=key,
@@ -372,14 +372,13 @@ def draw_question(lesson, question, lang: str) -> None:
 # ============================================================================ drill state and callbacks
 
 def seeds() -> dict:
-    return st.session_state.setdefault("learn_seeds", {})
+    return state().seeds
 
 
 def seed_of(drill_id: str) -> int:
     found = seeds().get(drill_id)
     if found is None:
-        base = st.session_state.setdefault("learn_seed_base", random.SystemRandom().randrange(1, 10**6))
-        found = base + list(DRILLS).index(drill_id)
+        found = state().seed_base + list(DRILLS).index(drill_id)
     return found
 
 
@@ -389,13 +388,11 @@ def answer_key(drill_id: str, seed: int, part: str = "main") -> str:
 
 def new_question(drill_id: str) -> None:
     """Callback: a fresh random seed for the drill."""
-    current = dict(seeds())
-    current[drill_id] = random.SystemRandom().randrange(1, 10**9)
-    st.session_state["learn_seeds"] = current
+    seeds()[drill_id] = random.SystemRandom().randrange(1, 10**9)
 
 
 def stats() -> dict:
-    return st.session_state.setdefault("learn_stats", {})
+    return state().stats
 
 
 def answer_given(drill_id: str, drill, seed: int):
@@ -418,41 +415,36 @@ def on_check(drill_id: str, seed: int, profile: str) -> None:
     drill = make_drill(drill_id, seed, profile)
     answer = answer_given(drill_id, drill, seed)
     if answer is None:
-        st.session_state["learn_feedback"] = {**st.session_state.get("learn_feedback", {}),
-                                              drill_id: {"seed": seed, "profile": profile, "missing": True}}
+        state().feedback[drill_id] = {"seed": seed, "profile": profile, "missing": True}
         return
     feedback = check_drill(drill_id, drill, answer)
     record_answer(drill_id, seed, profile, feedback.correct)
-    st.session_state["learn_feedback"] = {**st.session_state.get("learn_feedback", {}), drill_id: {
+    state().feedback[drill_id] = {
         "seed": seed, "profile": profile, "missing": False, "correct": feedback.correct,
         "answer_en": feedback.answer_en, "answer_vi": feedback.answer_vi,
         "explanation_en": feedback.explanation_en, "explanation_vi": feedback.explanation_vi,
-        "rules": list(feedback.rules)}}
+        "rules": list(feedback.rules)}
 
 
 def record_answer(drill_id: str, seed: int, profile: str, correct: bool) -> bool:
     """Count the first answer to each question; returns whether this one was counted."""
-    done = set(st.session_state.get("learn_scored", set()))
+    s = state()
     key = (drill_id, seed, profile)
-    if key in done:
+    if key in s.scored:
         return False
-    done.add(key)
-    st.session_state["learn_scored"] = done
-    all_stats = dict(stats())
-    s = dict(all_stats.get(drill_id, {"attempts": 0, "right": 0, "streak": 0, "best": 0}))
-    s["attempts"] += 1
-    s["right"] += int(correct)
-    s["streak"] = s["streak"] + 1 if correct else 0
-    s["best"] = max(s["best"], s["streak"])
-    all_stats[drill_id] = s
-    st.session_state["learn_stats"] = all_stats
-    st.session_state["learn_history"] = list(st.session_state.get("learn_history", [])) + [(drill_id, bool(correct))]
+    s.scored.add(key)
+    score = dict(s.stats.get(drill_id, {"attempts": 0, "right": 0, "streak": 0, "best": 0}))
+    score["attempts"] += 1
+    score["right"] += int(correct)
+    score["streak"] = score["streak"] + 1 if correct else 0
+    score["best"] = max(score["best"], score["streak"])
+    s.stats[drill_id] = score
+    s.history.append((drill_id, bool(correct)))
     return True
 
 
 def reset_progress() -> None:
-    for key in ("learn_stats", "learn_history", "learn_scored", "learn_feedback", "learn_quiz", "learn_quiz_chosen"):
-        st.session_state.pop(key, None)
+    state().reset_progress()
     for key in [k for k in st.session_state if str(k).startswith("learn_q_")]:
         del st.session_state[key]
 
@@ -517,7 +509,7 @@ def _draw_chan_drill(drill_id: str, drill, kind: str, seed: int, lang: str) -> N
         options = list(CODE)
         st.multiselect(t("learn.pick_waits", lang), options, key=key, format_func=lambda c: card_option(c, lang),
                        placeholder=t("learn.placeholder", lang), select_all=False)
-        from .picker import card_picker
+        from ..chan.picker import card_picker
         left = [max(0, 4 - holding.held[f]) for f in range(FACES)]
         card_picker(f"learn_picker_{drill_id}_{seed}", copies_left=left, lang=lang, width=32,
                     on_pick=lambda face: toggle_wait(drill_id, seed, face))
@@ -579,7 +571,7 @@ def _draw_sichuan_drill(drill_id: str, drill, kind: str, seed: int, lang: str) -
 
 
 def draw_feedback(drill_id: str, seed: int, profile: str, lang: str, game: str) -> None:
-    fb = st.session_state.get("learn_feedback", {}).get(drill_id)
+    fb = state().feedback.get(drill_id)
     s = stats().get(drill_id)
     if s:
         st.caption(t("learn.score_line", lang, **s))
@@ -627,7 +619,7 @@ def quiz_rows(lessons, lang: str) -> list[dict]:
 def progress_figures(lang: str):
     """(bar chart of right/wrong per drill, line of running accuracy), or None without answers."""
     import plotly.graph_objects as go
-    history = st.session_state.get("learn_history", [])
+    history = state().history
     if not history:
         return None
     names = [drill_title(d, lang) for d in DRILLS if d in stats()]

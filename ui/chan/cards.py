@@ -16,8 +16,9 @@ from collections.abc import Iterable, Sequence
 from html import escape
 
 from core.chan.cards import CC, FACE, FACES, RANK_ZH, SUIT_ZH
-from ui.glyphs import glyph_path
-from ui.i18n import pick
+
+from ..glyphs import glyph_path
+from ..i18n import pick
 
 __all__ = ["RED_INK", "BLACK_INK", "GROUP_KINDS", "card_svg", "card_label", "cards_row_html", "group_view",
            "group_name", "groups_html"]
@@ -188,7 +189,7 @@ def group_name(kind: str, lang: str = "en") -> str:
 
 def _group_title(kind: str, lang: str) -> str:
     """The group's name and the glossary's definition of it: the hover text of every grouped hand."""
-    from .glossary import GLOSSARY, term_definition
+    from ..glossary import GLOSSARY, term_definition
 
     name = group_name(kind, lang)
     return f"{name}: {term_definition(kind, lang)}" if kind in GLOSSARY else name

@@ -28,8 +28,8 @@ import streamlit.components.v2 as components_v2
 
 from core.chan.cards import CC, FACE, FACES, face_of
 
+from ..i18n import pick
 from .cards import card_svg
-from .i18n import pick
 
 __all__ = ["card_picker", "picker_grid_html", "PICK_EVENT"]
 

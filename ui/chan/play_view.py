@@ -9,7 +9,7 @@ from core.chan.cards import CODE, FACE
 from core.chan.deal import SEAT_NAMES, SEAT_NAMES_VI, SEATS, Deal, LogEntry
 from core.chan.scoring import CUOC_NAMES
 
-from .i18n import pick, t
+from ..i18n import pick, t
 
 YOU = 0
 SEARCH_BUDGET_MS = 100  # per AI decision on the page: quick enough to watch

@@ -12,7 +12,7 @@ import streamlit as st
 
 from core.chan.cards import CODE, COPIES, FACES, NotationError, parse_cards
 
-from .chan_inputs import split_pairs
+from .inputs import split_pairs
 
 __all__ = ["append_card", "append_to_pairs", "copies_left_in", "tap_into"]
 

@@ -1,0 +1,109 @@
+"""The Statistics page's simulation (cached in blocks of deals, pure) and its charts.
+
+The page keeps no state of its own beyond its two widgets (the number of deals and the seed)."""
+
+from __future__ import annotations
+
+import plotly.graph_objects as go
+import streamlit as st
+
+from core.chan.scoring import CUOC_NAMES
+from core.chan.stats import Stats, simulate
+
+from ..i18n import pick, t
+
+CHUNK = 100
+KIND_NAMES = {"chan": ("ù rộng, by chắn", "ù rộng, thành chắn"), "ca": ("ù rộng, by cạ", "ù rộng, thành cạ"),
+              "ba_dau": ("ba đầu", "ba đầu"), "bach_thu": ("bạch thủ", "bạch thủ"),
+              "thien_u": ("Thiên ù", "Thiên ù")}
+
+
+@st.cache_data(max_entries=200, show_spinner=False)
+def chunk(profile_name: str, seed: int) -> Stats:
+    """One block of simulated deals (pure, so cached across sessions)."""
+    return simulate(CHUNK, profile_name, seed)
+
+
+def merged(parts: list[Stats]) -> Stats:
+    out = Stats()
+    for part in parts:
+        out.deals += part.deals
+        out.wins += part.wins
+        out.draws += part.draws
+        for name in ("cuoc", "totals", "win_kinds", "ready_at", "ready_won"):
+            getattr(out, name).update(getattr(part, name))
+    return out
+
+
+def simulated(profile: str, deals: int, seed: int, lang: str) -> Stats:
+    """`deals` simulated deals in blocks of CHUNK (seeds seed, seed + CHUNK, …), with a progress bar."""
+    blocks = deals // CHUNK
+    bar_slot = st.progress(0.0, text=t("play.stats_running", lang))
+    parts = []
+    for i in range(blocks):
+        parts.append(chunk(profile, seed + i * CHUNK))
+        bar_slot.progress((i + 1) / blocks, text=t("play.stats_running", lang))
+    bar_slot.empty()
+    return merged(parts)
+
+
+def share(value: float, lang: str) -> str:
+    """A share as a bar's label: whole percent from 10 %, one decimal below (a bar of one deal in
+    500 wins is "0.3%", never "0%"), a decimal comma in Vietnamese."""
+    text = f"{value:.0%}" if value >= 0.1 or value == 0 else f"{value:.1%}"
+    return text.replace(".", t("app.decimal_point", lang))
+
+
+def mean_total(stats: Stats, lang: str) -> str:
+    """The mean điểm of a win, one decimal, as the language writes it."""
+    text = f"{sum(total * n for total, n in stats.totals.items()) / max(stats.wins, 1):.1f}"
+    return text.replace(".", t("app.decimal_point", lang))
+
+
+def bar(x, y, title, xaxis, yaxis, lang: str, percent=False, horizontal=False):
+    """Bars with their values on them; `horizontal` puts long labels (cước names) on the y axis,
+    where they are read whole instead of slanted and cut."""
+    labels = [share(v, lang) if percent else v for v in y]
+    if horizontal:
+        fig = go.Figure(go.Bar(x=y[::-1], y=x[::-1], orientation="h", text=labels[::-1], textposition="outside",
+                               cliponaxis=False))
+        fig.update_layout(title=title, xaxis_title=yaxis, yaxis_title=xaxis, height=max(330, 28 * len(x) + 90),
+                          margin=dict(l=10, r=40, t=40, b=10), xaxis_tickformat=".0%" if percent else None,
+                          yaxis=dict(automargin=True))
+        return fig
+    fig = go.Figure(go.Bar(x=x, y=y, text=labels, textposition="outside", cliponaxis=False))
+    fig.update_layout(title=title, xaxis_title=xaxis, yaxis_title=yaxis, height=330,
+                      margin=dict(l=10, r=10, t=40, b=10), yaxis_tickformat=".0%" if percent else None)
+    return fig
+
+
+def cuoc_chart(stats: Stats, lang: str):
+    """How often each cước is in a win."""
+    cuoc = stats.cuoc.most_common()
+    return bar([pick(*CUOC_NAMES[c], lang) for c, _ in cuoc], [n / max(stats.wins, 1) for _, n in cuoc],
+               t("play.stats_cuoc", lang), "", t("play.stats_share_wins", lang), lang, percent=True, horizontal=True)
+
+
+def totals_chart(stats: Stats, lang: str):
+    """The spread of the wins' scores."""
+    totals = sorted(stats.totals.items())
+    return bar([str(total) for total, _ in totals], [n for _, n in totals], t("play.stats_totals", lang),
+               t("play.stats_total_axis", lang), t("play.stats_wins_axis", lang), lang)
+
+
+def kinds_chart(stats: Stats, lang: str):
+    """Which kind of wait won."""
+    kinds = stats.win_kinds.most_common()
+    return bar([pick(*KIND_NAMES[k], lang) for k, _ in kinds], [n / max(stats.wins, 1) for _, n in kinds],
+               t("play.stats_kinds", lang), "", t("play.stats_share_wins", lang), lang, percent=True, horizontal=True)
+
+
+def ready_chart(stats: Stats, lang: str):
+    """The chance of winning by the stock left when the hand became ready (points of at least 5 hands)."""
+    rates = [(s, n, r) for s, n, r in stats.win_rate_by_stock() if n >= 5]
+    fig = go.Figure(go.Scatter(x=[s for s, _, _ in rates], y=[r for _, _, r in rates], mode="lines+markers",
+                               text=[t("play.stats_hands", lang, n=n) for _, n, _ in rates]))
+    fig.update_layout(title=t("play.stats_ready", lang), xaxis_title=t("play.stats_stock_axis", lang),
+                      yaxis_tickformat=".0%", xaxis_autorange="reversed", height=330,
+                      margin=dict(l=10, r=10, t=40, b=10))
+    return fig
