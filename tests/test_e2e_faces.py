@@ -11,7 +11,7 @@ import pytest
 from core.chan.cards import FACE, FACES, CC
 from e2e_helpers import ARTIFACTS, CHROMIUM_ARGS, chromium_or_skip
 from ui.chan.cards import card_svg
-from ui.tiles import tile_svg
+from ui.sichuan.tiles import tile_svg
 
 
 @pytest.fixture(scope="module")

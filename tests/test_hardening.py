@@ -113,7 +113,10 @@ def test_2_a_sichuan_replay_with_no_actions_is_the_dealt_position():
 def test_2_the_sichuan_page_shows_a_zero_action_replay():
     at = AppTest.from_file(str(ROOT / "pages" / "sichuan_play.py"), default_timeout=60)
     at.session_state["lang"] = "en"
-    at.session_state["sp_watch"] = {"format": "sichuan-replay", "version": 1, "seed": 1, "actions": []}
+    from ui.sichuan.play import PlayState
+
+    at.session_state["sichuan_play"] = PlayState(watch={"format": "sichuan-replay", "version": 1, "seed": 1,
+                                                        "actions": []})
     at.run()
     assert not at.exception
     assert any("no actions" in i.value for i in at.info)
@@ -355,7 +358,7 @@ def test_11_clis_print_one_stderr_line(module, args):
                          ids=["inf", "-inf", "nan", "2.5", "big", "bool", "text", "none", "-1"])
 def test_12_pickers_ignore_values_that_are_not_indexes(value):
     from ui.chan.picker import _valid_pick as card_pick
-    from ui.tile_picker import _valid_pick as tile_pick
+    from ui.sichuan.tile_picker import _valid_pick as tile_pick
 
     assert card_pick(value, [4] * 25) is None
     assert tile_pick(value, lambda kind: True) is None

@@ -320,7 +320,7 @@ def test_sc_decision_claims_at_wall_end_says_others_may_win_after_a_last_pung():
 
 
 def test_sc_end_settlement_cites_pig_and_refund_rules_only_when_they_happened():
-    from ui.sichuan_view import settlement_rules
+    from ui.sichuan.view import settlement_rules
     deal = Deal(wall=build_wall(TWO_WINNERS, draws="4p"))
     run(deal, DECLARE)
     autoplay(deal)

@@ -10,7 +10,7 @@ import pytest
 
 from core.chan.cards import RANK_ZH, SUIT_ZH
 from ui.glyphs import GLYPHS, glyph_path
-from ui.tiles import NUMERAL_ZH, WAN
+from ui.sichuan.tiles import NUMERAL_ZH, WAN
 
 ROOT = Path(__file__).resolve().parent.parent
 FONT = os.environ.get("GLYPH_FONT", "/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc")
@@ -33,7 +33,8 @@ def test_glyph_path_places_and_scales_the_outline():
 
 
 def test_the_app_does_not_need_fonttools_or_the_font():
-    code = ("import sys; import ui.chan.cards, ui.tiles; ui.chan.cards.card_svg(0); ui.tiles.tile_svg(0); "
+    code = ("import sys; import ui.chan.cards, ui.sichuan.tiles; ui.chan.cards.card_svg(0); "
+            "ui.sichuan.tiles.tile_svg(0); "
             "assert 'fontTools' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
     assert "fonttools" not in (ROOT / "requirements.txt").read_text().lower()

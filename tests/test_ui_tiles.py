@@ -1,4 +1,4 @@
-"""ui.tiles (Sichuan tiles as SVG) and the HTML of ui.tile_picker, without a browser."""
+"""ui.sichuan.tiles (Sichuan tiles as SVG) and the HTML of ui.sichuan.tile_picker, without a browser."""
 
 import xml.etree.ElementTree as ET
 
@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from core.sichuan.tiles import CODE, KINDS
-from ui.tile_picker import _valid_pick, hand_row_html, picker_grid_html
-from ui.tiles import (
+from ui.sichuan.tile_picker import _valid_pick, hand_row_html, picker_grid_html
+from ui.sichuan.tiles import (
     NUMERAL_ZH,
     RED,
     WAN,

@@ -23,7 +23,7 @@ HERE = Path(__file__).resolve().parent
 OUT = HERE / "paths.py"
 DEFAULT_FONT = "/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc"
 FAMILY = "Noto Serif CJK TC"  # traditional forms: 萬 as printed on the cards and tiles
-# every character ui/chan/cards.py and ui/tiles.py draw
+# every character ui/chan/cards.py and ui/sichuan/tiles.py draw
 CHARS = "一二三四五六七八九萬索文支"
 
 

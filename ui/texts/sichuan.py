@@ -287,48 +287,6 @@ TEXTS: dict[str, tuple[str, str]] = {
                       "Không mở được ván đã lưu ({error}); hãy bắt đầu ván mới."),
     "pl_no_actions": ("This replay has no actions: here is the dealt position.",
                       "Bản ghi này chưa có nước đi nào: đây là bài lúc vừa chia."),
-    "why_declare": ("Give up {suit}: {n} tile(s) to throw away first ({pairs} pair(s) lost).",
-                    "Bỏ {suit}: phải đánh {n} quân trước (mất {pairs} đôi)."),
-    "why_discard_plain": ("Discard {tile}.", "Đánh {tile}."),
-    "why_forced": ("Missing suit: it must go first.", "Chất khuyết: phải đánh trước."),
-    "why_forced_lone": ("Missing suit, a lone tile: it must go first, and no pair is broken.",
-                        "Chất khuyết, quân lẻ: phải đánh trước, và không phá đôi nào."),
-    "why_forced_group": ("Missing suit ({n} of them in hand): it must go first; a lone one would break nothing.",
-                         "Chất khuyết (có {n} quân này trên tay): phải đánh trước; đánh quân lẻ thì không phá gì."),
-    "why_discard_ready": ("Leaves you ready on {waits}: {unseen} unseen copies, best {fan} fan.",
-                          "Bài sẽ chờ {waits}: {unseen} bản chưa thấy, cao nhất {fan} phiên."),
-    "why_discard_shanten": ("Leaves you {shanten} step(s) from ready; {unseen} unseen copies of tiles would bring you "
-                            "closer.",
-                            "Bài còn cách chờ {shanten} bước; {unseen} bản chưa thấy của các quân giúp bài "
-                            "gần chờ hơn."),
-    "why_win_self": ("Self-draw on {tile}: {fan} fan ({items}), base {base}; each of the {n} player(s) still "
-                     "playing pays {each}.",
-                     "Tự mò {tile}: {fan} phiên ({items}), {base} điểm; mỗi người trong {n} người còn chơi "
-                     "trả {each}."),
-    "why_win_discard": ("Win on {who}'s {tile}: {fan} fan ({items}), base {base}, paid by {who}.",
-                        "Ù quân {tile} của {who}: {fan} phiên ({items}), {base} điểm, {who} trả."),
-    "why_win_rob": ("Rob {who}'s kong and win on {tile}: {fan} fan ({items}), base {base}, paid by {who}; the kong "
-                    "earns nothing.",
-                    "Cướp khàn của {who} và ù {tile}: {fan} phiên ({items}), {base} điểm, {who} trả; khàn đó không "
-                    "được tiền."),
-    "why_pung": ("Pung {who}'s {tile}, then discard one tile (no draw). Distance to ready: {before} → {after}.",
-                 "Phỗng quân {tile} của {who}, rồi đánh một quân (không bốc). Khoảng cách tới chờ: "
-                 "{before} → {after}."),
-    "why_kong": ("Kong {who}'s {tile}: {who} pays you 2, you draw a replacement from the end of the wall. "
-                 "Distance to ready before the replacement: {before} → {after}.",
-                 "Khàn quân {tile} của {who}: {who} trả bạn 2, bạn bốc bù từ cuối tường bài. Khoảng cách tới chờ "
-                 "trước khi bốc bù: {before} → {after}."),
-    "why_concealed_kong": ("Concealed kong of {tile}: each of the {n} player(s) still playing pays you 2 ({total} in "
-                           "all); it cannot be robbed; draw a replacement.",
-                           "Khàn kín {tile}: mỗi người trong {n} người còn chơi trả bạn 2 (tổng {total}); không bị "
-                           "cướp; bốc bù."),
-    "why_added_kong": ("Add {tile} to your pung: each of the {n} player(s) still playing pays you 1, unless someone "
-                       "robs it to win; draw a replacement.",
-                       "Thêm {tile} vào bộ phỗng: mỗi người trong {n} người còn chơi trả bạn 1, trừ khi có người "
-                       "cướp khàn để ù; bốc bù."),
-    "why_pass": ("Let {tile} go; play goes on.", "Bỏ qua {tile}; ván tiếp tục."),
-    "why_pass_win": ("Let {tile} go — you could win on it; claims are optional.",
-                     "Bỏ qua {tile} — bạn có thể ù quân này; không bắt buộc phải lấy."),
     "act_declare": ("Give up {suit}", "Khuyết {suit}"),
     "act_discard": ("Discard {tile}", "Đánh {tile}"),
     "act_win_self": ("Win (self-draw)", "Ù (tự mò)"),
@@ -340,14 +298,6 @@ TEXTS: dict[str, tuple[str, str]] = {
     "act_added_kong": ("Added kong {tile}", "Khàn thêm {tile}"),
     "act_pass": ("Pass", "Bỏ qua"),
     "act_chow": ("Chow", "Ăn (chow)"),
-    "hint_declare": ("The suit that is cheapest to give up (fewest tiles, pairs and neighbours).",
-                     "Chất rẻ nhất để bỏ (ít quân, ít đôi, ít quân liền nhau nhất)."),
-    "hint_discard": ("It keeps you closest to ready, with the most unseen useful tiles.",
-                     "Giữ bài gần chờ nhất, với nhiều quân có ích chưa thấy nhất."),
-    "hint_win": ("A win is always worth taking.", "Ù được thì nên ù."),
-    "hint_pass": ("Claiming would not bring you closer to ready.", "Lấy quân này không giúp bài gần chờ hơn."),
-    "hint_meld": ("It brings you closer to ready (or keeps the distance and earns kong money).",
-                  "Giúp bài gần chờ hơn (hoặc giữ nguyên và được tiền khàn)."),
     # log
     "log_deal": ("Dealer {who} gets 14 tiles, the others 13.", "Nhà cái {who} nhận 14 quân, những người khác 13."),
     "log_declare": ("{who} declares {suit} missing.", "{who} định khuyết {suit}."),

@@ -25,7 +25,7 @@ import streamlit.components.v2 as components_v2
 
 from core.sichuan.tiles import CODE, KINDS
 
-from .i18n import pick
+from ..i18n import pick
 from .tiles import tile_label, tile_svg
 
 __all__ = ["tile_picker", "hand_picker", "picker_grid_html", "hand_row_html", "PICK_EVENT"]

@@ -1,0 +1,330 @@
+"""The Sichuan coach: every option of a decision with why one might take it, the options that are
+refused with why, and a hint (the heuristic player's choice with its reason).
+
+    from core.sichuan.coach import coach, hint, refusals
+    for advice in coach(deal, seat=0):
+        print(advice.action, advice.en, advice.rules)
+
+Every record carries its text in English and Vietnamese (`en`, `vi`) and the rule ids it rests on;
+the language is chosen where the text is shown. The texts speak to the seat being coached ("you")
+and name the other seats as guided play does (`SEAT_NAMES`, as in core.chan.deal). Chắn's coach is
+core/chan/coach.py; this one explains without sampling: the discards are ranked by
+`analyse_discards` (distance to ready, then unseen useful copies), the claims by distance to ready.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .actions import ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, WIN, Action, IllegalAction
+from .analysis import DiscardOption, analyse_discards
+from .bots import HeuristicBot
+from .deal import OVER, ROB, SEATS, TURN, Deal
+from .hand import Hand
+from .scoring import FAN_BY_ID, Score, score
+from .shapes import shanten
+from .tiles import CODE, KINDS, SUIT_EN, SUIT_VI, SUITS
+
+SEAT_NAMES = ("You", "AI 1", "AI 2", "AI 3")
+SEAT_NAMES_VI = ("Bạn", "Máy 1", "Máy 2", "Máy 3")
+SUIT_NAMES = tuple((f"{SUIT_EN[s]} ({SUITS[s]})", f"{SUIT_VI[s]} ({SUITS[s]})") for s in range(3))
+BASIC_HAND = ("basic hand 0", "bình hồ 0")
+UNANALYSED = 99  # where a discard analyse_discards did not rank goes: last
+
+TEXTS: dict[str, tuple[str, str]] = {  # key → (English, Vietnamese), filled in with str.format
+    "declare": ("Give up {suit}: {n} tile(s) to throw away first ({pairs} pair(s) lost).",
+                "Bỏ {suit}: phải đánh {n} quân trước (mất {pairs} đôi)."),
+    "discard_plain": ("Discard {tile}.", "Đánh {tile}."),
+    "forced": ("Missing suit: it must go first.", "Chất khuyết: phải đánh trước."),
+    "forced_lone": ("Missing suit, a lone tile: it must go first, and no pair is broken.",
+                    "Chất khuyết, quân lẻ: phải đánh trước, và không phá đôi nào."),
+    "forced_group": ("Missing suit ({n} of them in hand): it must go first; a lone one would break nothing.",
+                     "Chất khuyết (có {n} quân này trên tay): phải đánh trước; đánh quân lẻ thì không phá gì."),
+    "discard_ready": ("Leaves you ready on {waits}: {unseen} unseen copies, best {fan} fan.",
+                      "Bài sẽ chờ {waits}: {unseen} bản chưa thấy, cao nhất {fan} phiên."),
+    "discard_shanten": ("Leaves you {shanten} step(s) from ready; {unseen} unseen copies of tiles would bring you "
+                        "closer.",
+                        "Bài còn cách chờ {shanten} bước; {unseen} bản chưa thấy của các quân giúp bài "
+                        "gần chờ hơn."),
+    "win_self": ("Self-draw on {tile}: {fan} fan ({items}), base {base}; each of the {n} player(s) still "
+                 "playing pays {each}.",
+                 "Tự mò {tile}: {fan} phiên ({items}), {base} điểm; mỗi người trong {n} người còn chơi "
+                 "trả {each}."),
+    "win_discard": ("Win on {who}'s {tile}: {fan} fan ({items}), base {base}, paid by {who}.",
+                    "Ù quân {tile} của {who}: {fan} phiên ({items}), {base} điểm, {who} trả."),
+    "win_rob": ("Rob {who}'s kong and win on {tile}: {fan} fan ({items}), base {base}, paid by {who}; the kong "
+                "earns nothing.",
+                "Cướp khàn của {who} và ù {tile}: {fan} phiên ({items}), {base} điểm, {who} trả; khàn đó không "
+                "được tiền."),
+    "pung": ("Pung {who}'s {tile}, then discard one tile (no draw). Distance to ready: {before} → {after}.",
+             "Phỗng quân {tile} của {who}, rồi đánh một quân (không bốc). Khoảng cách tới chờ: "
+             "{before} → {after}."),
+    "kong": ("Kong {who}'s {tile}: {who} pays you 2, you draw a replacement from the end of the wall. "
+             "Distance to ready before the replacement: {before} → {after}.",
+             "Khàn quân {tile} của {who}: {who} trả bạn 2, bạn bốc bù từ cuối tường bài. Khoảng cách tới chờ "
+             "trước khi bốc bù: {before} → {after}."),
+    "concealed_kong": ("Concealed kong of {tile}: each of the {n} player(s) still playing pays you 2 ({total} in "
+                       "all); it cannot be robbed; draw a replacement.",
+                       "Khàn kín {tile}: mỗi người trong {n} người còn chơi trả bạn 2 (tổng {total}); không bị "
+                       "cướp; bốc bù."),
+    "added_kong": ("Add {tile} to your pung: each of the {n} player(s) still playing pays you 1, unless someone "
+                   "robs it to win; draw a replacement.",
+                   "Thêm {tile} vào bộ phỗng: mỗi người trong {n} người còn chơi trả bạn 1, trừ khi có người "
+                   "cướp khàn để ù; bốc bù."),
+    "pass": ("Let {tile} go; play goes on.", "Bỏ qua {tile}; ván tiếp tục."),
+    "pass_win": ("Let {tile} go — you could win on it; claims are optional.",
+                 "Bỏ qua {tile} — bạn có thể ù quân này; không bắt buộc phải lấy."),
+    # why the heuristic player (the hint) takes its choice
+    "hint_declare": ("The suit that is cheapest to give up (fewest tiles, pairs and neighbours).",
+                     "Chất rẻ nhất để bỏ (ít quân, ít đôi, ít quân liền nhau nhất)."),
+    "hint_discard": ("It keeps you closest to ready, with the most unseen useful tiles.",
+                     "Giữ bài gần chờ nhất, với nhiều quân có ích chưa thấy nhất."),
+    "hint_win": ("A win is always worth taking.", "Ù được thì nên ù."),
+    "hint_pass": ("Claiming would not bring you closer to ready.", "Lấy quân này không giúp bài gần chờ hơn."),
+    "hint_meld": ("It brings you closer to ready (or keeps the distance and earns kong money).",
+                  "Giúp bài gần chờ hơn (hoặc giữ nguyên và được tiền khàn)."),
+}
+HINT_WHY = {DECLARE: "hint_declare", DISCARD: "hint_discard", WIN: "hint_win", PASS: "hint_pass"}  # else hint_meld
+DECLARE_RULES = ("sc.missing.declare", "sc.missing.discard_first", "sc.missing.no_claim")
+PUNG_RULES = ("sc.claim.pung", "sc.claim.discard_after_pung", "sc.claim.no_chow", "sc.analysis.shanten")
+KONG_RULES = ("sc.kong.exposed", "sc.pay.kong_exposed", "sc.kong.replacement", "sc.fan.root")
+CONCEALED_KONG_RULES = ("sc.kong.concealed", "sc.pay.kong_concealed", "sc.kong.no_rob_concealed",
+                        "sc.kong.replacement")
+ADDED_KONG_RULES = ("sc.kong.added", "sc.pay.kong_added", "sc.kong.rob_added", "sc.kong.replacement")
+
+
+@dataclass(frozen=True)
+class Advice:
+    """One option of a decision: the action, what it does and why one might take it (English and
+    Vietnamese), and the rule ids behind that."""
+    action: Action
+    en: str
+    vi: str
+    rules: tuple[str, ...]
+
+    def to_json(self) -> dict:
+        return {"action": self.action.to_json(), "reason": self.en, "reason_vi": self.vi, "rules": list(self.rules)}
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Actions the seat might try now that are not legal, all refused for the same reason."""
+    actions: tuple[Action, ...]
+    en: str
+    vi: str
+    rules: tuple[str, ...]
+
+
+def _say(key: str, **values) -> tuple[str, str]:
+    en, vi = TEXTS[key]
+    return en.format(**values), vi.format(**values)
+
+
+def _names(seat: int | None) -> tuple[str, str]:
+    return ("—", "—") if seat is None else (SEAT_NAMES[seat], SEAT_NAMES_VI[seat])
+
+
+def _say_who(key: str, who: int | None, **values) -> tuple[str, str]:
+    """A text naming another seat ({who}), in each language with that language's name."""
+    en, vi = TEXTS[key]
+    name_en, name_vi = _names(who)
+    return en.format(who=name_en, **values), vi.format(who=name_vi, **values)
+
+
+def patterns_text(items: Iterable[tuple[str, int]]) -> tuple[str, str]:
+    """[(fan id, fan)] → ("Full flush 2 + Root 1", "Thanh nhất sắc 2 + …"); no pattern: the basic hand."""
+    items = list(items)
+    if not items:
+        return BASIC_HAND
+    en = " + ".join(f"{FAN_BY_ID[i].name_en if i in FAN_BY_ID else i} {f}" for i, f in items)
+    vi = " + ".join(f"{FAN_BY_ID[i].name_vi if i in FAN_BY_ID else i} {f}" for i, f in items)
+    return en, vi
+
+
+# ---------------------------------------------------------------------------- the position
+def discard_analysis(deal: Deal, seat: int) -> dict[int, DiscardOption]:
+    """`analyse_discards` of the seat's 14 tiles with what the seat can see, best first, by tile kind
+    (empty unless the seat holds 14)."""
+    hand = deal.hand_of(seat)
+    if hand.size != 14:
+        return {}
+    seen = deal.visible_counts(seat)
+    own = hand.held
+    others = [max(0, seen[k] - own[k]) for k in range(KINDS)]
+    return {o.tile: o for o in analyse_discards(hand, others, deal.wall_left)}
+
+
+def _distance(hand: Hand) -> int:
+    return shanten(hand.concealed, len(hand.melds), hand.missing, hand.held)
+
+
+def _win_preview(deal: Deal, seat: int) -> Score:
+    """The score of the win the seat could call now (on its drawn tile, or on the tile in play)."""
+    hand = deal.hand_of(seat)
+    if deal.phase == TURN:
+        tile = deal.seats[seat].hand[-1] >> 2
+        events = (["kong_replacement"] if deal.after_kong else []) + (["last_tile"] if deal.drew_last else [])
+        return score(hand.remove(tile), tile, True, events)
+    assert deal.claim_tile is not None  # a claim or a rob has a tile in play
+    tile = deal.claim_tile >> 2
+    events = ["robbed_kong"] if deal.phase == ROB else (["last_tile"] if deal.claim_last else [])
+    return score(hand, tile, False, events)
+
+
+def _opponents(deal: Deal, seat: int) -> int:
+    """The other seats still playing (who pay a self-draw or a kong)."""
+    return sum(1 for s in range(SEATS) if s != seat and deal.active(s))
+
+
+# ---------------------------------------------------------------------------- one option
+def discard_reason(option: DiscardOption, held: int | None = None) -> tuple[str, str, tuple[str, ...]]:
+    """Why a discard (an `analyse_discards` option) is good or not, in one line in each language, with
+    its rules; `held` is how many copies of the tile the hand holds (to tell a lone missing-suit tile
+    from part of a pair)."""
+    rules = ["sc.analysis.discards"]
+    prefix = ("", "")
+    if option.forced:
+        key = "forced" if held is None else "forced_lone" if held == 1 else "forced_group"
+        en, vi = _say(key, n=held)
+        prefix = (en + " ", vi + " ")
+        rules.insert(0, "sc.missing.discard_first")
+    else:
+        rules.insert(0, "sc.turn.draw_discard")
+    if option.waits:
+        best = max(w.score.fan for w in option.waits)
+        en, vi = _say("discard_ready", waits=", ".join(CODE[w.tile] for w in option.waits), unseen=option.unseen,
+                      fan=best)
+        rules += ["sc.wait.definition", "sc.end.ready_check"]
+    else:
+        en, vi = _say("discard_shanten", shanten=option.shanten, unseen=option.unseen)
+        rules.append("sc.analysis.shanten")
+    return prefix[0] + en, prefix[1] + vi, tuple(rules)
+
+
+def explain_action(deal: Deal, action: Action, analysis: dict[int, DiscardOption] | None = None) -> Advice:
+    """What a legal action of the seat to act does and why one might take it. `analysis` is
+    `discard_analysis(deal, seat)` (computed here for a discard when not given)."""
+    seat = action.seat
+    p = deal.seats[seat]
+    kind = action.type
+    if kind == DECLARE:
+        assert action.suit is not None  # a declaration names its suit
+        counts = p.counts()
+        suit = counts[9 * action.suit:9 * action.suit + 9]
+        name_en, name_vi = SUIT_NAMES[action.suit]
+        n, pairs = sum(suit), sum(1 for c in suit if c >= 2)
+        en, vi = TEXTS["declare"]
+        return Advice(action, en.format(suit=name_en, n=n, pairs=pairs), vi.format(suit=name_vi, n=n, pairs=pairs),
+                      DECLARE_RULES)
+    if kind == DISCARD:
+        assert action.tile is not None  # a discard names its tile
+        if analysis is None:
+            analysis = discard_analysis(deal, seat)
+        option = analysis.get(action.tile)
+        if option is None:
+            return Advice(action, *_say("discard_plain", tile=CODE[action.tile]), ("sc.turn.draw_discard",))
+        return Advice(action, *discard_reason(option, p.counts()[action.tile]))
+    if kind == WIN:
+        return _explain_win(deal, action)
+    if kind in (PUNG, KONG):
+        assert deal.claim_tile is not None  # a claim has a tile in play
+        tile = deal.claim_tile >> 2
+        hand = deal.hand_of(seat)
+        counts = list(hand.concealed)
+        counts[tile] -= 2 if kind == PUNG else 3
+        values = {"tile": CODE[tile], "before": _distance(hand), "after": shanten(counts, len(hand.melds) + 1,
+                                                                                  hand.missing)}
+        return Advice(action, *_say_who("pung" if kind == PUNG else "kong", deal.claim_from, **values),
+                      PUNG_RULES if kind == PUNG else KONG_RULES)
+    if kind in (CONCEALED_KONG, ADDED_KONG):
+        assert action.tile is not None  # a kong from the hand names its tile
+        active = _opponents(deal, seat)
+        if kind == CONCEALED_KONG:
+            return Advice(action, *_say("concealed_kong", tile=CODE[action.tile], n=active, total=2 * active),
+                          CONCEALED_KONG_RULES)
+        return Advice(action, *_say("added_kong", tile=CODE[action.tile], n=active), ADDED_KONG_RULES)
+    if kind == PASS:
+        assert deal.claim_tile is not None  # a pass lets the tile in play go
+        can_win = any(a.type == WIN for a in deal.legal_actions())
+        return Advice(action, *_say("pass_win" if can_win else "pass", tile=CODE[deal.claim_tile >> 2]),
+                      ("sc.decision.optional_claims",))
+    return Advice(action, str(action), str(action), ())
+
+
+def _explain_win(deal: Deal, action: Action) -> Advice:
+    result = _win_preview(deal, action.seat)
+    items_en, items_vi = patterns_text((i.id, i.fan) for i in result.items)
+    values = {"tile": CODE[result.win_tile], "fan": result.fan, "base": result.base}
+    rules = tuple(r for r in result.rules if r.startswith(("sc.win.", "sc.fan.", "sc.pay.")))
+    if deal.phase == TURN:
+        en, vi = TEXTS["win_self"]
+        active = _opponents(deal, action.seat)
+        more = {"each": result.base + 1, "n": active}
+        return Advice(action, en.format(items=items_en, **values, **more), vi.format(items=items_vi, **values, **more),
+                      rules)
+    en, vi = TEXTS["win_rob" if deal.phase == ROB else "win_discard"]
+    who_en, who_vi = _names(deal.claim_from)
+    return Advice(action, en.format(items=items_en, who=who_en, **values), vi.format(items=items_vi, who=who_vi,
+                                                                                     **values),
+                  tuple(dict.fromkeys(("sc.claim.priority", *rules))))
+
+
+# ---------------------------------------------------------------------------- the decision
+def _check_turn(deal: Deal, seat: int) -> None:
+    if deal.over or deal.to_act != seat:
+        raise ValueError(f"it is not {SEAT_NAMES[seat]}'s decision")
+
+
+def coach(deal: Deal, seat: int) -> list[Advice]:
+    """Every legal action of `seat` (the seat to act), each with why: the declarations, wins, kongs,
+    claims and passes in the engine's order, then the discards best first (`analyse_discards`)."""
+    _check_turn(deal, seat)
+    analysis = discard_analysis(deal, seat) if deal.phase == TURN else {}
+    legal = deal.legal_actions()
+    order = list(analysis)
+    discards = sorted((a for a in legal if a.type == DISCARD),
+                      key=lambda a: order.index(a.tile) if a.tile in order else UNANALYSED)
+    return [explain_action(deal, a, analysis) for a in [a for a in legal if a.type != DISCARD] + discards]
+
+
+def conceivable(deal: Deal, seat: int) -> list[Action]:
+    """Actions a learner might try now (legal or not), to explain the refused ones."""
+    if deal.phase == OVER:
+        return []
+    p = deal.seats[seat]
+    counts = p.counts()
+    if deal.phase == "declare":
+        some = next((k for k in range(KINDS) if counts[k]), 0)
+        return [Action(DISCARD, seat, some), Action(WIN, seat)]
+    if deal.phase == TURN:
+        return [Action(WIN, seat), *(Action(CONCEALED_KONG, seat, k) for k in range(KINDS) if counts[k] >= 3),
+                *(Action(ADDED_KONG, seat, m.tile) for m in p.melds if m.kind == "pung"),
+                *(Action(DISCARD, seat, k) for k in range(KINDS) if counts[k]), Action(PUNG, seat)]
+    return [Action(WIN, seat), Action(PUNG, seat), Action(KONG, seat), Action("chow", seat), Action(PASS, seat)]
+
+
+def refusals(deal: Deal, seat: int) -> list[Refusal]:
+    """The conceivable actions that are not legal now, with the engine's reason and rules; the
+    actions refused for the same reason come as one record, in the order they were tried."""
+    groups: dict[tuple[str, str, tuple[str, ...]], list[Action]] = {}
+    for action in conceivable(deal, seat):
+        try:
+            deal.verify(action)
+        except IllegalAction as err:
+            groups.setdefault((err.reason_en, err.reason_vi, tuple(err.rules)), []).append(action)
+    return [Refusal(tuple(actions), en, vi, rules) for (en, vi, rules), actions in groups.items()]
+
+
+def hint(deal: Deal, seat: int, advice: Iterable[Advice] = ()) -> Advice:
+    """The heuristic player's choice for `seat`, its reason led by why that player takes it. `advice`
+    (what `coach` returned for this decision) saves explaining the choice again."""
+    _check_turn(deal, seat)
+    action = HeuristicBot(len(deal.actions)).choose(deal, seat)
+    chosen = next((a for a in advice if a.action == action), None) or explain_action(deal, action)
+    why_en, why_vi = TEXTS[HINT_WHY.get(action.type, "hint_meld")]
+    return Advice(action, f"{why_en} {chosen.en}", f"{why_vi} {chosen.vi}", chosen.rules)
+
+
+__all__ = ["Advice", "Refusal", "coach", "hint", "refusals", "explain_action", "discard_reason", "discard_analysis",
+           "conceivable", "patterns_text", "SEAT_NAMES", "SEAT_NAMES_VI", "SUIT_NAMES", "TEXTS"]

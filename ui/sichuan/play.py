@@ -1,0 +1,281 @@
+"""Sichuan guided play's state (one typed object in `st.session_state["sichuan_play"]`) and the
+callbacks that change it.
+
+The deal is saved after every action in the match store (ui/store.py) under the key in the page's
+URL (`?match=…`), as its replay (core.sichuan.replay), so a reload continues it; it is loaded back
+through the replay validator. A key that names no deal keeps being used; another game's match under
+the key is never overwritten (a new key is made). A click that arrives after the table moved on (a
+double click, a stale button) is ignored: every move carries the decision number it was drawn at.
+
+The sidebar's settings (pace, one-tap discards) are kept apart under `sp_pace` and `sp_one_tap`:
+they outlive the deal, as Chắn's `play_pace` does.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass, field
+
+import streamlit as st
+
+from core.sichuan import Action, Deal, IllegalAction, NotationError, load_replay, to_replay
+from core.sichuan.actions import DISCARD
+from core.sichuan.coach import Advice, hint
+from core.sichuan.deal import TURN
+from core.sichuan.replay import ReplayError, read_record
+
+from ..store import match_store, new_key, valid_key
+from ..uploads import upload_bytes
+from .view import PLAYERS, SEATS, YOU, advance_ai, make_players
+
+KEY = "sichuan_play"
+PACE, ONE_TAP = "sp_pace", "sp_one_tap"
+PACES = ("readable", "instant")
+PACE_SECONDS = 0.8
+GAME = "sichuan"  # the store's game tag for a Sichuan deal
+W_SEED, W_UPLOAD, W_WATCH_STEP = "_sp_seed", "_sp_upload", "_sp_watch_step"
+
+
+def w_ai(lang: str) -> str:  # widgets whose option texts follow the language: a key per language
+    return f"_sp_ai_{lang}"
+
+
+def w_dealer(lang: str) -> str:
+    return f"_sp_dealer_{lang}"
+
+
+@dataclass
+class PlayState:
+    deal: Deal | None = None  # None: the set-up form
+    players: list = field(default_factory=list, repr=False)
+    ai: str = "heuristic"
+    seed: int = 0
+    key: str | None = None  # the deal's key in the store and the URL
+    saved: tuple | None = None  # (key, id(deal), number of actions) last saved
+    message: tuple[str, str, tuple[str, ...]] | None = None  # a refused move: (English, Vietnamese, rule ids)
+    hint: tuple[int, Advice] | None = None  # (decision number, the coach's hint)
+    selected: tuple[int, int] | None = None  # (decision number, tile kind) tapped once
+    confirm_new: bool = False  # "New deal" asked during a deal; waiting for "yes, throw it away"
+    load_error: tuple[str, str] | None = None  # the saved deal did not load: why (English, Vietnamese)
+    watch: dict | None = None  # an uploaded replay being watched
+    watch_error: tuple[str, str] | None = None
+
+    @property
+    def at(self) -> int:
+        """The decision number: how many actions the deal has."""
+        return len(self.deal.actions) if self.deal is not None else 0
+
+    def ours(self, at: int | None) -> Deal | None:
+        """The deal when it is ours to act at decision number `at` (None: now), else None."""
+        deal = self.deal
+        if deal is None or deal.over or deal.to_act != YOU or (at is not None and len(deal.actions) != at):
+            return None
+        return deal
+
+    def ai_to_act(self) -> bool:
+        return self.deal is not None and not self.deal.over and self.deal.to_act != YOU
+
+    def hint_now(self) -> Advice | None:
+        """The hint asked at this decision, if any."""
+        return self.hint[1] if self.hint and self.deal is not None and self.hint[0] == self.at else None
+
+    def selected_now(self) -> int | None:
+        return self.selected[1] if self.selected and self.selected[0] == self.at else None
+
+    def replay_players(self) -> list[str]:
+        return ["you"] + [self.ai] * 3
+
+
+def state() -> PlayState:
+    value = st.session_state.get(KEY)
+    if not isinstance(value, PlayState):
+        value = st.session_state[KEY] = PlayState()
+    return value
+
+
+def pace() -> str:
+    value = st.session_state.get(PACE, "readable")
+    return value if value in PACES else "readable"
+
+
+def one_tap() -> bool:
+    return bool(st.session_state.get(ONE_TAP, False))
+
+
+# ---------------------------------------------------------------- the deal kept across reloads
+def save(play: PlayState) -> None:
+    """Keep the deal (its replay) in the match store under the key in the URL, once per new action."""
+    deal = play.deal
+    if deal is None:
+        return
+    if not valid_key(play.key):
+        play.key = new_key()
+    if st.query_params.get("match") != play.key:
+        st.query_params["match"] = play.key  # the link that finds this deal again
+    if play.saved == (play.key, id(deal), len(deal.actions)):
+        return
+    try:
+        match_store().save(play.key, GAME, json.dumps(to_replay(deal, play.replay_players()), ensure_ascii=False))
+    except (OSError, sqlite3.Error, ValueError):  # the game goes on; only a reload would lose it
+        return
+    play.saved = (play.key, id(deal), len(deal.actions))
+
+
+def restore_from_url() -> PlayState:
+    """The page's state; a fresh session opened on ``?match=<key>`` first loads the saved deal through
+    the replay validator. A key that names no deal is used for the next deal; another game's match
+    starts afresh under a new key (made at the first save), so that match is never overwritten."""
+    if not isinstance(st.session_state.get(KEY), PlayState):
+        _restore(state(), st.query_params.get("match"))
+    play = state()
+    if valid_key(play.key) and st.query_params.get("match") != play.key:
+        st.query_params["match"] = play.key
+    return play
+
+
+def _restore(play: PlayState, key: str | None) -> None:
+    if not valid_key(key):
+        return
+    try:
+        text = match_store().load(key)
+    except (OSError, sqlite3.Error):
+        text = None
+    if text is None:
+        play.key = key
+        return
+    try:
+        data = read_record(text)  # the shared JSON reader: size, depth, an object
+    except NotationError:
+        data = None
+    if not isinstance(data, dict) or data.get("format") != "sichuan-replay":
+        return  # not ours: a new key is made at the first save
+    try:
+        deal = load_replay(data)
+    except NotationError as err:
+        play.load_error = (err.message("en"), err.message("vi"))
+        return
+    players = data.get("players") or []
+    play.ai = players[1] if len(players) > 1 and players[1] in PLAYERS else "heuristic"
+    play.deal, play.players, play.seed, play.key = deal, make_players(play.ai, deal.seed or 0), deal.seed or 0, key
+    play.saved = (key, id(deal), len(deal.actions))
+
+
+# ---------------------------------------------------------------- callbacks
+def _start(play: PlayState, seed: int, ai: str, dealer: int) -> None:
+    play.deal, play.players, play.seed, play.ai = Deal(seed=seed, dealer=dealer), make_players(ai, seed), seed, ai
+    play.message = play.hint = play.selected = None
+    play.confirm_new = False
+    _after_user_move(play)
+
+
+def start_deal(lang: str) -> None:
+    get = st.session_state.get
+    _start(state(), int(get(W_SEED, 1)), get(w_ai(lang), "heuristic"), int(get(w_dealer(lang), 0)))
+
+
+def next_deal() -> None:
+    play = state()
+    deal = play.deal
+    if deal is None or not deal.over:  # a stale click: the deal is gone or a new one is under way
+        return
+    _start(play, play.seed + 1, play.ai, (deal.dealer + 1) % SEATS)
+
+
+def ask_new_deal(ask: bool = True) -> None:
+    state().confirm_new = ask
+
+
+def quit_deal() -> None:
+    """Back to the setup form; the saved deal is thrown away (the key stays: the next deal reuses it)."""
+    play = state()
+    play.deal, play.selected, play.saved, play.confirm_new = None, None, None, False
+    if valid_key(play.key):
+        try:
+            match_store().delete(play.key)
+        except (OSError, sqlite3.Error):
+            pass
+
+
+def do(action: Action, at: int | None = None) -> None:
+    play = state()
+    deal = play.ours(at)
+    if deal is None:
+        return
+    play.hint = play.selected = None
+    try:
+        deal.act(action)
+    except IllegalAction as err:
+        play.message = (err.reason_en, err.reason_vi, err.rules)
+        return
+    play.message = None
+    _after_user_move(play)
+
+
+def tile_tapped(kind: int) -> None:
+    """A tap on a tile of the hand: the first selects it (the table shows what discarding it
+    leaves), a second tap on it discards it; with one-tap discards on, the first tap discards."""
+    play = state()
+    deal = play.ours(None)
+    if deal is None or deal.phase != TURN:
+        return
+    at = len(deal.actions)
+    if one_tap() or play.selected == (at, kind):
+        do(Action(DISCARD, YOU, kind), at)
+    else:
+        play.selected = (at, kind)
+
+
+def _after_user_move(play: PlayState) -> None:
+    if pace() == "instant" and play.deal is not None:
+        advance_ai(play.deal, play.players, None)
+
+
+def continue_ai() -> None:
+    play = state()
+    if play.ai_to_act():
+        assert play.deal is not None
+        advance_ai(play.deal, play.players, None)
+
+
+def ai_step(play: PlayState) -> None:
+    """One AI move (the readable pace's tick)."""
+    if play.ai_to_act():
+        assert play.deal is not None
+        advance_ai(play.deal, play.players, 1)
+
+
+def ask_hint(at: int | None = None) -> None:
+    play = state()
+    deal = play.ours(at)
+    if deal is None:
+        return
+    play.hint = (len(deal.actions), hint(deal, YOU))
+
+
+def read_upload() -> None:
+    play, ss = state(), st.session_state
+    upload = ss.get(W_UPLOAD)
+    play.watch = play.watch_error = None
+    if upload is None:
+        return
+    raw, error = upload_bytes(upload)  # the size on the bytes first, nothing decoded yet
+    try:
+        if error:
+            raise ReplayError(*error)
+        data = read_record(raw)
+        load_replay(data)
+        play.watch = data
+    except NotationError as err:
+        play.watch_error = (err.message("en"), err.message("vi"))
+    ss[W_WATCH_STEP] = len(play.watch.get("actions", [])) if play.watch else 0
+
+
+def close_watch() -> None:
+    play = state()
+    play.watch = play.watch_error = None
+
+
+def keep_setting(name: str, widget: str) -> None:
+    """Copy a sidebar widget's value into its setting (which outlives a change of language)."""
+    st.session_state[name] = st.session_state[widget]
