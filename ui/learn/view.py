@@ -71,7 +71,7 @@ def lesson_label(lesson, lang: str, done: bool = False) -> str:
 
 
 def sichuan_rule_chips(rule_ids: Iterable[str], lang: str) -> str:
-    from ..sichuan_view import rule_chips
+    from ..sichuan.view import rule_chips
     return rule_chips(rule_ids, lang)
 
 
@@ -102,19 +102,15 @@ def inline(text: str, lang: str, html_ok: bool = True) -> str:
 
 
 def tiles_html(tiles, lang: str, width: int = 34) -> str:
-    """Sichuan tiles as pictures; plain codes if the tile pictures are unavailable."""
-    try:
-        from ..tiles import tiles_row_html
-    except ImportError:  # pragma: no cover - ui/tiles.py is being finished by another engineer
-        return "<p><code>" + " ".join(TILE_CODE[t] for t in tiles) + "</code></p>"
+    """Sichuan tiles as pictures."""
+    from ..sichuan.tiles import tiles_row_html
+
     return tiles_row_html(list(tiles), width=width, lang=lang)
 
 
 def melds_pictures(melds, lang: str, width: int = 28) -> str:
-    try:
-        from ..tiles import melds_html
-    except ImportError:  # pragma: no cover
-        return "<p>" + ", ".join(f"{kind} <code>{TILE_CODE[t]}</code>" for kind, t in melds) + "</p>"
+    from ..sichuan.tiles import melds_html
+
     return melds_html(list(melds), lang=lang, width=width)
 
 
