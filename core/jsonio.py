@@ -27,13 +27,12 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from .common.errors import GameError
+from .common.excerpt import EXCERPT_CHARS, MAX_MESSAGE_CHARS, excerpt, one_line
 from .common.text import Text
 
 MAX_JSON_BYTES = 1_000_000  # 1 MB
 MAX_DEPTH = 20
 MAX_INT_DIGITS = 100
-EXCERPT_CHARS = 24
-MAX_MESSAGE_CHARS = 500  # an error message, whatever it quotes
 
 
 class JSONInputError(GameError, ValueError):
@@ -138,29 +137,6 @@ def read_json(data: bytes | bytearray | str, *, limit: int = MAX_JSON_BYTES,
         raise error(f"nested too deeply: arrays and objects may nest at most {MAX_DEPTH} levels",
                     f"lồng nhau quá sâu: mảng và object chỉ được lồng tối đa {MAX_DEPTH} tầng")
     return value
-
-
-def excerpt(text, limit: int = EXCERPT_CHARS) -> str:
-    """`text` as at most `limit` characters (… marks a cut), control characters escaped.
-
-    Idempotent: an excerpt's excerpt is the excerpt itself.
-    """
-    if not isinstance(text, str):
-        try:
-            text = str(text)
-        except ValueError:  # an integer too long to convert
-            text = f"<{type(text).__name__} too long to show>"
-    short = text[:limit + 1]
-    if not short.isprintable():
-        short = "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in short)
-    if len(text) > limit or len(short) > limit:
-        return short[:limit - 1] + "…"
-    return short
-
-
-def one_line(text: str, limit: int = MAX_MESSAGE_CHARS) -> str:
-    """A message as one line for a terminal: control characters escaped, at most `limit` characters."""
-    return excerpt(text, limit)
 
 
 __all__ = ["read_json", "excerpt", "one_line", "depth_of", "size_error", "JSONInputError", "MAX_JSON_BYTES",

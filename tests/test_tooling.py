@@ -38,3 +38,76 @@ def test_scripts_run_as_modules_from_the_root():
                              timeout=60)
         assert run.returncode == 0, run.stderr
         assert "usage:" in run.stdout
+
+
+# ---------------------------------------------------------------------------- the import graph
+def import_graph() -> dict[str, set[str]]:
+    """Module -> the project modules it imports (core, ui, pages), from the source (nothing is run)."""
+    import ast
+
+    files = [p for top in ("core", "ui", "pages") for p in (ROOT / top).rglob("*.py")]
+    names = {}
+    for path in files:
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        names[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    graph: dict[str, set[str]] = {name: set() for name in names}
+    for name, path in names.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                base = package.split(".")[:len(package.split(".")) - node.level + 1] if node.level else []
+                target = ".".join(base + ([node.module] if node.module else []))
+                found = [target] + [f"{target}.{alias.name}" for alias in node.names]
+            elif isinstance(node, ast.Import):
+                found = [alias.name for alias in node.names]
+            else:
+                continue
+            graph[name] |= {f for f in found if f in names and f != name}
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Groups of modules that import each other, directly or round a loop (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    out: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                out.append(sorted(group))
+
+    for v in graph:
+        if v not in index:
+            visit(v)
+    return out
+
+
+def test_the_cycle_finder_finds_a_loop():
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_no_module_imports_itself_round_a_loop_and_layers_import_downwards():
+    """pages -> ui -> core, and no circle anywhere (deferred imports inside functions count too)."""
+    graph = import_graph()
+    assert len(graph) > 80 and sum(map(len, graph.values())) > 300  # the parser sees the real graph
+    assert cycles(graph) == []
+    rank = {"core": 0, "ui": 1, "pages": 2}
+    upward = [(a, b) for a in graph for b in graph[a] if rank[b.split(".")[0]] > rank[a.split(".")[0]]]
+    assert upward == []

@@ -17,19 +17,8 @@ notation errors and refusals.
 
 from __future__ import annotations
 
+from .excerpt import excerpt, one_line
 from .text import Text
-
-
-def _one_line(text: str) -> str:
-    from ..jsonio import one_line  # core.jsonio's own error type derives from GameError: import late
-
-    return one_line(text)
-
-
-def _excerpt(text) -> str:
-    from ..jsonio import excerpt
-
-    return excerpt(text)
 
 
 class GameError(Exception):
@@ -62,9 +51,9 @@ class NotationError(GameError, ValueError):
 
     def __init__(self, reason: str, reason_vi: str, token: str | None = None,
                  position: int | None = None, rules: tuple[str, ...] = (), label: str | None = None):
-        self.reason = _one_line(reason)
-        self.reason_vi = _one_line(reason_vi)
-        self.token = None if token is None else _excerpt(token)
+        self.reason = one_line(reason)
+        self.reason_vi = one_line(reason_vi)
+        self.token = None if token is None else excerpt(token)
         self.position = position
         self.rules = rules
         if label is not None:
