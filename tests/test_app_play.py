@@ -508,3 +508,26 @@ def test_review_shows_the_figures_the_chart_and_priced_options_and_the_match_kee
     assert play.reviews[1]["decisions"] == len(items)
     saved = PlayState.loads(play.key, play.dumps())  # the match keeps its figures through a reload
     assert saved.reviews == {1: play.reviews[1]}
+
+
+def test_an_uploaded_replay_is_reviewed_with_the_deal_figures_and_the_step_priced():
+    """The review of a replay: the decision at this step with its options priced, and the deal's figures."""
+    import json
+
+    from core.chan.bots import play_out
+
+    deal = Deal(DealOptions(), seed=11)
+    play_out(deal, make_players("random", 11))
+    at = page()
+    at.session_state["play_watch"] = json.loads(dumps(deal))
+    at.session_state["play_watch_step"] = len(deal.actions)
+    at.run()
+    at.toggle(key="play_watch_review").set_value(True).run()
+    assert not at.exception
+    (items,) = at.session_state["chan_reviews"].values()
+    assert [m.label for m in at.metric][:1] == ["Agreement with the coach"]
+    step = items[0].index  # the costliest decision: go to its step
+    at.session_state["play_watch_step"] = step
+    at.run()
+    assert not at.exception
+    assert any("| Verdict |" in m.value for m in at.markdown)  # that decision's options, priced

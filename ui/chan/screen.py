@@ -502,5 +502,9 @@ def replay_viewer(lang: str) -> None:
             here = [(title, item) for title, item in review_lines(items, lang) if item.index == step]
             for title, item in here:
                 st.info(f"{title} — {item.best.reason(lang)}")
+                priced_options(item.advice, from_record(record, upto=step), lang)
             if not here:
                 st.caption(t("play.review_no_step", lang))
+            if items:  # the whole deal's figures, as after a deal played here
+                review_summary(items, lang)
+                loss_chart(items, lang)
