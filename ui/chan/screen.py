@@ -95,12 +95,14 @@ def live_table(lang: str) -> None:
             return
         if readable and _ai_turn(play):
             cb.ai_step(play)
-        draw_live(play, lang)
         # A click inside this fragment reruns only the fragment, with the timer of the last full run:
         # when the timer needed now differs (our move handed the turn to the AI, or the AI handed it
-        # back), or the deal ended here, redraw the whole page so the timer and the end are right.
+        # back), or the deal ended here, redraw the whole page so the timer and the end are right —
+        # before drawing anything: a button drawn by this run would belong to a fragment the full
+        # run replaces, and a click on it would be dropped ("Couldn't find fragment").
         if (readable and _ai_turn(play)) != ticking or (play.deal.ended and not st.session_state.get("play_end_drawn")):
             st.rerun()
+        draw_live(play, lang)
 
     table()
 
