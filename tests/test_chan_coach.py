@@ -33,15 +33,13 @@ def decisions(profile: str, mode: str = "basic", deals: int = 3, seed: int = 0, 
             deal.act(players[seat].choose(deal, seat))
 
 
-def check_advice(deal: Deal, advice: list[Advice], by_value: bool = True) -> None:
-    """Every legal option once, ranked; with the same samples for every option (`by_value`), the
-    ranking is by expected value (with halving it is by the loss paired on the shared deals)."""
+def check_advice(deal: Deal, advice: list[Advice]) -> None:
+    """Every legal option once, ranked by expected value (the loss paired on the shared deals)."""
     legal = [a for a in advice if a.legal]
     assert {a.action for a in legal} == set(deal.legal_actions())
     assert [a.rank for a in legal] == list(range(1, len(legal) + 1))
     values = [a.value for a in legal]
-    if by_value:
-        assert values == sorted(values, reverse=True)
+    assert values == sorted(values, reverse=True)
     for a in advice:
         assert a.reason_en and a.reason_vi and a.rules
         assert all(rule in RULEBOOK for rule in a.rules), a.rules
@@ -204,7 +202,7 @@ def test_a_hint_prices_every_option_within_a_shared_rollout_budget():
     checked = 0
     for deal in decisions("traditional", deals=3, seed=60, every=1):
         advice = coach(deal, 0, rollouts=60, seed=1)
-        check_advice(deal, advice, by_value=False)
+        check_advice(deal, advice)  # values read in the order of the losses, halving or not
         check_priced(advice)
         options = len(advice)
         assert sum(a.samples for a in advice) <= 60 + 2 * options  # halving shares the rollouts

@@ -70,8 +70,8 @@ class Advice:
     with `include_illegal`) has no rank and no value."""
     action: Action | None
     rank: int | None
-    value: float | None  # expected settlement of the seat, in points
-    se: float | None  # its standard error
+    value: float | None  # expected settlement of the seat, in points (the best's less `loss` for the others)
+    se: float | None  # its standard error (for the others, that of the loss)
     samples: int
     legal: bool
     reason_en: str
@@ -139,7 +139,10 @@ def coach(deal: Deal, seat: int = 0, budget_ms: float | None = None, *, samples:
     for rank, e in enumerate(ests, 1):
         facts = facts_for(deal, seat, e.action, pos)
         loss, loss_se = losses[id(e)]
-        out.append(_advice(e.action, rank, e.mean, e.se, e.n, True, facts, loss, loss_se,
+        # An option dropped by halving was played in fewer sampled deals than the best; its value is
+        # the best's less the paired loss, so values and labels always read in the same order.
+        value = e.mean if e is best else best.mean - loss
+        out.append(_advice(e.action, rank, value, e.se if e is best else loss_se, e.n, True, facts, loss, loss_se,
                            label_of(loss, loss_se, e is best)))
     if include_illegal:
         legal = set(actions)
