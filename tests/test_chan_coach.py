@@ -95,13 +95,19 @@ def test_coach_only_advises_the_player_to_act():
         coach(deal, other)
 
 
-def test_coach_takes_the_win_and_says_what_it_scores():
+def deal_offering_a_win() -> Deal:
+    """A scripted deal played (seat 0 passing) until seat 0 may win on 3v (U_RONG waits on it)."""
     hands = {0: U_RONG}
     deal = Deal(DealOptions(), dealer=1, deck=build_deck(1, hands, stock="9s 9s 9s 9s 3v", seed=3))
     players = [None, RuleBot(1), RuleBot(2), RuleBot(3)]
     while not deal.ended and not (deal.to_act == 0 and any(a.kind == "win" for a in deal.legal_actions())):
         seat = deal.to_act
         deal.act(pass_(0) if seat == 0 else players[seat].choose(deal, seat))
+    return deal
+
+
+def test_coach_takes_the_win_and_says_what_it_scores():
+    deal = deal_offering_a_win()
     assert not deal.ended, "the scripted deal should offer seat 0 a win"
     advice = coach(deal, 0, samples=4)
     assert advice[0].action.kind == "win" and advice[0].value > 0
@@ -213,12 +219,7 @@ def test_a_hint_prices_every_option_within_a_shared_rollout_budget():
 
 
 def test_passing_up_a_win_is_a_blunder_or_a_mistake():
-    hands = {0: U_RONG}
-    deal = Deal(DealOptions(), dealer=1, deck=build_deck(1, hands, stock="9s 9s 9s 9s 3v", seed=3))
-    players = [None, RuleBot(1), RuleBot(2), RuleBot(3)]
-    while not deal.ended and not (deal.to_act == 0 and any(a.kind == "win" for a in deal.legal_actions())):
-        seat = deal.to_act
-        deal.act(pass_(0) if seat == 0 else players[seat].choose(deal, seat))
+    deal = deal_offering_a_win()
     advice = coach(deal, 0, samples=8)
     check_priced(advice)
     not_winning = [a for a in advice if a.action.kind != "win"]

@@ -19,6 +19,7 @@ from core.chan.cards import CC, FACE, FACES, RANK_ZH, SUIT_ZH
 
 from ..glyphs import glyph_path
 from ..i18n import pick
+from ..svg_badge import LATIN_FONT, corner_badge
 
 __all__ = ["RED_INK", "BLACK_INK", "GROUP_KINDS", "card_svg", "card_label", "cards_row_html", "group_view",
            "group_name", "groups_html"]
@@ -36,9 +37,7 @@ _RANK_Y, _SUIT_Y, _MOTIF_Y = 80, 166, 244  # centres of the numeral, the suit ch
 _DIM_INK = "#a8a29e"
 _DIM_PAPER = "#e7e5e4"
 _RING = "#2563eb"
-_BADGE_FILL = "#1e293b"
 
-LATIN_FONT = "'Source Sans Pro','Source Sans 3','Helvetica Neue',Arial,'DejaVu Sans',sans-serif"
 
 # Reading aids (003 §I), one drawing per suit, drawn round (58, 226) and moved to _MOTIF_Y.
 _SUIT_MOTIF = (
@@ -141,15 +140,7 @@ def _chi_chi_face(ink: str, paper: str) -> str:
 
 def _badge(text: str, card_width: int) -> str:
     # about 15 px tall on screen, so it stays readable on small cards; 30..46 drawing units
-    height = min(46, max(30, round(15 * VIEW_W / card_width)))
-    font = round(height * 0.68)
-    width = min(VIEW_W - 2, max(height, round(0.6 * font * len(text) + height * 0.6)))
-    x = VIEW_W - 1 - width
-    return (f'<g class="badge"><rect x="{x}" y="1" width="{width}" height="{height}" rx="{height / 2:g}" '
-            f'fill="{_BADGE_FILL}" stroke="#ffffff" stroke-width="2"/>'
-            f'<text x="{x + width / 2:g}" y="{1 + height / 2:g}" font-family="{LATIN_FONT}" font-size="{font}" '
-            f'font-weight="700" text-anchor="middle" dominant-baseline="central" fill="#ffffff">'
-            f'{escape(text)}</text></g>')
+    return corner_badge(text, VIEW_W, card_width, 15, 30, 46)
 
 
 def cards_row_html(faces: Iterable[int], *, width: int = 44, gap: int = 4, lang: str = "en",

@@ -370,15 +370,21 @@ def reviewed(record: str, lang: str = "en") -> list:
 
 def review_lines(items, lang: str) -> list[tuple[str, object]]:
     """(title, item) for each reviewed decision, each labelled with the card in play at that decision."""
-    out = []
-    for item in items:
-        then = from_record(item.position["record"]) if "record" in item.position else None
-        label = (lambda a, then=then: action_label(a, then, lang)) if then is not None else str
-        key = "play.review_item" if not item.agrees else "play.review_agreed"
-        out.append((t(key, lang, n=item.decision + 1, played=label(item.played.action),
-                      best=label(item.best.action), loss=f"{item.loss:.2f}",
-                      label=item.played.label_name(lang)), item))
-    return out
+    return [(review_title(item, position_deal(item), lang), item) for item in items]
+
+
+def position_deal(item):
+    """The deal replayed to a reviewed decision (None for positions saved without their record)."""
+    return from_record(item.position["record"]) if "record" in item.position else None
+
+
+def review_title(item, then, lang: str) -> str:
+    def label(action):
+        return action_label(action, then, lang) if then is not None else str(action)
+
+    key = "play.review_item" if not item.agrees else "play.review_agreed"
+    return t(key, lang, n=item.decision + 1, played=label(item.played.action), best=label(item.best.action),
+             loss=f"{item.loss:.2f}", label=item.played.label_name(lang))
 
 
 def review_summary(items, lang: str):
@@ -428,17 +434,16 @@ def review_panel(play, deal, lang: str) -> None:
     cb.keep_review(play, len(play.match.deals), summary.to_json())
     match_figures(play, lang)
     loss_chart(items, lang)
-    for title, item in review_lines(items[:8], lang):
-        pos = item.position
-        with st.expander(title, expanded=item is items[0] and item.loss > 0):
+    for item in items[:8]:
+        pos, then = item.position, position_deal(item)
+        with st.expander(review_title(item, then, lang), expanded=item is items[0] and item.loss > 0):
             groups = [(g["kind"], parse_cards(g["cards"]), g["exposed"]) for g in pos["groups"]]
             st.markdown(groups_html(groups, lang), unsafe_allow_html=True)
             if pos["card"]:
                 st.markdown(t("play.review_card", lang, card=card_name(parse_cards(pos["card"])[0], lang)))
             st.write(f"{t('play.review_played', lang)}: {item.played.reason(lang)}")
             st.write(f"{t('play.review_best', lang)}: {item.best.reason(lang)}")
-            then = from_record(pos["record"]) if "record" in pos else deal
-            priced_options(item.advice, then, lang)
+            priced_options(item.advice, then if then is not None else deal, lang)
 
 
 def match_figures(play, lang: str) -> None:

@@ -27,6 +27,7 @@ from core.sichuan.tiles import CODE, KINDS, RANK_OF, SUIT_OF
 
 from ..glyphs import glyph_path
 from ..i18n import pick, t
+from ..svg_badge import corner_badge
 
 __all__ = ["tile_svg", "tile_back_svg", "tile_label", "tile_name", "tile_kind", "tiles_row_html",
            "melds_html", "RANK_EN", "RANK_VI", "SUIT_NAME_EN", "SUIT_NAME_VI", "NUMERAL_ZH"]
@@ -55,12 +56,10 @@ GREEN = "#178344"
 BLUE = "#1b4fa0"
 BLACK = "#16130f"
 RING = "#2563eb"
-BADGE_FILL = "#1e293b"
 DIM_INK = "#b3aca3"
 DIM_FACE = "#e9e6e1"
 DIM_BACK = "#9ca39e"
 
-LATIN_FONT = "'Source Sans Pro','Source Sans 3','Helvetica Neue',Arial,'DejaVu Sans',sans-serif"
 
 
 # ------------------------------------------------------------------------------ names
@@ -232,15 +231,7 @@ def _flag(name: str, on: bool) -> str:
 
 def _badge(text: str, width: int) -> str:
     # about 14 px tall on screen whatever the tile size; 28..50 drawing units
-    height = min(50, max(28, round(14 * VIEW_W / width)))
-    font = round(height * 0.68)
-    bw = min(VIEW_W - 2, max(height, round(0.6 * font * len(text) + height * 0.6)))
-    x = VIEW_W - 1 - bw
-    return (f'<g class="badge"><rect x="{x}" y="1" width="{bw}" height="{height}" rx="{height / 2:g}" '
-            f'fill="{BADGE_FILL}" stroke="#ffffff" stroke-width="2"/>'
-            f'<text x="{x + bw / 2:g}" y="{1 + height / 2:g}" font-family="{LATIN_FONT}" font-size="{font}" '
-            f'font-weight="700" text-anchor="middle" dominant-baseline="central" fill="#ffffff">'
-            f'{escape(text)}</text></g>')
+    return corner_badge(text, VIEW_W, width, 14, 28, 50)
 
 
 def _body(face: str, back: str, back_dark: str, edge: str) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable
 
+from core.common.players import advance
 from core.sichuan import FAN_BY_ID, RULEBOOK, Action, Deal, HeuristicBot, RandomBot
 from core.sichuan.actions import DECLARE, DISCARD, WIN
 from core.sichuan.coach import SEAT_NAMES, SEAT_NAMES_VI, patterns_text
@@ -108,13 +109,8 @@ def make_players(kind: str, seed: int) -> list:
 
 def advance_ai(deal: Deal, players, steps: int | None = 1) -> int:
     """Let the AI seats act until it is your turn, the deal ends, or `steps` actions (None: no
-    limit). Returns the number of actions taken."""
-    done = 0
-    while not deal.over and deal.to_act != YOU and (steps is None or done < steps) and done < MAX_AI_STEPS:
-        seat = deal.to_act
-        deal.act(players[seat].choose(deal, seat))
-        done += 1
-    return done
+    limit). Returns the number of actions taken (core.common.players.advance)."""
+    return advance(deal, players, stop_at=YOU, steps=steps, max_steps=MAX_AI_STEPS)
 
 
 def drawn_tile(deal: Deal, seat: int = YOU) -> int | None:
