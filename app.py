@@ -17,8 +17,11 @@ PAGES = Path(__file__).resolve().parent / "pages"
 
 
 def optional(file: str, title_key: str, icon: str, url_path: str) -> list:
-    return [st.Page(f"pages/{file}", title=t(title_key, L), icon=icon, url_path=url_path)] \
-        if (PAGES / file).exists() else []
+    return (
+        [st.Page(f"pages/{file}", title=t(title_key, L), icon=icon, url_path=url_path)]
+        if (PAGES / file).exists()
+        else []
+    )
 
 
 chan = [
@@ -32,8 +35,10 @@ chan = [
     st.Page("pages/rules.py", title=t("app.nav_rules", L), icon=":material/menu_book:", url_path="rules"),
 ]
 # Each url path is its file's stem: a link opened first on a fresh server finds its page by that name
-sichuan = [*optional("sichuan_analyser.py", "app.nav_sichuan_analyser", ":material/grid_view:", "sichuan_analyser"),
-           *optional("sichuan_play.py", "app.nav_sichuan_play", ":material/casino:", "sichuan_play")]
+sichuan = [
+    *optional("sichuan_analyser.py", "app.nav_sichuan_analyser", ":material/grid_view:", "sichuan_analyser"),
+    *optional("sichuan_play.py", "app.nav_sichuan_play", ":material/casino:", "sichuan_play"),
+]
 pages = {t("app.nav_section_chan", L): chan, t("app.nav_section_sichuan", L): sichuan} if sichuan else chan
 page = st.navigation(pages)
 on_chan_page = not any(page.url_path == p.url_path for p in sichuan)

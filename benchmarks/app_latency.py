@@ -111,15 +111,18 @@ def render_times(starts: int) -> tuple[list, list] | None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=20, help="timed reruns of the analyser (default 20)")
-    parser.add_argument("--starts", type=int, default=5, help="server starts of each app for the first render "
-                                                              "(default 5)")
+    parser.add_argument(
+        "--starts", type=int, default=5, help="server starts of each app for the first render (default 5)"
+    )
     args = parser.parse_args()
 
     reruns = rerun_times(args.runs)
     rerun_median = statistics.median(reruns)
-    print(f"analyser rerun after a card click (18 → 19 cards, {len(reruns)} runs): "
-          f"median {rerun_median:.1f} ms, min {min(reruns):.1f} ms, max {max(reruns):.1f} ms  "
-          f"(target ≤ {TARGET_RERUN_MS} ms)")
+    print(
+        f"analyser rerun after a card click (18 → 19 cards, {len(reruns)} runs): "
+        f"median {rerun_median:.1f} ms, min {min(reruns):.1f} ms, max {max(reruns):.1f} ms  "
+        f"(target ≤ {TARGET_RERUN_MS} ms)"
+    )
     renders = render_times(args.starts)
     result = {"analyser_rerun_ms_median": round(rerun_median, 1), "analyser_rerun_runs": len(reruns)}
     if renders is None:
@@ -131,17 +134,29 @@ def main() -> None:
         rendered = statistics.median(r for _, r in app)
         baseline = statistics.median(r for _, r in base)
         ratio = rendered / baseline
-        print(f"server start → healthy: median {healthy:.2f} s; → Home title in Chromium: median {rendered:.2f} s "
-              f"over {len(app)} starts, each {', '.join(f'{r:.2f}' for _, r in app)} s")
-        print(f"baseline, a one-line app (st.title) measured the same way: median {baseline:.2f} s, each "
-              f"{', '.join(f'{r:.2f}' for _, r in base)} s")
+        print(
+            f"server start → healthy: median {healthy:.2f} s; → Home title in Chromium: median {rendered:.2f} s "
+            f"over {len(app)} starts, each {', '.join(f'{r:.2f}' for _, r in app)} s"
+        )
+        print(
+            f"baseline, a one-line app (st.title) measured the same way: median {baseline:.2f} s, each "
+            f"{', '.join(f'{r:.2f}' for _, r in base)} s"
+        )
         print(f"first render {ratio:.2f}× the one-line app (target ≤ {TARGET_RENDER_RATIO}×)")
-        result.update({"first_render_s_median": round(rendered, 2), "server_healthy_s_median": round(healthy, 2),
-                       "baseline_first_render_s_median": round(baseline, 2), "first_render_starts": len(app),
-                       "first_render_ratio": round(ratio, 2), "target_render_ratio": TARGET_RENDER_RATIO})
+        result.update(
+            {
+                "first_render_s_median": round(rendered, 2),
+                "server_healthy_s_median": round(healthy, 2),
+                "baseline_first_render_s_median": round(baseline, 2),
+                "first_render_starts": len(app),
+                "first_render_ratio": round(ratio, 2),
+                "target_render_ratio": TARGET_RENDER_RATIO,
+            }
+        )
     result["target_rerun_ms"] = TARGET_RERUN_MS
     result["meets_targets"] = rerun_median <= TARGET_RERUN_MS and (
-        renders is None or result["first_render_ratio"] <= TARGET_RENDER_RATIO)
+        renders is None or result["first_render_ratio"] <= TARGET_RENDER_RATIO
+    )
     print(json.dumps(result))
 
 

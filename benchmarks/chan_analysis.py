@@ -79,8 +79,19 @@ def digest(hands) -> str:
         report = analyse_waits(holding)
         for w in report.waits:
             s = score(holding, w.face)
-            h.update(repr((w.face, w.kind, w.unseen, round(w.chance, 12), s.total, s.main,
-                           [(i.id, i.count, i.points, i.dich) for i in s.items])).encode())
+            h.update(
+                repr(
+                    (
+                        w.face,
+                        w.kind,
+                        w.unseen,
+                        round(w.chance, 12),
+                        s.total,
+                        s.main,
+                        [(i.id, i.count, i.points, i.dich) for i in s.items],
+                    )
+                ).encode()
+            )
         h.update(repr((round(report.chance_any, 12), report.chan)).encode())
     return h.hexdigest()[:16]
 
@@ -117,8 +128,10 @@ def main() -> int:
         ours_waits_us = min(ours_waits_us, (time.perf_counter() - t0) / len(sample) * 1e6)
     speedup = naive_us / ours_waits_us
     scaled = median * REFERENCE_IDLE_US / naive_us
-    agree = all([w.face for w in analyse_waits(Holding(c)).waits] == naive_waits(f)
-                for c, f in zip(sample_counts, sample, strict=True))
+    agree = all(
+        [w.face for w in analyse_waits(Holding(c)).waits] == naive_waits(f)
+        for c, f in zip(sample_counts, sample, strict=True)
+    )
     default_set = args.seed == 1 and n == 10_000
     found = digest(random_set + ready_set) if default_set else None
     same = agree and (found == DIGEST_DEFAULT if default_set else True)
@@ -128,29 +141,39 @@ def main() -> int:
         p95 = statistics.quantiles(times, n=20)[-1]
         print(f"{name:8} {len(times):8} {statistics.median(times):10.1f} {statistics.fmean(times):8.1f} {p95:8.1f}")
     print(f"ready set: {ready_share:.0%} of holdings have a wait")
-    print(f"median per holding {median:.1f} µs (target ≤ {TARGET_US:g} µs); scaled to the reference's idle speed "
-          f"({REFERENCE_IDLE_US:g} µs, measured {naive_us:.1f} µs in this run): {scaled:.1f} µs")
-    print(f"Counter-based waits (reference, waits only): {naive_us:.1f} µs; ours, waits only: "
-          f"{ours_waits_us:.1f} µs; speed-up {speedup:.1f}× (target ≥ {TARGET_SPEEDUP}×)")
+    print(
+        f"median per holding {median:.1f} µs (target ≤ {TARGET_US:g} µs); scaled to the reference's idle speed "
+        f"({REFERENCE_IDLE_US:g} µs, measured {naive_us:.1f} µs in this run): {scaled:.1f} µs"
+    )
+    print(
+        f"Counter-based waits (reference, waits only): {naive_us:.1f} µs; ours, waits only: "
+        f"{ours_waits_us:.1f} µs; speed-up {speedup:.1f}× (target ≥ {TARGET_SPEEDUP}×)"
+    )
     print(f"waits equal the reference's on the {len(sample)} sampled holdings: {agree}")
     if default_set:
-        print(f"results digest {found}, before the rewrite {DIGEST_DEFAULT}: "
-              f"{'same' if found == DIGEST_DEFAULT else 'DIFFERENT'}")
-    print(json.dumps({
-        "us_per_holding": round(median, 2),
-        "us_per_holding_scaled": round(scaled, 2),
-        "target_us": TARGET_US,
-        "us_random_median": round(statistics.median(t_random), 2),
-        "us_ready_median": round(statistics.median(t_ready), 2),
-        "us_mean": round(statistics.fmean(both), 2),
-        "holdings": len(both),
-        "naive_counter_waits_us": round(naive_us, 1),
-        "speedup_vs_counter_waits": round(speedup, 1),
-        "target_speedup": TARGET_SPEEDUP,
-        "meets_targets": median <= TARGET_US and speedup >= TARGET_SPEEDUP,
-        "same_results": same,
-        "digest": found,
-    }))
+        print(
+            f"results digest {found}, before the rewrite {DIGEST_DEFAULT}: "
+            f"{'same' if found == DIGEST_DEFAULT else 'DIFFERENT'}"
+        )
+    print(
+        json.dumps(
+            {
+                "us_per_holding": round(median, 2),
+                "us_per_holding_scaled": round(scaled, 2),
+                "target_us": TARGET_US,
+                "us_random_median": round(statistics.median(t_random), 2),
+                "us_ready_median": round(statistics.median(t_ready), 2),
+                "us_mean": round(statistics.fmean(both), 2),
+                "holdings": len(both),
+                "naive_counter_waits_us": round(naive_us, 1),
+                "speedup_vs_counter_waits": round(speedup, 1),
+                "target_speedup": TARGET_SPEEDUP,
+                "meets_targets": median <= TARGET_US and speedup >= TARGET_SPEEDUP,
+                "same_results": same,
+                "digest": found,
+            }
+        )
+    )
     return 0 if same else 1
 
 

@@ -37,7 +37,7 @@ def moves_only(seed: int) -> int:
     dealer = rng.randrange(SEATS)
     pos = 0
     for i in range(SEATS):
-        for f in deck[pos:pos + (20 if i == 0 else 19)]:
+        for f in deck[pos : pos + (20 if i == 0 else 19)]:
             hands[(dealer + i) % SEATS][f] += 1
         pos += 20 if i == 0 else 19
     gates = [[] for _ in range(SEATS)]
@@ -123,14 +123,26 @@ def main() -> None:
     print(f"{'profile':12} {'deals':>7} {'wins':>6} {'draws':>6} {'actions':>8} {'deals/s cpu':>12} {'wall':>8}")
     for name, n, w, d, a, per_cpu, per_wall in rows:
         print(f"{name:12} {n:7} {w:6} {d:6} {a:8.1f} {per_cpu:12.0f} {per_wall:8.0f}")
-    print(f"per action: {us:.1f} µs; moves-only floor {floor_us:.2f} µs ({floor_actions / (2 * args.deals):.1f} "
-          f"actions a deal); {us / floor_us:.1f}× the floor (target ≤ {TARGET_X_FLOOR:g}×)")
+    print(
+        f"per action: {us:.1f} µs; moves-only floor {floor_us:.2f} µs ({floor_actions / (2 * args.deals):.1f} "
+        f"actions a deal); {us / floor_us:.1f}× the floor (target ≤ {TARGET_X_FLOOR:g}×)"
+    )
     print(f"invariant violations: {bad}")
-    print(json.dumps({"deals": int(total_deals), "deals_per_s": round(total_deals / total_cpu, 1),
-                      "deals_per_s_wall": round(total_deals / total_wall, 1), "invariant_violations": bad,
-                      "us_per_action": round(us, 2), "floor_us_per_action": round(floor_us, 2),
-                      "x_floor": round(us / floor_us, 1), "target_x_floor": TARGET_X_FLOOR,
-                      "meets_target": us / floor_us <= TARGET_X_FLOOR and bad == 0}))
+    print(
+        json.dumps(
+            {
+                "deals": int(total_deals),
+                "deals_per_s": round(total_deals / total_cpu, 1),
+                "deals_per_s_wall": round(total_deals / total_wall, 1),
+                "invariant_violations": bad,
+                "us_per_action": round(us, 2),
+                "floor_us_per_action": round(floor_us, 2),
+                "x_floor": round(us / floor_us, 1),
+                "target_x_floor": TARGET_X_FLOOR,
+                "meets_target": us / floor_us <= TARGET_X_FLOOR and bad == 0,
+            }
+        )
+    )
 
 
 if __name__ == "__main__":

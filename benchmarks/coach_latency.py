@@ -50,8 +50,12 @@ def quantiles(times: list[float]) -> dict:
     times = sorted(times)
     if not times:
         return {"n": 0, "p50": 0.0, "p95": 0.0, "max": 0.0}
-    return {"n": len(times), "p50": times[len(times) // 2], "p95": times[min(len(times) - 1, int(0.95 * len(times)))],
-            "max": times[-1]}
+    return {
+        "n": len(times),
+        "p50": times[len(times) // 2],
+        "p95": times[min(len(times) - 1, int(0.95 * len(times)))],
+        "max": times[-1],
+    }
 
 
 def timed(fn) -> float:
@@ -79,14 +83,20 @@ def main(argv=None) -> None:
         reviews = [timed(lambda deal=deal: review(deal, 0)) for deal in deals]
         row["review"] = quantiles(reviews)
         out[profile] = row
-        line = (f"{profile:12} {len(positions)} hints: p50 {row['hint']['p50']:.2f} s, p95 {row['hint']['p95']:.2f} s, "
-                f"max {row['hint']['max']:.2f} s")
+        line = (
+            f"{profile:12} {len(positions)} hints: p50 {row['hint']['p50']:.2f} s, p95 {row['hint']['p95']:.2f} s, "
+            f"max {row['hint']['max']:.2f} s"
+        )
         if args.baseline:
-            line += (f" (old: p50 {row['baseline_hint']['p50']:.2f} s, p95 {row['baseline_hint']['p95']:.2f} s; "
-                     f"p95 {row['hint_speedup_p95']:.1f}× shorter)")
+            line += (
+                f" (old: p50 {row['baseline_hint']['p50']:.2f} s, p95 {row['baseline_hint']['p95']:.2f} s; "
+                f"p95 {row['hint_speedup_p95']:.1f}× shorter)"
+            )
         print(line)
-        print(f"{'':12} {len(deals)} reviews: p50 {row['review']['p50']:.2f} s, p95 {row['review']['p95']:.2f} s, "
-              f"max {row['review']['max']:.2f} s")
+        print(
+            f"{'':12} {len(deals)} reviews: p50 {row['review']['p50']:.2f} s, p95 {row['review']['p95']:.2f} s, "
+            f"max {row['review']['max']:.2f} s"
+        )
     out["load_average_end"] = os.getloadavg()[0]
     print(json.dumps(out))
 

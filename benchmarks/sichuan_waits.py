@@ -163,18 +163,22 @@ def main() -> int:
     for tiles, x, y in mismatches + r_mismatches:
         print(f"  MISMATCH {tiles}: ours {x}, mahjong {y}")
     ok = agreed == checked and r_agreed == r_checked
-    print(json.dumps({
-        "us_per_hand": round(us, 2),
-        "mahjong_us_per_hand": round(them, 2),
-        "speedup": round(them / us, 1),
-        "target_speedup": TARGET_SPEEDUP,
-        "meets_target": them / us >= TARGET_SPEEDUP,
-        "hands": len(hands),
-        "api_us_per_hand": round(api_us, 2),
-        "agree": ok,
-        "compared": checked + r_checked,
-        "mahjong_version": _version(),
-    }))
+    print(
+        json.dumps(
+            {
+                "us_per_hand": round(us, 2),
+                "mahjong_us_per_hand": round(them, 2),
+                "speedup": round(them / us, 1),
+                "target_speedup": TARGET_SPEEDUP,
+                "meets_target": them / us >= TARGET_SPEEDUP,
+                "hands": len(hands),
+                "api_us_per_hand": round(api_us, 2),
+                "agree": ok,
+                "compared": checked + r_checked,
+                "mahjong_version": _version(),
+            }
+        )
+    )
     return 0 if ok else 1
 
 
@@ -188,6 +192,7 @@ def _counts(tiles):
 def _version() -> str:
     try:
         from importlib.metadata import version
+
         return version("mahjong")
     except Exception:  # pragma: no cover
         return "?"

@@ -60,9 +60,12 @@ def play_game(options: DealOptions, deck_seed: int, kinds: list[str], budget_ms:
         deal.act(action)
         steps += 1
     out = deal.outcome
-    return {"settlement": out.settlement if out else [0] * SEATS,
-            "winner": None if not out else out.winner,
-            "total": out.result.total if out and out.result else 0, "times": times}
+    return {
+        "settlement": out.settlement if out else [0] * SEATS,
+        "winner": None if not out else out.winner,
+        "total": out.result.total if out and out.result else 0,
+        "times": times,
+    }
 
 
 def play_deck(job: tuple) -> dict:
@@ -70,8 +73,14 @@ def play_deck(job: tuple) -> dict:
     index, a, b, profile, seed, budget_ms = job
     options = DealOptions(profile=profile)
     deck_seed = seed * 1_000_003 + index
-    record = {"deck": index, "a": [], "b": [], "wins": {"a": 0, "b": 0, "draw": 0},
-              "win_points": {"a": 0, "b": 0}, "times": {"a": [], "b": []}}
+    record = {
+        "deck": index,
+        "a": [],
+        "b": [],
+        "wins": {"a": 0, "b": 0, "draw": 0},
+        "win_points": {"a": 0, "b": 0},
+        "times": {"a": [], "b": []},
+    }
     for seats_a in LAYOUTS:
         side = ["a" if s in seats_a else "b" for s in range(SEATS)]
         game = play_game(options, deck_seed, [a if x == "a" else b for x in side], budget_ms)
@@ -95,10 +104,16 @@ def summarise(records: list[dict], a: str, b: str) -> dict:
     mean_diff = sum(diffs) / n
     sd = math.sqrt(sum((d - mean_diff) ** 2 for d in diffs) / (n - 1)) if n > 1 else 0.0
     half = 1.96 * sd / math.sqrt(n) if n > 1 else float("inf")
-    out = {"deals": 2 * n, "decks": n, "a": a, "b": b,
-           "mean_a": sum(sum(r["a"]) for r in records) / (2 * n),
-           "mean_b": sum(sum(r["b"]) for r in records) / (2 * n),
-           "diff": mean_diff, "ci95": [mean_diff - half, mean_diff + half]}
+    out = {
+        "deals": 2 * n,
+        "decks": n,
+        "a": a,
+        "b": b,
+        "mean_a": sum(sum(r["a"]) for r in records) / (2 * n),
+        "mean_b": sum(sum(r["b"]) for r in records) / (2 * n),
+        "diff": mean_diff,
+        "ci95": [mean_diff - half, mean_diff + half],
+    }
     for side in ("a", "b"):
         times = sorted(t for r in records for t in r["times"][side])
         wins = sum(r["wins"][side] for r in records)
@@ -112,17 +127,23 @@ def summarise(records: list[dict], a: str, b: str) -> dict:
 
 
 def print_table(s: dict, budget_ms: float | None) -> None:
-    print(f"{'player':10} {'seats':>9} {'points/deal':>11} {'wins':>6} {'pts/win':>8} "
-          f"{'decisions':>9} {'mean ms':>8} {'p95 ms':>7}")
+    print(
+        f"{'player':10} {'seats':>9} {'points/deal':>11} {'wins':>6} {'pts/win':>8} "
+        f"{'decisions':>9} {'mean ms':>8} {'p95 ms':>7}"
+    )
     for side in ("a", "b"):
         seats = "both"
-        print(f"{s[side]:10} {seats:>9} {s['mean_' + side]:+11.3f} {s['wins_' + side]:6} "
-              f"{s['points_per_win_' + side]:8.2f} {s['decisions_' + side]:9} {s['mean_ms_' + side]:8.2f} "
-              f"{s['p95_ms_' + side]:7.2f}")
+        print(
+            f"{s[side]:10} {seats:>9} {s['mean_' + side]:+11.3f} {s['wins_' + side]:6} "
+            f"{s['points_per_win_' + side]:8.2f} {s['decisions_' + side]:9} {s['mean_ms_' + side]:8.2f} "
+            f"{s['p95_ms_' + side]:7.2f}"
+        )
     lo, hi = s["ci95"]
-    print(f"{s['deals']} deals ({s['decks']} decks × 2 seatings), {s['draws']} draws; "
-          f"A − B = {s['diff']:+.3f} points per deal, 95% CI [{lo:+.3f}, {hi:+.3f}]"
-          + (f"; search budget {budget_ms:g} ms" if budget_ms is not None else ""))
+    print(
+        f"{s['deals']} deals ({s['decks']} decks × 2 seatings), {s['draws']} draws; "
+        f"A − B = {s['diff']:+.3f} points per deal, 95% CI [{lo:+.3f}, {hi:+.3f}]"
+        + (f"; search budget {budget_ms:g} ms" if budget_ms is not None else "")
+    )
 
 
 BAR = 30  # characters of the progress bar
@@ -135,8 +156,13 @@ def progress_bar(done: int, total: int, records: list[dict], a: str, b: str, ela
         left = elapsed / done * (total - done)
         diff = summarise(records, a, b)["diff"] if done > 1 else 0.0
         end = "\r" if sys.stderr.isatty() else "\n"
-        print(f"[{'#' * filled}{'.' * (BAR - filled)}] {done}/{total} decks, {a} − {b} {diff:+.2f}, "
-              f"{left / 60:.0f} min left", end=end, file=sys.stderr, flush=True)
+        print(
+            f"[{'#' * filled}{'.' * (BAR - filled)}] {done}/{total} decks, {a} − {b} {diff:+.2f}, "
+            f"{left / 60:.0f} min left",
+            end=end,
+            file=sys.stderr,
+            flush=True,
+        )
 
 
 def main(argv=None) -> None:
@@ -144,22 +170,27 @@ def main(argv=None) -> None:
     parser.add_argument("--deals", type=int, default=400, help="deals in all (two per deck order)")
     parser.add_argument("--a", default="heuristic", choices=sorted(PLAYERS))
     parser.add_argument("--b", default="random", choices=sorted(PLAYERS))
-    parser.add_argument("--budget-ms", type=float, default=None,
-                        help="search player's CPU budget per decision (default: the player's own, 200)")
+    parser.add_argument(
+        "--budget-ms",
+        type=float,
+        default=None,
+        help="search player's CPU budget per decision (default: the player's own, 200)",
+    )
     parser.add_argument("--profile", default="cardavia", choices=("cardavia", "traditional"))
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--start", type=int, default=0, help="first deck index (to split a run)")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
-                        help="worker processes (default: every core)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: every core)")
     parser.add_argument("--log", help="append one JSON line per deck here (a run can be merged later)")
     parser.add_argument("--from-log", nargs="+", help="summarise earlier logs instead of playing")
-    parser.add_argument("--progress", type=int, default=0,
-                        help="also print the running difference every N decks on stderr")
+    parser.add_argument(
+        "--progress", type=int, default=0, help="also print the running difference every N decks on stderr"
+    )
     parser.add_argument("--no-bar", action="store_true", help="no progress bar on stderr")
     args = parser.parse_args(argv)
     if args.from_log:
-        records = [json.loads(line) for path in args.from_log for line in Path(path).read_text().splitlines()
-                   if line.strip()]
+        records = [
+            json.loads(line) for path in args.from_log for line in Path(path).read_text().splitlines() if line.strip()
+        ]
         head = records[0]
         summary = summarise(records, head["kind_a"], head["kind_b"])
         print_table(summary, head.get("budget_ms"))
@@ -182,8 +213,11 @@ def main(argv=None) -> None:
             progress_bar(done, decks, records, args.a, args.b, time.perf_counter() - wall0)
         if args.progress and done % args.progress == 0:
             s = summarise(records, args.a, args.b)
-            print(f"{done}/{decks} decks: diff {s['diff']:+.3f} CI [{s['ci95'][0]:+.3f}, {s['ci95'][1]:+.3f}]",
-                  file=sys.stderr, flush=True)
+            print(
+                f"{done}/{decks} decks: diff {s['diff']:+.3f} CI [{s['ci95'][0]:+.3f}, {s['ci95'][1]:+.3f}]",
+                file=sys.stderr,
+                flush=True,
+            )
     if pool:
         pool.close()
         pool.join()
@@ -191,8 +225,13 @@ def main(argv=None) -> None:
         print(file=sys.stderr)
     summary = summarise(records, args.a, args.b)
     print_table(summary, args.budget_ms)
-    summary.update(profile=args.profile, budget_ms=args.budget_ms, seed=args.seed,
-                   cpu_s_main=round(time.process_time() - cpu0, 1), wall_s=round(time.perf_counter() - wall0, 1))
+    summary.update(
+        profile=args.profile,
+        budget_ms=args.budget_ms,
+        seed=args.seed,
+        cpu_s_main=round(time.process_time() - cpu0, 1),
+        wall_s=round(time.perf_counter() - wall0, 1),
+    )
     print(json.dumps(summary))
 
 

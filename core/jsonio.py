@@ -56,8 +56,10 @@ class _Refused(Exception):
 
 def _parse_int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_INT_DIGITS:
-        raise _Refused(f"a number has {len(digits.lstrip('-'))} digits; at most {MAX_INT_DIGITS} are accepted",
-                       f"một số có {len(digits.lstrip('-'))} chữ số; chỉ nhận tối đa {MAX_INT_DIGITS}")
+        raise _Refused(
+            f"a number has {len(digits.lstrip('-'))} digits; at most {MAX_INT_DIGITS} are accepted",
+            f"một số có {len(digits.lstrip('-'))} chữ số; chỉ nhận tối đa {MAX_INT_DIGITS}",
+        )
     return int(digits)
 
 
@@ -67,15 +69,19 @@ def _parse_constant(name: str):
 
 def _parse_float(text: str) -> float:
     if len(text) > MAX_INT_DIGITS + 20:
-        raise _Refused(f"a number has {len(text)} characters; at most {MAX_INT_DIGITS + 20} are accepted",
-                       f"một số có {len(text)} ký tự; chỉ nhận tối đa {MAX_INT_DIGITS + 20}")
+        raise _Refused(
+            f"a number has {len(text)} characters; at most {MAX_INT_DIGITS + 20} are accepted",
+            f"một số có {len(text)} ký tự; chỉ nhận tối đa {MAX_INT_DIGITS + 20}",
+        )
     return float(text)
 
 
 def size_error(size: int, limit: int = MAX_JSON_BYTES) -> tuple[str, str]:
     """The (English, Vietnamese) message for input of `size` bytes over `limit`."""
-    return (f"too large: {size:,} bytes, larger than the limit of {_mb(limit)} ({limit:,} bytes)",
-            f"quá lớn: {size:,} byte, lớn hơn giới hạn {_mb(limit)} ({limit:,} byte)")
+    return (
+        f"too large: {size:,} bytes, larger than the limit of {_mb(limit)} ({limit:,} bytes)",
+        f"quá lớn: {size:,} byte, lớn hơn giới hạn {_mb(limit)} ({limit:,} byte)",
+    )
 
 
 def _mb(limit: int) -> str:
@@ -101,8 +107,12 @@ def depth_of(value) -> int:
     return deepest
 
 
-def read_json(data: bytes | bytearray | str, *, limit: int = MAX_JSON_BYTES,
-              error: Callable[[str, str], Exception] = JSONInputError):
+def read_json(
+    data: bytes | bytearray | str,
+    *,
+    limit: int = MAX_JSON_BYTES,
+    error: Callable[[str, str], Exception] = JSONInputError,
+):
     """Parse untrusted JSON (bytes or text) after checking its size; see the module's docstring."""
     if isinstance(data, str):
         if len(data) > limit:  # every character is at least one byte
@@ -112,32 +122,49 @@ def read_json(data: bytes | bytearray | str, *, limit: int = MAX_JSON_BYTES,
         except UnicodeEncodeError:  # a lone surrogate cannot come from a real file
             raise error("not UTF-8 text", "không phải văn bản UTF-8") from None
     elif not isinstance(data, (bytes, bytearray, memoryview)):
-        raise error(f"expected JSON text, not {type(data).__name__}",
-                    f"cần văn bản JSON, không phải {type(data).__name__}")
+        raise error(
+            f"expected JSON text, not {type(data).__name__}", f"cần văn bản JSON, không phải {type(data).__name__}"
+        )
     if len(data) > limit:
         raise error(*size_error(len(data), limit))
     try:
         text = bytes(data).decode("utf-8-sig")
     except UnicodeDecodeError as err:
-        raise error(f"not UTF-8 text (byte {err.start + 1})",
-                    f"không phải văn bản UTF-8 (byte thứ {err.start + 1})") from None
+        raise error(
+            f"not UTF-8 text (byte {err.start + 1})", f"không phải văn bản UTF-8 (byte thứ {err.start + 1})"
+        ) from None
     try:
         value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
     except _Refused as err:
         raise error(err.en, err.vi) from None
     except json.JSONDecodeError as err:
-        raise error(f"not valid JSON ({err.msg}, line {err.lineno} column {err.colno})",
-                    f"không phải JSON hợp lệ ({err.msg}, dòng {err.lineno} cột {err.colno})") from None
+        raise error(
+            f"not valid JSON ({err.msg}, line {err.lineno} column {err.colno})",
+            f"không phải JSON hợp lệ ({err.msg}, dòng {err.lineno} cột {err.colno})",
+        ) from None
     except (RecursionError, MemoryError):
         value = None
         deep = True
     else:
         deep = depth_of(value) > MAX_DEPTH
     if deep:
-        raise error(f"nested too deeply: arrays and objects may nest at most {MAX_DEPTH} levels",
-                    f"lồng nhau quá sâu: mảng và object chỉ được lồng tối đa {MAX_DEPTH} tầng")
+        raise error(
+            f"nested too deeply: arrays and objects may nest at most {MAX_DEPTH} levels",
+            f"lồng nhau quá sâu: mảng và object chỉ được lồng tối đa {MAX_DEPTH} tầng",
+        )
     return value
 
 
-__all__ = ["read_json", "excerpt", "one_line", "depth_of", "size_error", "JSONInputError", "MAX_JSON_BYTES",
-           "MAX_DEPTH", "MAX_INT_DIGITS", "EXCERPT_CHARS", "MAX_MESSAGE_CHARS"]
+__all__ = [
+    "read_json",
+    "excerpt",
+    "one_line",
+    "depth_of",
+    "size_error",
+    "JSONInputError",
+    "MAX_JSON_BYTES",
+    "MAX_DEPTH",
+    "MAX_INT_DIGITS",
+    "EXCERPT_CHARS",
+    "MAX_MESSAGE_CHARS",
+]

@@ -21,14 +21,19 @@ from core.chan.cards import NotationError
 EXAMPLE = "2v 2v 4s 4s 4n 4n 5v 5v 6s 6s 7v 7n 8v 8s 9v 9n 3s 3n 2n"  # five chắn, four cạ, a lone 2n
 GROUP = {"chan": ("chắn", "chắn"), "ca": ("cạ", "cạ"), "ba_dau": ("ba đầu", "ba đầu"), "que": ("què", "què")}
 TEXT = {
-    "grouping": ("Grouping", "Xếp bài"), "exposed": ("exposed", "đã hạ"),
-    "waits": ("Waits", "Cây chờ"), "none": ("no wait", "không chờ cây nào"),
-    "unseen": ("unseen", "chưa thấy"), "chance": ("chance it still comes from the stock",
-                                                  "khả năng còn ra từ nọc"),
+    "grouping": ("Grouping", "Xếp bài"),
+    "exposed": ("exposed", "đã hạ"),
+    "waits": ("Waits", "Cây chờ"),
+    "none": ("no wait", "không chờ cây nào"),
+    "unseen": ("unseen", "chưa thấy"),
+    "chance": ("chance it still comes from the stock", "khả năng còn ra từ nọc"),
     "bach_thu": ("Waiting for bạch thủ on", "Đang chờ bạch thủ"),
-    "discards": ("Best discards", "Nên đánh cây nào"), "breaks": ("breaks a chắn", "xé chắn"),
-    "cho_chi": ("Warning: a lone Chi chi beside six chắn can never win (chờ chi rộng)",
-                "Cảnh báo: Chi chi lẻ khi đã có sáu chắn thì không bao giờ ù (chờ chi rộng)"),
+    "discards": ("Best discards", "Nên đánh cây nào"),
+    "breaks": ("breaks a chắn", "xé chắn"),
+    "cho_chi": (
+        "Warning: a lone Chi chi beside six chắn can never win (chờ chi rộng)",
+        "Cảnh báo: Chi chi lẻ khi đã có sáu chắn thì không bao giờ ù (chờ chi rộng)",
+    ),
 }
 
 
@@ -52,8 +57,10 @@ def chan_report(hand: str, exposed: list[str], lang: str) -> str:
     report = analyse_waits(holding)
     lines.append(f"{tr('waits', lang)}:")
     for w in report.waits:
-        lines.append(f"  {w.card:3} {KIND_NAMES[w.kind][lang == 'vi']:18} {tr('unseen', lang)} {w.unseen}, "
-                     f"{tr('chance', lang)} {w.chance:.0%}")
+        lines.append(
+            f"  {w.card:3} {KIND_NAMES[w.kind][lang == 'vi']:18} {tr('unseen', lang)} {w.unseen}, "
+            f"{tr('chance', lang)} {w.chance:.0%}"
+        )
     if not report.waits:
         lines.append(f"  {tr('none', lang)}: {report.reason_vi if lang == 'vi' else report.reason_en}")
     if report.bach_thu:
@@ -73,15 +80,16 @@ def sichuan_report(hand: str, missing: str, lang: str) -> str:
         lines = [tr("discards", lang) + ":"]
         for option in sc_discards(parsed)[:5]:
             waits = " ".join(w.code for w in option.waits)
-            lines.append(f"  {option.code}: shanten {option.shanten}" + (f", {tr('waits', lang).lower()} {waits}"
-                                                                          if waits else ""))
+            lines.append(
+                f"  {option.code}: shanten {option.shanten}"
+                + (f", {tr('waits', lang).lower()} {waits}" if waits else "")
+            )
         return "\n".join(lines)
     report = sc_waits(parsed)
     lines = [f"shanten {report.shanten}", f"{tr('waits', lang)}:"]
     for w in report.waits:
         items = " + ".join(f"{i.name(lang)} {i.fan}" for i in w.score.items) or "0"
-        lines.append(f"  {w.code}: {w.score.fan} fan ({items}), {tr('unseen', lang)} {w.unseen}, "
-                     f"{w.chance:.0%}")
+        lines.append(f"  {w.code}: {w.score.fan} fan ({items}), {tr('unseen', lang)} {w.unseen}, {w.chance:.0%}")
     if not report.waits:
         lines.append("  " + report.reason(lang))
     best = report.best

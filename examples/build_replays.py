@@ -47,8 +47,7 @@ def careful(deal: Deal, seat: int) -> Action:
         return max(legal, key=value)
     best, best_value = kinds["pass"], shape_score(holding) + 0.5
     for a in actions:
-        if a.kind == "capture" and judge_capture(deal.profile, holding, record, deal.card, a.card,
-                                                 deal.source).legal:
+        if a.kind == "capture" and judge_capture(deal.profile, holding, record, deal.card, a.card, deal.source).legal:
             counts = list(deal.hands[seat])
             counts[a.card] -= 1
             value = shape_score(Holding(counts, deal.exposed[seat] + [(deal.card, a.card)]))

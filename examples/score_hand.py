@@ -34,12 +34,19 @@ def report(hand: str, win: str | None, exposed, events, profile: str, ga, called
     lines.append(("Tổng" if vi else "Total") + f": {result.total}")
     lines.append(result.sentence(lang))
     pay = result.payments
-    lines.append(("Người ù" if vi else "Winner") + f" {pay['winner']:+d}, "
-                 + ("mỗi nhà thua" if vi else "each loser") + f" {pay['each_loser']:+d}")
+    lines.append(
+        ("Người ù" if vi else "Winner")
+        + f" {pay['winner']:+d}, "
+        + ("mỗi nhà thua" if vi else "each loser")
+        + f" {pay['each_loser']:+d}"
+    )
     if called is not None:
         check = check_call(result, called)
-        verdict = ("đúng" if vi else "right") if check.correct and check.complete else (
-            ("thiếu" if vi else "incomplete") if check.correct else ("sai" if vi else "wrong"))
+        verdict = (
+            ("đúng" if vi else "right")
+            if check.correct and check.complete
+            else (("thiếu" if vi else "incomplete") if check.correct else ("sai" if vi else "wrong"))
+        )
         lines.append(("Xướng" if vi else "Call") + f" {' '.join(called) or 'xuong'}: {verdict}")
         for _, en, vi_text in check.wrong:
             lines.append("  " + (vi_text if vi else en))

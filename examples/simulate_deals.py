@@ -39,13 +39,16 @@ def chan(deals: int, profile: str, seed: int, all_rules: bool) -> str:
         for item in out.result.items:
             cuoc[item.id] += item.count
     won = deals - draws
-    lines = [f"{deals} Chắn deals, profile {profile}, seed {seed}",
-             f"draws: {draws} ({draws / deals:.0%})",
-             "wins per seat: " + ", ".join(f"{s}: {wins[s]}" for s in range(4)) + "  (seat 0 plays by the rules)"
-             if not all_rules else "wins per seat: " + ", ".join(f"{s}: {wins[s]}" for s in range(4)),
-             f"average win: {points / won:.2f} điểm" if won else "no wins",
-             "totals: " + ", ".join(f"{s}: {totals[s]:+d}" for s in range(4)) + f"  (sum {sum(totals)})",
-             "cước seen:"]
+    lines = [
+        f"{deals} Chắn deals, profile {profile}, seed {seed}",
+        f"draws: {draws} ({draws / deals:.0%})",
+        "wins per seat: " + ", ".join(f"{s}: {wins[s]}" for s in range(4)) + "  (seat 0 plays by the rules)"
+        if not all_rules
+        else "wins per seat: " + ", ".join(f"{s}: {wins[s]}" for s in range(4)),
+        f"average win: {points / won:.2f} điểm" if won else "no wins",
+        "totals: " + ", ".join(f"{s}: {totals[s]:+d}" for s in range(4)) + f"  (sum {sum(totals)})",
+        "cước seen:",
+    ]
     for cid, n in cuoc.most_common():
         lines.append(f"  {CUOC_NAMES[cid][0]:45} {n}")
     return "\n".join(lines)
@@ -64,11 +67,13 @@ def sichuan(deals: int, seed: int) -> str:
         pigs += len(result["flower_pigs"])
         for s, v in enumerate(result["settlement"]):
             totals[s] += v
-    lines = [f"{deals} Sichuan deals, seed {seed}",
-             "wins per seat: " + ", ".join(f"{s}: {wins[s]}" for s in range(4)),
-             "fan of the wins: " + ", ".join(f"{f} fan: {n}" for f, n in sorted(fans.items())),
-             f"flower pigs: {pigs}",
-             "totals: " + ", ".join(f"{s}: {totals[s]:+d}" for s in range(4)) + f"  (sum {sum(totals)})"]
+    lines = [
+        f"{deals} Sichuan deals, seed {seed}",
+        "wins per seat: " + ", ".join(f"{s}: {wins[s]}" for s in range(4)),
+        "fan of the wins: " + ", ".join(f"{f} fan: {n}" for f, n in sorted(fans.items())),
+        f"flower pigs: {pigs}",
+        "totals: " + ", ".join(f"{s}: {totals[s]:+d}" for s in range(4)) + f"  (sum {sum(totals)})",
+    ]
     return "\n".join(lines)
 
 

@@ -30,16 +30,38 @@ with position:
     st.subheader(t("app.cp_position", L))
     st.markdown(t("app.cp_profile_now", L, profile=t("app.profile_" + P, L)))
     st.text_input(t("app.cp_hand", L), key=cp.C_HAND, help=t("app.cp_hand_help", L), persist_state="session")
-    st.text_input(t("app.cp_exposed", L), key=cp.C_EXPOSED, placeholder="5v 5v; 4v 4n",
-                  help=t("app.score_exposed_help", L), persist_state="session")
+    st.text_input(
+        t("app.cp_exposed", L),
+        key=cp.C_EXPOSED,
+        placeholder="5v 5v; 4v 4n",
+        help=t("app.score_exposed_help", L),
+        persist_state="session",
+    )
     offered_col, source_col = st.columns([1, 2])
-    offered_col.text_input(t("app.cp_offered", L), key=cp.C_OFFERED, placeholder="5v",
-                           help=t("app.cp_offered_help", L), persist_state="session")
+    offered_col.text_input(
+        t("app.cp_offered", L),
+        key=cp.C_OFFERED,
+        placeholder="5v",
+        help=t("app.cp_offered_help", L),
+        persist_state="session",
+    )
     no_offer = not (st.session_state.get(cp.C_OFFERED) or "").strip()
-    source_col.radio(t("app.cp_source", L), ("discard", "stock"), key=cp.C_SOURCE, horizontal=True,
-                     format_func=lambda src: t("app.cp_source_" + src, L), disabled=no_offer, persist_state="session")
-    source_col.checkbox(t("app.cp_own_gate", L), key=cp.C_OWN_GATE, disabled=no_offer,
-                        help=t("app.cp_own_gate_help", L), persist_state="session")
+    source_col.radio(
+        t("app.cp_source", L),
+        ("discard", "stock"),
+        key=cp.C_SOURCE,
+        horizontal=True,
+        format_func=lambda src: t("app.cp_source_" + src, L),
+        disabled=no_offer,
+        persist_state="session",
+    )
+    source_col.checkbox(
+        t("app.cp_own_gate", L),
+        key=cp.C_OWN_GATE,
+        disabled=no_offer,
+        help=t("app.cp_own_gate_help", L),
+        persist_state="session",
+    )
 
 with history:
     st.subheader(t("app.cp_history", L))
@@ -47,12 +69,23 @@ with history:
     cp.history_panel(s, L)
 
 with st.expander(t("app.cp_tap_title", L), icon=":material/touch_app:", expanded=True):
-    st.segmented_control(t("app.cp_tap_target", L), list(cp.TAP_TARGETS), key=cp.C_TAP_TARGET, default="hand",
-                         format_func=lambda k: t("app.cp_tap_" + k, L), required=True)
+    st.segmented_control(
+        t("app.cp_tap_target", L),
+        list(cp.TAP_TARGETS),
+        key=cp.C_TAP_TARGET,
+        default="hand",
+        format_func=lambda k: t("app.cp_tap_" + k, L),
+        required=True,
+    )
     to_history = st.session_state.get(cp.C_TAP_TARGET) == "history"
     st.caption(t("app.cp_tap_history_help" if to_history else "app.cp_tap_help", L))
-    card_picker("cp_picker", lang=L, width=30, on_pick=cp.tap,
-                copies_left=copies_left_in(st.session_state.get(cp.C_HAND, ""), st.session_state.get(cp.C_EXPOSED, "")))
+    card_picker(
+        "cp_picker",
+        lang=L,
+        width=30,
+        on_pick=cp.tap,
+        copies_left=copies_left_in(st.session_state.get(cp.C_HAND, ""), st.session_state.get(cp.C_EXPOSED, "")),
+    )
 
 data = cp.position_data(P)
 with st.expander(t("app.cp_file_title", L), icon=":material/description:"):

@@ -36,18 +36,21 @@ if (PAGES / "learn.py").exists():  # a newcomer's way in
         page_link("pages/learn.py", "learn", f"**{t('app.home_start_learn', L)}**", icon=":material/school:")
 
 st.subheader(t("app.home_tools", L))
-tools = [("pages/learn.py", "learn", ":material/school:", "app.nav_learn", "app.home_tool_learn"),
-         ("pages/analyser.py", "analyser", ":material/search:", "app.nav_analyser", "app.home_tool_analyser"),
-         ("pages/captures.py", "captures", ":material/gavel:", "app.nav_captures", "app.home_tool_captures"),
-         ("pages/score.py", "score", ":material/calculate:", "app.nav_score", "app.home_tool_score")]
+tools = [
+    ("pages/learn.py", "learn", ":material/school:", "app.nav_learn", "app.home_tool_learn"),
+    ("pages/analyser.py", "analyser", ":material/search:", "app.nav_analyser", "app.home_tool_analyser"),
+    ("pages/captures.py", "captures", ":material/gavel:", "app.nav_captures", "app.home_tool_captures"),
+    ("pages/score.py", "score", ":material/calculate:", "app.nav_score", "app.home_tool_score"),
+]
 if (PAGES / "play.py").exists():
     tools.append(("pages/play.py", "play", ":material/style:", "app.nav_play", "app.home_tool_play"))
-tools.append(("pages/statistics.py", "statistics", ":material/bar_chart:", "app.nav_statistics",
-              "app.home_tool_statistics"))
+tools.append(
+    ("pages/statistics.py", "statistics", ":material/bar_chart:", "app.nav_statistics", "app.home_tool_statistics")
+)
 tools.append(("pages/rules.py", "rules", ":material/menu_book:", "app.nav_rules", "app.home_tool_rules"))
 tools = [tool for tool in tools if (PAGES.parent / tool[0]).exists()]
 for row in range(0, len(tools), 3):
-    for column, (path, url_path, icon, title, text) in zip(st.columns(3), tools[row:row + 3], strict=False):
+    for column, (path, url_path, icon, title, text) in zip(st.columns(3), tools[row : row + 3], strict=False):
         with column.container(border=True, height="stretch"):
             page_link(path, url_path, f"**{t(title, L)}**", icon=icon)
             st.caption(t(text, L))
@@ -55,14 +58,21 @@ for row in range(0, len(tools), 3):
 st.subheader(t("app.home_example", L))
 st.markdown(groups_html(group_view(Holding.parse(EXAMPLE)), L, width=34), unsafe_allow_html=True)
 st.markdown(t("app.home_example_text", L))
-page_link("pages/analyser.py", "analyser", t("app.home_example_link", L), icon=":material/search:",
-          query={"hand": EXAMPLE, "lang": L, "profile": P})
+page_link(
+    "pages/analyser.py",
+    "analyser",
+    t("app.home_example_link", L),
+    icon=":material/search:",
+    query={"hand": EXAMPLE, "lang": L, "profile": P},
+)
 
 deck, profiles = st.columns(2, gap="large")
 with deck:
     st.subheader(t("app.home_deck", L))
-    st.markdown(cards_row_html([face_of(rank, suit) for suit in range(3) for rank in (2, 9)] + [CC],
-                               width=34, lang=L), unsafe_allow_html=True)
+    st.markdown(
+        cards_row_html([face_of(rank, suit) for suit in range(3) for rank in (2, 9)] + [CC], width=34, lang=L),
+        unsafe_allow_html=True,
+    )
     st.write(t("app.home_deck_text", L))
 with profiles:
     st.subheader(t("app.home_profiles", L))

@@ -30,12 +30,14 @@ by_id = {lesson.id: lesson for lesson in lessons}
 if st.session_state.get("learn_lesson") not in by_id:
     st.session_state["learn_lesson"] = lessons[0].id
 
-lessons_tab, drills_tab, progress_tab = st.tabs([t("learn.tab_lessons", L), t("learn.tab_drills", L),
-                                                 t("learn.tab_progress", L)])
+lessons_tab, drills_tab, progress_tab = st.tabs(
+    [t("learn.tab_lessons", L), t("learn.tab_drills", L), t("learn.tab_progress", L)]
+)
 
 with lessons_tab:
-    st.selectbox(t("learn.lesson_pick", L), list(by_id), key="learn_lesson",
-                 format_func=lambda lid: lesson_label(by_id[lid], L))
+    st.selectbox(
+        t("learn.lesson_pick", L), list(by_id), key="learn_lesson", format_func=lambda lid: lesson_label(by_id[lid], L)
+    )
     lesson = by_id[st.session_state["learn_lesson"]]
     st.header(lesson.title[L])
     st.info(t("learn.goal", L, goal=lesson.goal[L]), icon=":material/school:")
@@ -49,16 +51,21 @@ with lessons_tab:
         with st.container(border=True):
             draw_question(lesson, question, L)
     right, total = lesson_score(lesson)
-    (st.success if right == total else st.write)(t("learn.quiz_all_right", L) if right == total
-                                                 else t("learn.quiz_score", L, right=right, total=total))
+    (st.success if right == total else st.write)(
+        t("learn.quiz_all_right", L) if right == total else t("learn.quiz_score", L, right=right, total=total)
+    )
     index = list(by_id).index(lesson.id)
     back, forward = st.columns(2)
     if index > 0:
         back.button(t("learn.prev_lesson", L), key="learn_prev", on_click=go_to_lesson, args=(lessons[index - 1].id,))
     if index + 1 < len(lessons):
-        forward.button(t("learn.next_lesson", L), key="learn_next", on_click=go_to_lesson, args=(lessons[index + 1].id,
-                                                                                                 ),
-                       type="primary")
+        forward.button(
+            t("learn.next_lesson", L),
+            key="learn_next",
+            on_click=go_to_lesson,
+            args=(lessons[index + 1].id,),
+            type="primary",
+        )
 
 with drills_tab:
     st.session_state.setdefault("learn_drill", next(iter(DRILLS)))

@@ -33,9 +33,16 @@ if query.strip():
         st.markdown(rule_block(rule, L), unsafe_allow_html=True)
     st.stop()
 
-st.markdown(t("app.rules_legend", L, both=pick(*PROFILE_BADGE["both"], L),
-              cardavia=pick(*PROFILE_BADGE["cardavia"], L),
-              traditional=pick(*PROFILE_BADGE["traditional"], L)), unsafe_allow_html=True)
+st.markdown(
+    t(
+        "app.rules_legend",
+        L,
+        both=pick(*PROFILE_BADGE["both"], L),
+        cardavia=pick(*PROFILE_BADGE["cardavia"], L),
+        traditional=pick(*PROFILE_BADGE["traditional"], L),
+    ),
+    unsafe_allow_html=True,
+)
 for topic, title_en, title_vi in RULEBOOK.topics:
     rules = RULEBOOK.by_topic(topic)
     with st.expander(f"{pick(title_en, title_vi, L)} ({len(rules)})", expanded=topic == "winning"):

@@ -21,16 +21,29 @@ left, right = st.columns([3, 2])
 with left:
     st.text_input(t("app.score_hand", L), key=sc.HAND)
     st.text_input(t("app.score_win", L), key=sc.WIN, help=t("app.score_win_help", L))
-    st.text_input(t("app.score_exposed", L), key=sc.EXPOSED, placeholder="5v 5v; 4v 4n",
-                  help=t("app.score_exposed_help", L))
+    st.text_input(
+        t("app.score_exposed", L), key=sc.EXPOSED, placeholder="5v 5v; 4v 4n", help=t("app.score_exposed_help", L)
+    )
     with st.expander(t("app.cp_tap_title", L), icon=":material/touch_app:"):
         with st.container(horizontal=True, vertical_alignment="bottom"):
-            st.segmented_control(t("app.cp_tap_target", L), list(sc.TAP_TARGETS), key=sc.TAP_TARGET, default="hand",
-                                 format_func=lambda k: t("app.score_tap_" + k, L), required=True)
-            st.button(t("app.score_tap_clear", L), key="_sc_tap_clear", on_click=sc.clear_hand,
-                      icon=":material/delete:")
-        card_picker("sc_picker", lang=L, width=30, on_pick=sc.tap,
-                    copies_left=copies_left_in(ss.get(sc.HAND, ""), ss.get(sc.WIN, ""), ss.get(sc.EXPOSED, "")))
+            st.segmented_control(
+                t("app.cp_tap_target", L),
+                list(sc.TAP_TARGETS),
+                key=sc.TAP_TARGET,
+                default="hand",
+                format_func=lambda k: t("app.score_tap_" + k, L),
+                required=True,
+            )
+            st.button(
+                t("app.score_tap_clear", L), key="_sc_tap_clear", on_click=sc.clear_hand, icon=":material/delete:"
+            )
+        card_picker(
+            "sc_picker",
+            lang=L,
+            width=30,
+            on_pick=sc.tap,
+            copies_left=copies_left_in(ss.get(sc.HAND, ""), ss.get(sc.WIN, ""), ss.get(sc.EXPOSED, "")),
+        )
 with right:
     inputs = sc.choices(L, P)
 

@@ -31,8 +31,9 @@ screen.hand_row(position, L)
 
 # what the hand means
 st.divider()
-data = analyser.analysed(tuple(position.hand), tuple(position.melds), position.missing, tuple(position.seen),
-                         int(position.wall))
+data = analyser.analysed(
+    tuple(position.hand), tuple(position.melds), position.missing, tuple(position.seen), int(position.wall)
+)
 screen.missing_check(position, data, L)
 if position.size < 13:
     st.info(t("sichuan.an_need_more", L, more=13 - position.size))

@@ -12,8 +12,9 @@ os.environ["CHAN_MATCH_DB"] = str(pathlib.Path(tempfile.mkdtemp(prefix="chan-tes
 
 # Property tests: no per-example deadline (shared, noisy machines). Under CI=true the examples are
 # derived from each test's name, so a CI run is reproducible; locally they are random, to find more.
-settings.register_profile("ci", deadline=None, derandomize=True, print_blob=True,
-                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile(
+    "ci", deadline=None, derandomize=True, print_blob=True, suppress_health_check=[HealthCheck.too_slow]
+)
 settings.register_profile("dev", deadline=None, print_blob=True)
 settings.load_profile("ci" if os.environ.get("CI") == "true" else "dev")
 

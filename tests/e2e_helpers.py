@@ -24,8 +24,14 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "artifacts"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 TIMEOUT_MS = 20_000
 FIRST_RENDER_MS = 60_000
 
@@ -71,10 +77,28 @@ def streamlit_server(script: str = "app.py", log_dir: Path | None = None):
     log_path = log_dir / f"streamlit-{port}.log"
     with open(log_path, "wb") as log:
         server = subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", str(ROOT / script), "--server.headless", "true",
-             "--server.port", str(port), "--server.address", "127.0.0.1",
-             "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"],
-            cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+            [
+                sys.executable,
+                "-m",
+                "streamlit",
+                "run",
+                str(ROOT / script),
+                "--server.headless",
+                "true",
+                "--server.port",
+                str(port),
+                "--server.address",
+                "127.0.0.1",
+                "--browser.gatherUsageStats",
+                "false",
+                "--server.fileWatcherType",
+                "none",
+            ],
+            cwd=ROOT,
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
     url = f"http://127.0.0.1:{port}"
     try:
         wait_healthy(url, server, log_path)
@@ -148,8 +172,7 @@ def dump_page(page, name: str) -> None:
 
 def new_page(browser, url: str, width: int = 1400, height: int = 1000, locale: str = "en-US"):
     """A fresh browser context (so a fresh Streamlit session) on `url`."""
-    context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=1,
-                                  locale=locale)
+    context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=1, locale=locale)
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(url)
@@ -164,8 +187,10 @@ def wait_rendered(page, sidebar: bool = True) -> None:
     if sidebar:
         page.locator("[data-testid='stSidebar'] [data-testid='stRadio']").first.wait_for(timeout=FIRST_RENDER_MS)
     page.wait_for_function(
-        "() => !document.querySelector('[data-testid=\"stStatusWidget\"] [data-testid=\"stStatusWidgetRunningIcon\"]')"
-        " && !document.querySelector('[data-stale=\"true\"]')", timeout=TIMEOUT_MS)
+        '() => !document.querySelector(\'[data-testid="stStatusWidget"] [data-testid="stStatusWidgetRunningIcon"]\')'
+        " && !document.querySelector('[data-stale=\"true\"]')",
+        timeout=TIMEOUT_MS,
+    )
 
 
 def try_click(locator, timeout: int = 5000) -> bool:
@@ -186,9 +211,11 @@ def screenshot(page, name: str, directory: Path = ARTIFACTS) -> Path:
     directory.mkdir(parents=True, exist_ok=True)
     path = directory / f"{name}.png"
     size = page.viewport_size
-    measure = ("() => Math.ceil(Math.max(...[...document.querySelectorAll("
-               "'[data-testid=\"stMainBlockContainer\"], [data-testid=\"stSidebarContent\"]')]"
-               ".map(e => e.scrollHeight + e.getBoundingClientRect().top)))")
+    measure = (
+        "() => Math.ceil(Math.max(...[...document.querySelectorAll("
+        '\'[data-testid="stMainBlockContainer"], [data-testid="stSidebarContent"]\')]'
+        ".map(e => e.scrollHeight + e.getBoundingClientRect().top)))"
+    )
     height = size["height"]
     for _ in range(4):  # growing the window may let more content lay out; measure until stable
         wanted = min(max(size["height"], page.evaluate(measure) + 60), 8000)

@@ -48,8 +48,9 @@ def wait_rows(at: AppTest, lang="en") -> list[tuple[str, str]]:
     return [(row[card].split(" · ")[0], row[kind]) for _, row in frame.iterrows()]
 
 
-@pytest.mark.parametrize("lang, title, hint", [("en", "Hand analyser", "Still to add: 19"),
-                                                ("vi", "Phân tích bài", "Còn thiếu 19 lá")])
+@pytest.mark.parametrize(
+    "lang, title, hint", [("en", "Hand analyser", "Still to add: 19"), ("vi", "Phân tích bài", "Còn thiếu 19 lá")]
+)
 def test_renders_empty_in_both_languages(lang, title, hint):
     at = page(lang)
     assert not at.exception
@@ -62,8 +63,7 @@ def test_renders_empty_in_both_languages(lang, title, hint):
 def test_known_hand_shows_its_waits(lang):
     at = typed(page(lang), KNOWN)
     assert not at.exception and not at.error
-    kinds = {"en": ("ù rộng, by chắn", "ù rộng, by cạ"),
-             "vi": ("ù rộng, thành chắn", "ù rộng, thành cạ")}[lang]
+    kinds = {"en": ("ù rộng, by chắn", "ù rộng, by cạ"), "vi": ("ù rộng, thành chắn", "ù rộng, thành cạ")}[lang]
     assert wait_rows(at, lang) == [("3v", kinds[0]), ("3s", kinds[1]), ("3n", kinds[1])]
     assert any("3v, 3s, 3n" in text for text in texts(at.success))
     # chances: a progress column in percent; the plotly chart of the chances is drawn
@@ -158,11 +158,14 @@ def test_twenty_card_win_is_scored_with_the_last_card_as_winning_card():
     assert [m.value for m in at.metric][0] == "5"  # Tôm 4 + Chì's dịch 1
 
 
-@pytest.mark.parametrize("bad, message", [
-    ("2v 2v xx", "'xx' (card 3): unknown card"),
-    ("2v 2v 2v 2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n", "a fifth copy of 2v"),
-    ("2v 2v 3s", "the holding has 3 cards"),
-])
+@pytest.mark.parametrize(
+    "bad, message",
+    [
+        ("2v 2v xx", "'xx' (card 3): unknown card"),
+        ("2v 2v 2v 2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n", "a fifth copy of 2v"),
+        ("2v 2v 3s", "the holding has 3 cards"),
+    ],
+)
 def test_bad_input_shows_a_message_and_keeps_the_holding(bad, message):
     at = typed(page(), KNOWN)
     at = typed(at, bad)
@@ -179,8 +182,7 @@ def test_bad_input_message_in_vietnamese():
 
 
 def test_query_params_restore_a_shared_holding():
-    at = page(hand="2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s", exposed="3v 3v", seen="2n 2n",
-              stock="10")
+    at = page(hand="2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s", exposed="3v 3v", seen="2n 2n", stock="10")
     assert not at.exception and not at.error
     assert state(at).exposed == ((parse_cards("3v")[0],) * 2,)
     assert state(at).stock == 10
@@ -361,7 +363,7 @@ from ui.chan import analysis  # noqa: E402
 @settings(max_examples=60, deadline=None)
 @given(hs.permutations(full_deck()), hs.sampled_from([5, 18, 19, 20]), hs.integers(0, 30), hs.integers(0, 6))
 def test_analyse_matches_the_core(deck, size, stock, n_seen):
-    hand, seen = deck[:size], deck[size:size + n_seen]
+    hand, seen = deck[:size], deck[size : size + n_seen]
     data = analysis.analyse(tuple(counts_of(hand)), (), tuple(counts_of(seen)), stock)
     holding = Holding.from_faces(hand)
     report = analyse_waits(holding, counts_of(seen), stock)
@@ -371,8 +373,9 @@ def test_analyse_matches_the_core(deck, size, stock, n_seen):
     assert all(0 <= w["chance"] <= 1 and w["unseen"] >= 0 for w in data["waits"])
     if size == 20:
         assert sorted(d["face"] for d in data["discards"]) == sorted(set(hand))
-        assert [d["card"] for d in data["discards"]] == [o.card for o in analyse_discards(holding, counts_of(seen),
-                                                                                         stock)]
+        assert [d["card"] for d in data["discards"]] == [
+            o.card for o in analyse_discards(holding, counts_of(seen), stock)
+        ]
         assert [d["rank"] for d in data["discards"]] == list(range(1, len(data["discards"]) + 1))
     else:
         assert data["discards"] == []

@@ -34,7 +34,7 @@ def blocks(at) -> list[str]:
     out = []
     for i, element in enumerate(at.markdown):
         if element.value.startswith("##### ") or element.value.startswith(":"):
-            out.append("\n".join(e.value for e in at.markdown[i:i + 4]))
+            out.append("\n".join(e.value for e in at.markdown[i : i + 4]))
     return out
 
 
@@ -48,8 +48,10 @@ def load(at, name: str) -> AppTest:
     return at.button(key=f"_cp_ex_{name}").click().run()
 
 
-@pytest.mark.parametrize("lang, title, heading", [("en", "Capture checker", "Capture 5v as a cạ with 5n"),
-                                                   ("vi", "Kiểm tra ăn bài", "Ăn cạ 5v bằng 5n")])
+@pytest.mark.parametrize(
+    "lang, title, heading",
+    [("en", "Capture checker", "Capture 5v as a cạ with 5n"), ("vi", "Kiểm tra ăn bài", "Ăn cạ 5v bằng 5n")],
+)
 def test_renders_with_the_default_example_in_both_languages(lang, title, heading):
     at = page(lang)
     assert not at.exception and not at.error
@@ -146,13 +148,18 @@ def test_bad_hand_shows_the_field_and_keeps_the_page_alive():
     assert any("hand: unknown card 'xx'" in text for text in texts(at.error))
 
 
-@pytest.mark.parametrize("text, message", [
-    ('{"profile": "cardavia", "hand": "2v", "offered": "zz", "source": "discard"}', "offered: unknown card 'zz'"),
-    ('{"profile": "cardavia", "hand": "2v", "offered": null, "history": [{"event": "jump", "card": "2v"}]}',
-     "history[0].event: unknown event"),
-    ('{"profile": "cardavia", "hand": ', "not valid JSON"),
-    ('[1, 2]', "position: must be a JSON object"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ('{"profile": "cardavia", "hand": "2v", "offered": "zz", "source": "discard"}', "offered: unknown card 'zz'"),
+        (
+            '{"profile": "cardavia", "hand": "2v", "offered": null, "history": [{"event": "jump", "card": "2v"}]}',
+            "history[0].event: unknown event",
+        ),
+        ('{"profile": "cardavia", "hand": ', "not valid JSON"),
+        ("[1, 2]", "position: must be a JSON object"),
+    ],
+)
 def test_bad_pasted_files_name_the_field(text, message):
     at = page()
     before = at.session_state["cp_hand"]

@@ -20,8 +20,13 @@ def texts(elements) -> list[str]:
     return [e.value for e in elements]
 
 
-@pytest.mark.parametrize("lang, title, heading", [("en", "Chắn — learn and analyse", "What you can do here"),
-                                                   ("vi", "Chắn — học và phân tích", "Bạn có thể làm gì ở đây")])
+@pytest.mark.parametrize(
+    "lang, title, heading",
+    [
+        ("en", "Chắn — learn and analyse", "What you can do here"),
+        ("vi", "Chắn — học và phân tích", "Bạn có thể làm gì ở đây"),
+    ],
+)
 def test_home_renders_in_both_languages(lang, title, heading):
     at = AppTest.from_file(str(ROOT / "pages" / "home.py"), default_timeout=30)
     at.session_state["lang"] = lang
@@ -62,10 +67,15 @@ def test_sidebar_language_switch_changes_the_texts():
     assert at.title[0].value == "Capture checker"
 
 
-@pytest.mark.parametrize("path, title", [("pages/analyser.py", "Hand analyser"),
-                                         ("pages/captures.py", "Capture checker"),
-                                         ("pages/score.py", "Score calculator"),
-                                         ("pages/rules.py", "Rules")])
+@pytest.mark.parametrize(
+    "path, title",
+    [
+        ("pages/analyser.py", "Hand analyser"),
+        ("pages/captures.py", "Capture checker"),
+        ("pages/score.py", "Score calculator"),
+        ("pages/rules.py", "Rules"),
+    ],
+)
 def test_every_page_is_in_the_navigation(path, title):
     at = app()
     at.switch_page(path).run()
@@ -111,7 +121,6 @@ def test_the_pages_keep_their_inputs_when_the_user_moves_away_and_back():
     at.switch_page("pages/captures.py").run()
     assert at.text_input(key="cp_hand").value.startswith("9v 9v 9v")
     assert "Chíu 9v" in "\n".join(texts(at.markdown))
-
 
 
 def _sidebar_without_profile():  # run by AppTest as a script of its own
@@ -161,9 +170,15 @@ def test_home_sends_a_newcomer_to_learn_first(lang, learn):
     labels = " ".join(link.proto.label for link in links)
     for key in ("Learn", "Statistics", "Hand analyser", "Capture checker", "Score calculator", "Rules"):
         from ui.i18n import t
-        name = {"Learn": "app.nav_learn", "Statistics": "app.nav_statistics", "Hand analyser": "app.nav_analyser",
-                "Capture checker": "app.nav_captures", "Score calculator": "app.nav_score",
-                "Rules": "app.nav_rules"}[key]
+
+        name = {
+            "Learn": "app.nav_learn",
+            "Statistics": "app.nav_statistics",
+            "Hand analyser": "app.nav_analyser",
+            "Capture checker": "app.nav_captures",
+            "Score calculator": "app.nav_score",
+            "Rules": "app.nav_rules",
+        }[key]
         assert t(name, lang) in labels
 
 
@@ -180,8 +195,11 @@ def test_home_example_opens_the_analyser_in_this_tab_with_language_and_profile()
     at = app("vi")
     at.session_state["profile"] = "traditional"
     at.run()
-    link = next(link.proto for link in page_links(at) if link.proto.page.endswith("analyser") and "hand=" in
-                link.proto.query_string)
+    link = next(
+        link.proto
+        for link in page_links(at)
+        if link.proto.page.endswith("analyser") and "hand=" in link.proto.query_string
+    )
     assert "lang=vi" in link.query_string and "profile=traditional" in link.query_string
     assert not link.external  # a page link: same tab, same session
 
@@ -196,9 +214,13 @@ def test_rule_sources_are_readable_names():
     assert "Source: 000 §" not in shown and ", D5" not in shown
 
 
-@pytest.mark.parametrize("lang, title, term, definition", [
-    ("en", "Glossary", "Đền làng", "on behalf of the whole village"),
-    ("vi", "Từ điển", "Đền làng", "thay cho cả làng")])
+@pytest.mark.parametrize(
+    "lang, title, term, definition",
+    [
+        ("en", "Glossary", "Đền làng", "on behalf of the whole village"),
+        ("vi", "Từ điển", "Đền làng", "thay cho cả làng"),
+    ],
+)
 def test_the_glossary_is_one_click_away_on_every_chan_page(lang, title, term, definition):
     at = app(lang)
     for path in ("pages/home.py", "pages/analyser.py", "pages/captures.py", "pages/score.py", "pages/learn.py"):

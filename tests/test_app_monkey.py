@@ -25,14 +25,45 @@ PAGES = sorted(p.name for p in (ROOT / "pages").glob("*.py"))
 STEPS = int(os.environ.get("MONKEY_STEPS", "0") or 0)  # 0: each page's default below
 SEED = int(os.environ.get("MONKEY_SEED", "16") or 16)
 # steps per page by default: a few hundred where a rerun is quick, fewer where one plays AI moves
-DEFAULT_STEPS = {"play.py": 80, "sichuan_play.py": 120, "statistics.py": 8, "sichuan_analyser.py": 100,
-                 "analyser.py": 150, "captures.py": 150}  # a rerun there simulates deals
+DEFAULT_STEPS = {
+    "play.py": 80,
+    "sichuan_play.py": 120,
+    "statistics.py": 8,
+    "sichuan_analyser.py": 100,
+    "analyser.py": 150,
+    "captures.py": 150,
+}  # a rerun there simulates deals
 PER_PAGE = 200
 
-TEXTS = ["", " ", "xx", "2v 2v 3s", "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v",
-         "1112345678999p", "123m456p789s1p1p", "5v", "cc", "nhị vạn, chi chi", "0z", "2v\n3v", "\x00",
-         "²", "١٢٣", "🀄" * 10, "'; DROP TABLE", "<script>alert(1)</script>", "{\"profile\": \"cardavia\"}",
-         "[" * 500, "9" * 5000, "2v " * 2000, "x" * 200_000, "-1", "1e999", "NaN", "Infinity"]
+TEXTS = [
+    "",
+    " ",
+    "xx",
+    "2v 2v 3s",
+    "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v",
+    "1112345678999p",
+    "123m456p789s1p1p",
+    "5v",
+    "cc",
+    "nhị vạn, chi chi",
+    "0z",
+    "2v\n3v",
+    "\x00",
+    "²",
+    "١٢٣",
+    "🀄" * 10,
+    "'; DROP TABLE",
+    "<script>alert(1)</script>",
+    '{"profile": "cardavia"}',
+    "[" * 500,
+    "9" * 5000,
+    "2v " * 2000,
+    "x" * 200_000,
+    "-1",
+    "1e999",
+    "NaN",
+    "Infinity",
+]
 NUMBERS = [0, 1, -1, 23, 100, 101, 10**30, -(10**30), 1e308, -1e308, 0.5, math.nan, math.inf, -math.inf]
 
 
@@ -72,16 +103,30 @@ def _number(rng: random.Random, widget):
     if proto.data_type == proto.INT:
         # Streamlit's own int deserializer fails on NaN/Infinity before any app code runs (its bug,
         # not the app's), so int inputs get finite values, in and out of their bounds
-        value = int(value) if isinstance(value, float) and math.isfinite(value) else (
-            value if isinstance(value, int) else rng.choice([-1, 0, 10**6]))
+        value = (
+            int(value)
+            if isinstance(value, float) and math.isfinite(value)
+            else (value if isinstance(value, int) else rng.choice([-1, 0, 10**6]))
+        )
     return value
 
 
 def poke(rng: random.Random, at: AppTest) -> str:
     """One random action on one random widget; returns what it did (for the failure message)."""
     candidates = []
-    for kind in ("button", "text_input", "text_area", "number_input", "checkbox", "toggle", "radio",
-                 "selectbox", "multiselect", "slider", "button_group"):
+    for kind in (
+        "button",
+        "text_input",
+        "text_area",
+        "number_input",
+        "checkbox",
+        "toggle",
+        "radio",
+        "selectbox",
+        "multiselect",
+        "slider",
+        "button_group",
+    ):
         try:
             candidates += [(kind, w) for w in getattr(at, kind) if not getattr(w, "disabled", False)]
         except (AttributeError, KeyError):

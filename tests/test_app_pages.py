@@ -32,22 +32,67 @@ def test_a_page_reads_as_a_description_of_its_screen(page):
     assert source.count("\ndef ") <= 1
 
 
-OLD_KEYS = {"analyser": ("an_hand", "an_exposed", "an_seen", "an_stock", "an_message", "an_undo_stack", "an_url_seen",
-                        "an_stale"),
-            "captures": ("cp_history", "cp_message", "cp_profile_note"),
-            "learn": ("learn_quiz", "learn_quiz_chosen", "learn_seeds", "learn_seed_base", "learn_stats",
-                      "learn_scored", "learn_history", "learn_feedback"),
-            "sichuan_analyser": ("sa_hand", "sa_melds", "sa_missing", "sa_seen", "sa_wall", "sa_msg", "sa_last",
-                                 "sa_target", "sa_events"),
-            "sichuan_play": ("sp_deal", "sp_players", "sp_ai", "sp_seed", "sp_msg", "sp_hint", "sp_watch",
-                             "sp_watch_error", "sp_key", "sp_saved", "sp_sel", "sp_ask_new", "sp_load_error")}
+OLD_KEYS = {
+    "analyser": (
+        "an_hand",
+        "an_exposed",
+        "an_seen",
+        "an_stock",
+        "an_message",
+        "an_undo_stack",
+        "an_url_seen",
+        "an_stale",
+    ),
+    "captures": ("cp_history", "cp_message", "cp_profile_note"),
+    "learn": (
+        "learn_quiz",
+        "learn_quiz_chosen",
+        "learn_seeds",
+        "learn_seed_base",
+        "learn_stats",
+        "learn_scored",
+        "learn_history",
+        "learn_feedback",
+    ),
+    "sichuan_analyser": (
+        "sa_hand",
+        "sa_melds",
+        "sa_missing",
+        "sa_seen",
+        "sa_wall",
+        "sa_msg",
+        "sa_last",
+        "sa_target",
+        "sa_events",
+    ),
+    "sichuan_play": (
+        "sp_deal",
+        "sp_players",
+        "sp_ai",
+        "sp_seed",
+        "sp_msg",
+        "sp_hint",
+        "sp_watch",
+        "sp_watch_error",
+        "sp_key",
+        "sp_saved",
+        "sp_sel",
+        "sp_ask_new",
+        "sp_load_error",
+    ),
+}
 
 
-@pytest.mark.parametrize("page, key, kind", [("analyser.py", "analyser", "AnalyserState"),
-                                             ("captures.py", "captures", "CapturesState"),
-                                             ("learn.py", "learn", "LearnState"),
-                                             ("sichuan_analyser.py", "sichuan_analyser", "AnalyserState"),
-                                             ("sichuan_play.py", "sichuan_play", "PlayState")])
+@pytest.mark.parametrize(
+    "page, key, kind",
+    [
+        ("analyser.py", "analyser", "AnalyserState"),
+        ("captures.py", "captures", "CapturesState"),
+        ("learn.py", "learn", "LearnState"),
+        ("sichuan_analyser.py", "sichuan_analyser", "AnalyserState"),
+        ("sichuan_play.py", "sichuan_play", "PlayState"),
+    ],
+)
 def test_a_page_keeps_its_state_in_one_typed_object(page, key, kind):
     """One dataclass under one key, not loose session keys beside the widgets' own."""
     at = AppTest.from_file(str(ROOT / "pages" / page), default_timeout=30).run()

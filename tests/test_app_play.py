@@ -36,8 +36,13 @@ def start(lang: str = "en", profile: str = "cardavia", seed: int = 1, **choices)
     assert not at.exception
     at.number_input(key="play_seed_choice").set_value(seed)
     for key, value in choices.items():
-        widget = at.radio(key=key) if key == "play_mode_choice" else at.checkbox(key=key) \
-            if key in ("play_4_11", "play_ga_gop") else at.selectbox(key=key)
+        widget = (
+            at.radio(key=key)
+            if key == "play_mode_choice"
+            else at.checkbox(key=key)
+            if key in ("play_4_11", "play_ga_gop")
+            else at.selectbox(key=key)
+        )
         widget.set_value(value)
     at.button[0].click().run()  # the set-up form's submit button
     assert not at.exception
@@ -50,7 +55,7 @@ def moves(at: AppTest, enabled: bool = True) -> list:
 
 def play_to_end(at: AppTest) -> int:
     n = 0
-    while (buttons := moves(at)):
+    while buttons := moves(at):
         buttons[0].click().run()
         assert not at.exception
         n += 1
@@ -59,16 +64,25 @@ def play_to_end(at: AppTest) -> int:
 
 
 def shown(at: AppTest) -> str:
-    return " ".join(str(e.value) for kind in ("markdown", "success", "warning", "info", "error", "caption")
-                    for e in getattr(at, kind))
+    return " ".join(
+        str(e.value)
+        for kind in ("markdown", "success", "warning", "info", "error", "caption")
+        for e in getattr(at, kind)
+    )
 
 
 def state_at(at: AppTest) -> PlayState:
     return at.session_state["play"]
 
 
-def inject(deal_or_match, profile: str = "cardavia", level: str = "random", length: int = 0,
-           pace: str = "instant", lang: str = "en") -> AppTest:
+def inject(
+    deal_or_match,
+    profile: str = "cardavia",
+    level: str = "random",
+    length: int = 0,
+    pace: str = "instant",
+    lang: str = "en",
+) -> AppTest:
     """A page whose session already holds a match in a chosen position."""
     match = deal_or_match
     if isinstance(deal_or_match, Deal):
@@ -81,8 +95,9 @@ def inject(deal_or_match, profile: str = "cardavia", level: str = "random", leng
     return at
 
 
-def deal_until(predicate, options: DealOptions = DealOptions(), seeds=range(1, 400), level: str = "random",
-               also_you: bool = True) -> Deal:
+def deal_until(
+    predicate, options: DealOptions = DealOptions(), seeds=range(1, 400), level: str = "random", also_you: bool = True
+) -> Deal:
     """Play bots (the learner's seat too) until `predicate(deal)` holds with the learner to act."""
     for seed in seeds:
         deal = Deal(options, seed=seed)
@@ -138,8 +153,9 @@ def test_learner_to_act_on_a_card_in_play_sees_take_and_pass_with_short_labels()
 
 
 def test_discarding_has_one_way_and_forbidden_discards_are_greyed():
-    deal = deal_until(lambda d: d.phase == "discard" and len(d.legal_actions()) < len(
-        {f for f in range(25) if d.hands[YOU][f]}))
+    deal = deal_until(
+        lambda d: d.phase == "discard" and len(d.legal_actions()) < len({f for f in range(25) if d.hands[YOU][f]})
+    )
     at = inject(deal)
     discards = [b for b in at.button if b.key and b.key.startswith("play_d_")]
     legal = {a.card for a in deal.legal_actions()}
@@ -160,8 +176,11 @@ def test_ai_to_act_shows_who_is_playing_and_the_last_move():
 
 
 def test_a_win_in_traditional_opens_the_call_picker():
-    deal = deal_until(lambda d: d.phase == "claim" and any(a.kind == "win" for a in d.legal_actions()),
-                      DealOptions(profile="traditional"), level="rules")
+    deal = deal_until(
+        lambda d: d.phase == "claim" and any(a.kind == "win" for a in d.legal_actions()),
+        DealOptions(profile="traditional"),
+        level="rules",
+    )
     at = inject(deal, profile="traditional")
     win = next(b for b in moves(at) if b.key.startswith("play_a_win"))
     win.click().run()
@@ -172,8 +191,11 @@ def test_a_win_in_traditional_opens_the_call_picker():
 
 
 def test_call_for_me_wins_at_once():
-    deal = deal_until(lambda d: d.phase == "claim" and any(a.kind == "win" for a in d.legal_actions()),
-                      DealOptions(profile="traditional"), level="rules")
+    deal = deal_until(
+        lambda d: d.phase == "claim" and any(a.kind == "win" for a in d.legal_actions()),
+        DealOptions(profile="traditional"),
+        level="rules",
+    )
     at = page(profile="traditional")
     at.session_state["play_call_for_me"] = True
     match = Match(deal.options, seed=0)
@@ -186,8 +208,9 @@ def test_call_for_me_wins_at_once():
 
 def test_an_illegal_move_in_advanced_mode_says_at_once_what_follows():
     options = DealOptions(profile="traditional", mode="advanced")
-    deal = deal_until(lambda d: d.phase == "discard" and any(
-        not o.legal for a, o in d.explain() if a is not None), options)
+    deal = deal_until(
+        lambda d: d.phase == "discard" and any(not o.legal for a, o in d.explain() if a is not None), options
+    )
     illegal = next(a for a, o in deal.explain() if a is not None and not o.legal)
     at = inject(deal, profile="traditional")
     # advanced mode plays like a real table: no "not allowed" notes, nothing greyed, by default
@@ -288,7 +311,8 @@ def test_stale_clicks_are_ignored():
     actions = len(deal.actions)
     script = AppTest.from_string(
         "import streamlit as st\nfrom ui.chan import play\nfrom core.chan.actions import Action\n"
-        "play.ask_hint()\nplay.do(Action('discard', 0, 3))\nplay.open_call()\nst.write('done')\n")
+        "play.ask_hint()\nplay.do(Action('discard', 0, 3))\nplay.open_call()\nst.write('done')\n"
+    )
     script.session_state["play"] = state
     script.run()
     assert not script.exception and script.markdown[0].value == "done"
@@ -303,6 +327,7 @@ def test_review_titles_name_the_card_of_each_decision():
     at.toggle(key="play_review_1").set_value(True).run()
     assert not at.exception
     from ui.chan.screen import review_lines
+
     (items,) = at.session_state["chan_reviews"].values()  # the review judged for this deal
     for title, item in review_lines(items, "en"):
         if item.played.action.kind == "capture":
@@ -328,6 +353,7 @@ def test_replay_steps_move_the_table():
     for _ in range(6):
         deal.act(players[deal.to_act].choose(deal, deal.to_act))
     import json
+
     at = page()
     at.session_state["play_watch"] = json.loads(dumps(deal))
     at.session_state["play_watch_step"] = 6
@@ -341,19 +367,33 @@ def test_replay_steps_move_the_table():
 def test_the_log_hides_what_the_ai_let_go():
     from core.chan.deal import LogEntry
     from ui.chan.play_view import public_log
+
     deal = Deal(DealOptions(), seed=1)
     deal.log += [LogEntry("decline_chiu", 2, 5), LogEntry("decline_win", 0, 7), LogEntry("pass", 1, 3)]
     kinds = [(e.kind, e.seat) for e in public_log(deal)[-2:]]
     assert kinds == [("decline_win", 0), ("pass", 1)]  # AI 2's declined chíu would show three 5v
 
 
-@pytest.mark.parametrize("kind, other, you_en, ai_en, you_vi", [
-    ("discard", None, "You discard Five of Coins (5n).", "AI 2 discards Five of Coins (5n).",
-     "Bạn đánh ngũ văn (5n)."),
-    ("capture", "5s", "You capture Five of Coins (5n) with Five of Strings (5s).",
-     "AI 2 captures Five of Coins (5n) with Five of Strings (5s).", None),
-    ("win", None, "You win on Five of Coins (5n)!", "AI 2 wins on Five of Coins (5n)!", None),
-])
+@pytest.mark.parametrize(
+    "kind, other, you_en, ai_en, you_vi",
+    [
+        (
+            "discard",
+            None,
+            "You discard Five of Coins (5n).",
+            "AI 2 discards Five of Coins (5n).",
+            "Bạn đánh ngũ văn (5n).",
+        ),
+        (
+            "capture",
+            "5s",
+            "You capture Five of Coins (5n) with Five of Strings (5s).",
+            "AI 2 captures Five of Coins (5n) with Five of Strings (5s).",
+            None,
+        ),
+        ("win", None, "You win on Five of Coins (5n)!", "AI 2 wins on Five of Coins (5n)!", None),
+    ],
+)
 def test_log_lines_agree_with_their_subject(kind, other, you_en, ai_en, you_vi):
     from core.chan.cards import parse_card
     from core.chan.deal import LogEntry
@@ -369,9 +409,11 @@ def test_log_lines_agree_with_their_subject(kind, other, you_en, ai_en, you_vi):
 
 def test_move_labels_are_short_and_name_the_cards():
     from ui.chan.play_view import action_label
+
     deal = deal_until(lambda d: d.phase == "respond" and any(a.kind == "capture" for a in d.legal_actions()))
     capture = next(a for a in deal.legal_actions() if a.kind == "capture")
     from core.chan.cards import CODE
+
     kind = "chắn" if capture.card == deal.card else "cạ"
     assert action_label(capture, deal, "vi") == f"Ăn {kind} {CODE[deal.card]} + {CODE[capture.card]}"
     assert action_label(Action("discard", 0, 9), deal, "vi") == f"Đánh {CODE[9]}"
@@ -379,8 +421,9 @@ def test_move_labels_are_short_and_name_the_cards():
 
 # ------------------------------------------------------------------ the win: xướng (D23) and 4-11 (D21)
 def _our_win(options: DealOptions) -> Deal:
-    return deal_until(lambda d: d.phase == "claim" and any(a.kind == "win" for a in d.legal_actions()),
-                      options, level="rules")
+    return deal_until(
+        lambda d: d.phase == "claim" and any(a.kind == "win" for a in d.legal_actions()), options, level="rules"
+    )
 
 
 def test_a_right_call_is_paid_and_said_so():
@@ -400,8 +443,7 @@ def test_a_right_call_is_paid_and_said_so():
 
 def test_a_wrong_call_pays_the_village():
     deal = _our_win(DealOptions(profile="traditional"))
-    lacking = next(c for c in ("kinh_tu_chi", "thap_thanh", "bach_dinh", "tam_do")
-                   if c not in deal.win_terms().call)
+    lacking = next(c for c in ("kinh_tu_chi", "thap_thanh", "bach_dinh", "tam_do") if c not in deal.win_terms().call)
     at = inject(deal, profile="traditional")
     next(b for b in moves(at) if b.key.startswith("play_a_win")).click().run()
     at.multiselect(key="play_call").set_value([lacking]).run()
@@ -413,8 +455,11 @@ def test_a_wrong_call_pays_the_village():
 
 def test_under_4_11_a_small_win_is_offered_as_win_anyway_or_dont_win():
     options = DealOptions(profile="traditional", four_eleven=True)
-    deal = deal_until(lambda d: d.phase == "claim" and (t := d.win_terms()) is not None and t.seat == YOU
-                      and t.four_eleven, options, level="rules")
+    deal = deal_until(
+        lambda d: d.phase == "claim" and (t := d.win_terms()) is not None and t.seat == YOU and t.four_eleven,
+        options,
+        level="rules",
+    )
     at = inject(deal, profile="traditional")
     labels = {b.key: b.label for b in moves(at)}
     assert labels[next(k for k in labels if k.startswith("play_a_win"))] == "Win anyway (pays 11 to each)"
@@ -443,6 +488,7 @@ def test_a_bad_replay_upload_names_the_problem_and_keeps_the_page_usable():
 def test_table_terms_carry_their_glossary_definitions():
     from ui.chan.table import table_html
     from ui.glossary import term_definition
+
     deal = Deal(DealOptions(profile="traditional", ga_gop=True), seed=3)
     for lang in ("en", "vi"):
         html = table_html(deal, lang, pot=4)

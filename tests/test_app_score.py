@@ -86,8 +86,11 @@ def test_ga_choices_cannot_form_impossible_combinations():
     at = page("en", "traditional")
     assert not at.multiselect  # no multiselect, so no "Select all" and no "Choose options"
     # each pair of variants that exclude each other is one single choice
-    for name, _options in (("bach_dinh", ["bach_dinh", "bach_dinh_tom"]), ("tam_do", ["tam_do", "tam_do_leo"]),
-                          ("chi_bach_thu", ["chi_bach_thu", "chi_bach_thu_2"])):
+    for name, _options in (
+        ("bach_dinh", ["bach_dinh", "bach_dinh_tom"]),
+        ("tam_do", ["tam_do", "tam_do_leo"]),
+        ("chi_bach_thu", ["chi_bach_thu", "chi_bach_thu_2"]),
+    ):
         control = at.button_group(key="sc_ga_" + name)
         assert control.options == [o for o in control.options] and len(control.options) == 2
         assert control.proto.click_mode == 0  # single select

@@ -52,8 +52,13 @@ def ok(at: AppTest) -> None:
 
 
 # ================================================================ analyser
-@pytest.mark.parametrize("lang, title, hint", [("en", "Sichuan hand analyser", "Add 13 more tile(s)"),
-                                                ("vi", "Phân tích bài mạt chược Tứ Xuyên", "Thêm 13 quân nữa")])
+@pytest.mark.parametrize(
+    "lang, title, hint",
+    [
+        ("en", "Sichuan hand analyser", "Add 13 more tile(s)"),
+        ("vi", "Phân tích bài mạt chược Tứ Xuyên", "Thêm 13 quân nữa"),
+    ],
+)
 def test_analyser_renders_in_both_languages(lang, title, hint):
     at = page(ANALYSER, lang)
     ok(at)
@@ -141,13 +146,16 @@ def test_score_a_win_with_self_draw_and_events():
     assert any("kong" in e for e in texts(at.error))
 
 
-@pytest.mark.parametrize("lang, bad, expected", [
-    ("en", "1112345678999x", "Bad input"),
-    ("vi", "1112345678999x", "Nhập sai"),
-    ("en", "11111p2345678p", "fifth copy"),
-    ("vi", "11111p2345678p", "thứ năm"),
-    ("en", "123456789m123456789p", "at most 14"),
-])
+@pytest.mark.parametrize(
+    "lang, bad, expected",
+    [
+        ("en", "1112345678999x", "Bad input"),
+        ("vi", "1112345678999x", "Nhập sai"),
+        ("en", "11111p2345678p", "fifth copy"),
+        ("vi", "11111p2345678p", "thứ năm"),
+        ("en", "123456789m123456789p", "at most 14"),
+    ],
+)
 def test_bad_input_gives_a_clear_message_and_keeps_the_hand(lang, bad, expected):
     at = missing(typed(page(ANALYSER, lang), NINE_GATES), 0)
     at = typed(at, bad)
@@ -264,8 +272,11 @@ def test_wall_exhausted_deal_settles_ready_hand_check_and_flower_pigs():
     deal = at.session_state["sichuan_play"].deal
     assert deal.end_reason == "wall_empty"
     kinds = set(at.dataframe[-2].value.iloc[:, 1]) if deal.payments else set()
-    expected = {"sc.end.flower_pig": "Flower pig", "sc.end.not_ready_pays": "Ready-hand check",
-                "sc.end.kong_refund": "Kong refund (not ready)"}
+    expected = {
+        "sc.end.flower_pig": "Flower pig",
+        "sc.end.not_ready_pays": "Ready-hand check",
+        "sc.end.kong_refund": "Kong refund (not ready)",
+    }
     for rule, label in expected.items():
         if any(p.rule == rule for p in deal.payments):
             assert label in kinds
@@ -379,8 +390,14 @@ def test_the_deal_is_saved_after_every_move_and_a_fresh_session_on_its_link_cont
     assert len(load_replay(match_store().load(key)).actions) == len(again.session_state["sichuan_play"].deal.actions)
 
 
-@pytest.mark.parametrize("body", ['{"format": "sichuan-replay", "version": 1, "seed": 1, "actions": '
-                                  '[{"seat": 2, "type": "pung"}]}', "not json", '{"format": "chan-match/1"}'])
+@pytest.mark.parametrize(
+    "body",
+    [
+        '{"format": "sichuan-replay", "version": 1, "seed": 1, "actions": [{"seat": 2, "type": "pung"}]}',
+        "not json",
+        '{"format": "chan-match/1"}',
+    ],
+)
 def test_a_saved_deal_that_does_not_load_starts_afresh_and_never_overwrites_another_game(body):
     from ui.store import match_store
 
@@ -453,12 +470,15 @@ def test_the_table_shows_the_last_action_and_frames_the_seat_to_act():
     markdown = " ".join(texts(at.markdown))
     from ui.sichuan.view import describe
 
-    last = next(e for e in reversed(deal.log) if e["event"] in ("discard", "claim", "declare", "added_kong",
-                                                                 "concealed_kong", "win")
-                and not (e["event"] == "claim" and e["type"] == "pass"))
+    last = next(
+        e
+        for e in reversed(deal.log)
+        if e["event"] in ("discard", "claim", "declare", "added_kong", "concealed_kong", "win")
+        and not (e["event"] == "claim" and e["type"] == "pass")
+    )
     assert f"Last: {describe(last, 'en')}" in markdown
     assert ".st-key-sp_seat_0 { border: 2px solid" in markdown  # you are to act
     if last["event"] == "discard":  # the last discard is ringed in its seat's discard row
-        row = markdown[markdown.index(f'sc-discards seat-{last["seat"]}'):]
-        row = row[:row.index("</div>")]
+        row = markdown[markdown.index(f"sc-discards seat-{last['seat']}") :]
+        row = row[: row.index("</div>")]
         assert row.count('data-selected="true"') == 1

@@ -29,8 +29,9 @@ from ui.i18n import CATALOGUE
 
 ROOT = Path(__file__).resolve().parent.parent
 STREAMLIT_ENGLISH = ("Choose options", "Choose an option", "Select all", "No results", "Press Enter")
-RAW_IDS = ({"cardavia", "traditional"} | {e for p in PROFILES.values() for e in p.events} | set(CUOC_NAMES)
-           | set(GA_OPTIONS))
+RAW_IDS = (
+    {"cardavia", "traditional"} | {e for p in PROFILES.values() for e in p.events} | set(CUOC_NAMES) | set(GA_OPTIONS)
+)
 MIN_FRAGMENT = 14  # shorter English fragments are mostly names shared by both languages
 
 
@@ -122,9 +123,17 @@ def test_home_and_rules_in_vietnamese(profile):
 
 
 @pytest.mark.parametrize("profile", ["cardavia", "traditional"])
-@pytest.mark.parametrize("hand", ["", KNOWN, KNOWN + " 3n", KNOWN + " 4v",
-                                  "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7v 7s 8v 8s 9v 9n 2s 2n cc",
-                                  "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n cc"])
+@pytest.mark.parametrize(
+    "hand",
+    [
+        "",
+        KNOWN,
+        KNOWN + " 3n",
+        KNOWN + " 4v",
+        "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7v 7s 8v 8s 9v 9n 2s 2n cc",
+        "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n cc",
+    ],
+)
 def test_analyser_in_vietnamese(profile, hand):
     at = app("pages/analyser.py")
     at.session_state["profile"] = profile
@@ -191,8 +200,9 @@ def test_sichuan_analyser_in_vietnamese():
         check_vietnamese(at, f"sichuan analyser {button.key}")
 
 
-@pytest.mark.parametrize("profile, mode", [("cardavia", "basic"), ("traditional", "basic"),
-                                           ("traditional", "advanced")])
+@pytest.mark.parametrize(
+    "profile, mode", [("cardavia", "basic"), ("traditional", "basic"), ("traditional", "advanced")]
+)
 def test_guided_play_in_vietnamese(profile, mode, tmp_path, monkeypatch):
     """The set-up, the table at each decision of a whole deal, the end of the deal and its review."""
     monkeypatch.setenv("CHAN_MATCH_DB", str(tmp_path / "m.sqlite3"))

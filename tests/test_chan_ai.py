@@ -67,6 +67,7 @@ def visible_counts(deal: Deal, seat: int) -> list[int]:
 
 # ---------------------------------------------------------------------------- clone and with_hidden
 
+
 def test_clone_is_independent():
     deal = Deal(DealOptions(), seed=3)
     players = [RandomBot(s) for s in range(SEATS)]
@@ -81,6 +82,7 @@ def test_clone_is_independent():
 
 
 # ---------------------------------------------------------------------------- the view and the sampler
+
 
 @pytest.mark.parametrize("profile", PROFILES)
 def test_public_facts_hold_for_the_real_hands(profile):
@@ -110,7 +112,7 @@ def test_sampler_keeps_what_the_seat_knows(profile):
             assert world.records[seat] == deal.records[seat]
             assert world.dealt[seat] == deal.dealt[seat]
             assert world.exposed == deal.exposed and world.gates == deal.gates
-            assert world.stock[:deal.stock_pos] == deal.stock[:deal.stock_pos]
+            assert world.stock[: deal.stock_pos] == deal.stock[: deal.stock_pos]
             assert world.stock_left == deal.stock_left
             assert [sum(h) for h in world.hands] == [sum(h) for h in deal.hands]
             assert (world.phase, world.to_act, world.card) == (deal.phase, deal.to_act, deal.card)
@@ -120,7 +122,7 @@ def test_sampler_keeps_what_the_seat_knows(profile):
                 if other != seat:
                     for f in range(FACES):
                         hidden[f] += world.hands[other][f]
-            for f in world.stock[world.stock_pos:]:
+            for f in world.stock[world.stock_pos :]:
                 hidden[f] += 1
             assert hidden == list(view.unseen) == [COPIES - v for v in real_visible]
             assert all(n == COPIES for n in _all_cards(world))
@@ -212,6 +214,7 @@ def test_private_declines_stay_private():
 
 # ---------------------------------------------------------------------------- appraisal
 
+
 def test_appraisal_waits_and_points_agree_with_the_engine():
     checked = 0
     for profile in PROFILES:
@@ -240,6 +243,7 @@ def test_appraisal_waits_and_points_agree_with_the_engine():
 
 
 # ---------------------------------------------------------------------------- the heuristic player
+
 
 def _legal_by_judges(deal: Deal, seat: int, action: Action) -> bool:
     holding, record = deal.holding(seat), deal.records[seat]
@@ -297,8 +301,7 @@ def duel(kind_a: str, kind_b: str, decks: int, seed: int = 0, **search) -> list[
         total = 0.0
         for layout in ((0, 2), (1, 3)):
             deal = Deal(DealOptions(), seed=seed + i)
-            players = [make_player(kind_a if s in layout else kind_b, seed + 8 * i + s, **search)
-                       for s in range(SEATS)]
+            players = [make_player(kind_a if s in layout else kind_b, seed + 8 * i + s, **search) for s in range(SEATS)]
             while not deal.ended:
                 deal.act(players[deal.to_act].choose(deal, deal.to_act))
             st = deal.outcome.settlement
@@ -315,6 +318,7 @@ def test_heuristic_beats_random():
 
 
 # ---------------------------------------------------------------------------- the search player
+
 
 def test_search_player_acts_legally_and_records_its_time(record_property):
     player = SearchPlayer(seed=1, budget_ms=40)
@@ -355,9 +359,15 @@ def test_make_player_knows_every_kind():
 
 # ---------------------------------------------------------------------------- the benchmark
 
+
 def test_tournament_prints_a_table_then_one_json_line():
-    out = subprocess.run([sys.executable, "-m", "benchmarks.tournament", "--deals", "8",
-                          "--a", "heuristic", "--b", "random"], capture_output=True, text=True, check=True, cwd=ROOT)
+    out = subprocess.run(
+        [sys.executable, "-m", "benchmarks.tournament", "--deals", "8", "--a", "heuristic", "--b", "random"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    )
     lines = out.stdout.strip().splitlines()
     summary = json.loads(lines[-1])
     assert summary["deals"] == 8 and summary["a"] == "heuristic" and len(summary["ci95"]) == 2

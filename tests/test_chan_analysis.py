@@ -38,6 +38,7 @@ def kinds(groups):
 
 # D4 forced grouping ---------------------------------------------------------------
 
+
 def test_grouping_identical_first_never_split():
     # groups.forced: 3v 3v 3s is a chắn 3v and a què 3s, never a cạ 3v 3s + què 3v
     h = Holding.parse("3v 3v 3s", sizes=())
@@ -46,15 +47,25 @@ def test_grouping_identical_first_never_split():
 
 def test_grouping_three_and_four_copies():
     h = Holding.parse("5n 5n 5n 6v 6v 6v 6v", sizes=())
-    assert kinds(h.grouping()) == [("chan", "5n 5n", False), ("chan", "6v 6v", False),
-                                   ("chan", "6v 6v", False), ("que", "5n", False)]
+    assert kinds(h.grouping()) == [
+        ("chan", "5n 5n", False),
+        ("chan", "6v 6v", False),
+        ("chan", "6v 6v", False),
+        ("que", "5n", False),
+    ]
 
 
 def test_grouping_ca_ba_dau_que_and_exposed():
     h = Holding.parse("4v 4s 7v 7s 7n 9n cc", ["2v 2n", "6s 6s 6s 6s"], sizes=())
     assert kinds(h.grouping()) == [
-        ("ba_dau", "7v 7s 7n", False), ("ca", "2v 2n", True), ("ca", "4v 4s", False),
-        ("chan", "6s 6s", True), ("chan", "6s 6s", True), ("que", "9n", False), ("que", "cc", False)]
+        ("ba_dau", "7v 7s 7n", False),
+        ("ca", "2v 2n", True),
+        ("ca", "4v 4s", False),
+        ("chan", "6s 6s", True),
+        ("chan", "6s 6s", True),
+        ("que", "9n", False),
+        ("que", "cc", False),
+    ]
 
 
 def test_chi_chi_never_makes_a_ca():
@@ -64,6 +75,7 @@ def test_chi_chi_never_makes_a_ca():
 
 
 # waits -----------------------------------------------------------------------------
+
 
 def test_u_rong_waits_chan_and_ca():
     assert waits(U_RONG) == [("3v", CHAN), ("3s", CA), ("3n", CA)]
@@ -171,6 +183,7 @@ def test_win_check_twenty_cards():
 
 
 # properties --------------------------------------------------------------------
+
 
 def _holding_from(rng: random.Random, cards: list[int]) -> tuple[list[int], list[tuple[int, ...]]]:
     """Move a random number of chắn/cạ pairs from the cards to the exposed area."""

@@ -48,31 +48,38 @@ def test_tom_and_leo_d3():
     assert format_cards(LEO) == "9v 8s cc"
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("2v 3s 7n cc", "2v 3s 7n cc"),
-    ("2V,3S, 7N  CC", "2v 3s 7n cc"),
-    ("nhị vạn, tam sách thất văn chi chi", "2v 3s 7n cc"),
-    ("Cửu Vạn bát sách", "9v 8s"),
-    ("", ""),
-])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("2v 3s 7n cc", "2v 3s 7n cc"),
+        ("2V,3S, 7N  CC", "2v 3s 7n cc"),
+        ("nhị vạn, tam sách thất văn chi chi", "2v 3s 7n cc"),
+        ("Cửu Vạn bát sách", "9v 8s"),
+        ("", ""),
+    ],
+)
 def test_parse(text, expected):
     assert format_cards(parse_cards(text)) == expected
 
 
 def test_decomposed_diacritics_are_accepted():
     import unicodedata
+
     text = unicodedata.normalize("NFD", "ngũ văn")
     assert format_cards(parse_cards(text)) == "5n"
 
 
-@pytest.mark.parametrize("text, token, position", [
-    ("2v 3s xx", "xx", 3),
-    ("2v 1v", "1v", 2),
-    ("10v", "10v", 1),
-    ("tam", "tam", 1),
-    ("2v tam chi", "tam", 2),
-    ("van", "van", 1),
-])
+@pytest.mark.parametrize(
+    "text, token, position",
+    [
+        ("2v 3s xx", "xx", 3),
+        ("2v 1v", "1v", 2),
+        ("10v", "10v", 1),
+        ("tam", "tam", 1),
+        ("2v tam chi", "tam", 2),
+        ("van", "van", 1),
+    ],
+)
 def test_parse_errors_name_token_and_position(text, token, position):
     with pytest.raises(NotationError) as err:
         parse_cards(text)

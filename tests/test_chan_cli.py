@@ -13,8 +13,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def cli(*args):
-    return subprocess.run([sys.executable, "-m", "core.chan", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "core.chan", *args], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
 
 
 def test_waits_json():
@@ -22,7 +23,10 @@ def test_waits_json():
     assert out.returncode == 0
     data = json.loads(out.stdout)
     assert [(w["card"], w["kind"], w["bach_thu"]) for w in data["waits"]] == [
-        ("3v", "chan", False), ("3s", "ca", False), ("3n", "ca", False)]
+        ("3v", "chan", False),
+        ("3s", "ca", False),
+        ("3n", "ca", False),
+    ]
     assert data["waits"][0]["unseen"] == 3 and 0 < data["waits"][0]["chance"] < 1
     assert data["chan"] == 6 and data["ca"] == 3 and data["bach_thu"] == {"waiting": False, "card": None}
     assert "win.u_rong" in data["rules"]
@@ -41,8 +45,23 @@ def test_waits_twenty_cards_lists_discards():
 
 
 def test_score_json_worked_example():
-    out = cli("score", BACH_THU_CHI, "--win", "cc", "--event", "chi", "--profile", "traditional",
-              "--ga", "tam_do", "--ga", "bach_thu_chi", "--ga", "chi_bach_thu", "--json")
+    out = cli(
+        "score",
+        BACH_THU_CHI,
+        "--win",
+        "cc",
+        "--event",
+        "chi",
+        "--profile",
+        "traditional",
+        "--ga",
+        "tam_do",
+        "--ga",
+        "bach_thu_chi",
+        "--ga",
+        "chi_bach_thu",
+        "--json",
+    )
     assert out.returncode == 0
     data = json.loads(out.stdout)
     assert data["win"] is True and data["total"] == 31 and data["main"] == "tam_do"
@@ -60,17 +79,20 @@ def test_score_not_a_win_exits_1():
     assert out.returncode == 1 and json.loads(out.stdout)["win"] is False
 
 
-@pytest.mark.parametrize("args, needle", [
-    (("waits", "2v 2v xx"), "'xx'"),
-    (("waits", "2v 2v 3s"), "3 cards"),
-    (("waits", U_RONG, "--exposed", "4v 5s"), "exposed pair 1"),
-    (("score", PLAIN), "--win"),
-    (("score", PLAIN, "--win", "7v", "--event", "thong"), "thong"),
-    (("score", PLAIN, "--win", "7v", "--ga", "tam_do"), "traditional"),
-    (("score", PLAIN, "--win", "7v 7v"), "exactly one card"),
-    (("waits", U_RONG, "--profile", "modern"), "invalid choice"),
-    (("bogus",), "invalid choice"),
-])
+@pytest.mark.parametrize(
+    "args, needle",
+    [
+        (("waits", "2v 2v xx"), "'xx'"),
+        (("waits", "2v 2v 3s"), "3 cards"),
+        (("waits", U_RONG, "--exposed", "4v 5s"), "exposed pair 1"),
+        (("score", PLAIN), "--win"),
+        (("score", PLAIN, "--win", "7v", "--event", "thong"), "thong"),
+        (("score", PLAIN, "--win", "7v", "--ga", "tam_do"), "traditional"),
+        (("score", PLAIN, "--win", "7v 7v"), "exactly one card"),
+        (("waits", U_RONG, "--profile", "modern"), "invalid choice"),
+        (("bogus",), "invalid choice"),
+    ],
+)
 def test_bad_input_exits_2_with_one_line(args, needle):
     out = cli(*args)
     assert out.returncode == 2

@@ -47,8 +47,7 @@ def check_advice(deal: Deal, advice: list[Advice]) -> None:
         json.dumps(a.to_json())
 
 
-@pytest.mark.parametrize("profile,mode", [("cardavia", "basic"), ("traditional", "basic"),
-                                          ("traditional", "advanced")])
+@pytest.mark.parametrize("profile,mode", [("cardavia", "basic"), ("traditional", "basic"), ("traditional", "advanced")])
 def test_coach_ranks_every_legal_action_with_reasons_citing_rules(profile, mode):
     seen_phases = set()
     for deal in decisions(profile, mode, deals=4, seed=40, every=2):
@@ -64,7 +63,7 @@ def test_illegal_options_are_listed_last_with_the_rule_broken():
         advice = coach(deal, 0, samples=2, include_illegal=True)
         illegal = [a for a in advice if not a.legal]
         assert all(a.rank is None and a.value is None for a in illegal)
-        assert all(a.legal for a in advice[:len(advice) - len(illegal)])
+        assert all(a.legal for a in advice[: len(advice) - len(illegal)])
         for a in illegal:
             assert "illegal under" in a.reason_en and "sai luật theo" in a.reason_vi
             assert any(r.startswith("capture.") for r in a.rules)
@@ -130,6 +129,7 @@ def test_sources_name_document_sections():
 
 # ---------------------------------------------------------------------------- review
 
+
 def finished_deal(seed: int, profile: str = "cardavia") -> Deal:
     deal = Deal(DealOptions(profile=profile), seed=seed)
     play_out(deal, [RandomBot(seed), HeuristicPlayer(1), RuleBot(2), HeuristicPlayer(3)])
@@ -170,10 +170,12 @@ def test_review_accepts_records_and_replay_json():
     deal = finished_deal(52)
     summary = [(i.index, i.best.action, round(i.loss, 6)) for i in review(deal, 0, samples=2, seed=3)]
     assert summary == [(i.index, i.best.action, round(i.loss, 6)) for i in review(dumps(deal), 0, samples=2, seed=3)]
-    assert summary == [(i.index, i.best.action, round(i.loss, 6))
-                       for i in review(dumps(deal).encode(), 0, samples=2, seed=3)]
-    assert summary == [(i.index, i.best.action, round(i.loss, 6))
-                       for i in review(record_of(deal), 0, samples=2, seed=3)]
+    assert summary == [
+        (i.index, i.best.action, round(i.loss, 6)) for i in review(dumps(deal).encode(), 0, samples=2, seed=3)
+    ]
+    assert summary == [
+        (i.index, i.best.action, round(i.loss, 6)) for i in review(record_of(deal), 0, samples=2, seed=3)
+    ]
 
 
 def test_review_judges_another_seat_too():
@@ -184,9 +186,20 @@ def test_review_judges_another_seat_too():
 
 
 # ------------------------------------------------------------------ priced options and labels
-@pytest.mark.parametrize("loss,se,label", [(0.0, 0.0, "good"), (0.29, 0.0, "good"), (0.3, 0.1, "inaccuracy"),
-                                           (0.99, 0.2, "inaccuracy"), (1.0, 0.5, "mistake"), (2.9, 1.0, "mistake"),
-                                           (3.0, 1.0, "blunder"), (12.0, 2.0, "blunder"), (1.5, 2.0, "good")])
+@pytest.mark.parametrize(
+    "loss,se,label",
+    [
+        (0.0, 0.0, "good"),
+        (0.29, 0.0, "good"),
+        (0.3, 0.1, "inaccuracy"),
+        (0.99, 0.2, "inaccuracy"),
+        (1.0, 0.5, "mistake"),
+        (2.9, 1.0, "mistake"),
+        (3.0, 1.0, "blunder"),
+        (12.0, 2.0, "blunder"),
+        (1.5, 2.0, "good"),
+    ],
+)
 def test_an_option_is_labelled_by_what_it_loses_unless_the_coach_cannot_tell(loss, se, label):
     assert label_of(loss, se) == label
     assert label_of(loss, se, best=True) == "best"

@@ -13,14 +13,13 @@ from core.chan.replay import Match, dumps, loads
 
 TEN_CHAN = "2v 2v 3v 3v 4v 4v 5v 5v 6v 6v 7v 7v 8v 8v 9v 9v 2s 2s 3s 3s"
 U_RONG = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v"  # waits 3v 3s 3n
-ALSO_3N = "4v 4v 5s 5s 6n 6n 7v 7v 8n 8n 9s 9s 4s 4n 5v 5n 6v 6s 3n"   # waits 3n 3v 3s
-CHIU_U = "6s 6s 6s 2v 2v 3n 3n 4s 4s 7v 7v 8n 8n 5v 5n 9v 9n 2s 2n"    # chíu 6s wins
+ALSO_3N = "4v 4v 5s 5s 6n 6n 7v 7v 8n 8n 9s 9s 4s 4n 5v 5n 6v 6s 3n"  # waits 3n 3v 3s
+CHIU_U = "6s 6s 6s 2v 2v 3n 3n 4s 4s 7v 7v 8n 8n 5v 5n 9v 9n 2s 2n"  # chíu 6s wins
 c = parse_card
 
 
 def deal_of(hands, stock="", profile="cardavia", mode="basic", dealer=0, seed=0):
-    return Deal(DealOptions(profile=profile, mode=mode), dealer=dealer,
-                deck=build_deck(dealer, hands, stock, seed))
+    return Deal(DealOptions(profile=profile, mode=mode), dealer=dealer, deck=build_deck(dealer, hands, stock, seed))
 
 
 def pass_claims(deal):
@@ -33,6 +32,7 @@ def conserved(deal) -> bool:
 
 
 # setup and opening -----------------------------------------------------------------
+
 
 def test_setup_deal_20_19_19_19_and_23_stock():
     deal = Deal(DealOptions(), seed=7)
@@ -85,6 +85,7 @@ def test_end_draw_when_the_stock_runs_out():
 
 
 # claims ------------------------------------------------------------------------------
+
 
 def _to_first_reveal(deal, avoid):
     pass_claims(deal)
@@ -160,6 +161,7 @@ def test_chiu_u_on_the_upper_neighbours_discard_is_not_chi():
 
 # legality in the deal ------------------------------------------------------------------
 
+
 def test_basic_mode_refuses_with_rule_ids():
     deal = deal_of({0: "7v", 1: "7v 7s", 3: "7v 7v"})
     pass_claims(deal)
@@ -214,8 +216,10 @@ def test_advanced_mode_is_traditional_only():
 
 # replays and matches ------------------------------------------------------------------------
 
-@pytest.mark.parametrize("profile, mode", [("cardavia", "basic"), ("traditional", "basic"),
-                                           ("traditional", "advanced")])
+
+@pytest.mark.parametrize(
+    "profile, mode", [("cardavia", "basic"), ("traditional", "basic"), ("traditional", "advanced")]
+)
 def test_replay_round_trip(profile, mode):
     for seed in range(15):
         deal = Deal(DealOptions(profile=profile, mode=mode), seed=seed)
@@ -225,15 +229,18 @@ def test_replay_round_trip(profile, mode):
         assert again.hands == deal.hands and again.log == deal.log
 
 
-@pytest.mark.parametrize("change, field", [
-    (lambda r: r.update(colour="red"), "colour"),
-    (lambda r: r.update(deck=r["deck"] + " 2v"), "deck"),
-    (lambda r: r["actions"].insert(3, {"seat": 0, "action": "win"}), "actions[3]"),
-    (lambda r: r["actions"][0].update(card="zz"), "actions[0].card"),
-    (lambda r: r.update(profile="modern"), "profile"),
-    (lambda r: r["result"].update(total=999), "result.total"),
-    (lambda r: r["options"].update(ga="all"), "options.ga"),
-])
+@pytest.mark.parametrize(
+    "change, field",
+    [
+        (lambda r: r.update(colour="red"), "colour"),
+        (lambda r: r.update(deck=r["deck"] + " 2v"), "deck"),
+        (lambda r: r["actions"].insert(3, {"seat": 0, "action": "win"}), "actions[3]"),
+        (lambda r: r["actions"][0].update(card="zz"), "actions[0].card"),
+        (lambda r: r.update(profile="modern"), "profile"),
+        (lambda r: r["result"].update(total=999), "result.total"),
+        (lambda r: r["options"].update(ga="all"), "options.ga"),
+    ],
+)
 def test_replay_validation_names_the_field(change, field):
     deal = Deal(DealOptions(), seed=2)
     play_out(deal, [RuleBot(s) for s in range(SEATS)])
@@ -266,8 +273,10 @@ def test_match_running_totals_thong_and_ga_gop():
 
 # random deals ----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("profile, mode", [("cardavia", "basic"), ("traditional", "basic"),
-                                           ("traditional", "advanced")])
+
+@pytest.mark.parametrize(
+    "profile, mode", [("cardavia", "basic"), ("traditional", "basic"), ("traditional", "advanced")]
+)
 def test_random_deals_invariants(profile, mode):
     options = DealOptions(profile=profile, mode=mode)
     for seed in range(400):
@@ -279,8 +288,11 @@ def test_random_deals_invariants(profile, mode):
             action = bots[seat].choose(deal, seat)
             if mode == "basic" and action.kind in ("capture", "discard"):
                 holding, record = deal.holding(seat), deal.records[seat]
-                verdict = (judge_capture(deal.profile, holding, record, deal.card, action.card, deal.source)
-                           if action.kind == "capture" else judge_discard(deal.profile, holding, record, action.card))
+                verdict = (
+                    judge_capture(deal.profile, holding, record, deal.card, action.card, deal.source)
+                    if action.kind == "capture"
+                    else judge_discard(deal.profile, holding, record, action.card)
+                )
                 assert verdict.legal, (seed, str(action), verdict.explanation_en)
             deal.act(action)
             steps += 1
@@ -296,14 +308,18 @@ def test_random_deals_invariants(profile, mode):
 def test_fast_legal_discards_agree_with_the_judge(profile):
     """The engine's one-pass discard check equals judge_discard on every seat of random deals."""
     from core.chan.legality import legal_discard_faces
+
     for seed in range(60):
         deal = Deal(DealOptions(profile=profile), seed=seed)
         bots = [RandomBot(seed * 4 + s) for s in range(SEATS)]
         while not deal.ended:
             for seat in range(SEATS):
                 holding, record = deal.holding(seat), deal.records[seat]
-                slow = [f for f in range(25) if holding.concealed[f]
-                        and judge_discard(deal.profile, holding, record, f).legal]
+                slow = [
+                    f
+                    for f in range(25)
+                    if holding.concealed[f] and judge_discard(deal.profile, holding, record, f).legal
+                ]
                 assert legal_discard_faces(deal.profile, holding, record) == slow
             deal.act(bots[deal.to_act].choose(deal, deal.to_act))
 
@@ -313,6 +329,7 @@ def test_legal_discards_after_a_capture_read_off_the_holding(profile):
     """legal_discard_faces(..., capture=(card, with)) equals the discards of the holding and record
     built after that capture, for every capture of the offered card in random deals."""
     from core.chan.legality import after_capture, legal_discard_faces, pair_kind
+
     checked = 0
     for seed in range(60):
         deal = Deal(DealOptions(profile=profile), seed=seed)
@@ -383,7 +400,7 @@ def test_a_pass_cites_what_follows_it(profile):
         for i, entry in enumerate(log):
             if entry.kind != "pass":
                 continue
-            after = next((e for e in log[i + 1:] if e.kind not in ("decline_win", "decline_chiu")), None)
+            after = next((e for e in log[i + 1 :] if e.kind not in ("decline_win", "decline_chiu")), None)
             if after is None or after.kind == "draw":
                 continue
             (rule,) = entry.rules

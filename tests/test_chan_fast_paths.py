@@ -65,8 +65,9 @@ def slow_available(profile, holding, record, card):
         return "chan"
     if c[card] and judge_capture(profile, holding, record, card, card).legal:
         return "chan"
-    if any(judge_capture(profile, holding, record, card, f).legal for f in capture_partners(holding, card)
-           if f != card):
+    if any(
+        judge_capture(profile, holding, record, card, f).legal for f in capture_partners(holding, card) if f != card
+    ):
         return "ca"
     return None
 
@@ -85,8 +86,9 @@ def test_legal_capture_faces_and_available_capture_equal_the_judges(profile, mod
                 fast = legal_capture_faces(deal.profile, holding, record, deal.card, leave)
                 assert fast == slow_captures(deal.profile, holding, record, deal.card, leave), (seat, leave)
                 found += bool(fast)
-            assert (available_capture(deal.profile, holding, record, deal.card, deal.source)
-                    == slow_available(deal.profile, holding, record, deal.card))
+            assert available_capture(deal.profile, holding, record, deal.card, deal.source) == slow_available(
+                deal.profile, holding, record, deal.card
+            )
             checked += 1
     assert checked > 3000 and found > 500
 
@@ -98,8 +100,11 @@ def slow_legal_actions(deal):
     if deal.phase == "claim":
         return None  # claims are listed from `claims`, checked in test_chan_deal
     if deal.phase == "discard":
-        return {Action("discard", seat, f) for f in range(FACES) if holding.concealed[f]
-                and (deal.advanced or judge_discard(profile, holding, record, f).legal)}
+        return {
+            Action("discard", seat, f)
+            for f in range(FACES)
+            if holding.concealed[f] and (deal.advanced or judge_discard(profile, holding, record, f).legal)
+        }
     acts = {Action("pass", seat)}
     if deal.dead[seat]:
         return acts
@@ -152,8 +157,9 @@ def test_chiu_check_after_chiu_is_the_full_judge():
             holding, record = deal.holding(seat), deal.records[seat]
             later = record.copy()
             later.chiu(deal.card)
-            slow = (judge_chiu(deal.profile, holding, record, deal.card).legal
-                    and some_discard(deal.profile, after_chiu(holding, deal.card), later))
+            slow = judge_chiu(deal.profile, holding, record, deal.card).legal and some_discard(
+                deal.profile, after_chiu(holding, deal.card), later
+            )
             assert deal._chiu_ok(seat, deal.card) == slow
             seen += 1
     assert seen > 20

@@ -19,8 +19,9 @@ A6_20 = "2v 2v 3s 3s 4n 4n 6s 6s 7n 7n 5v 5v cc 8v 8s 9v 9n 2s 2n 5n"
 
 
 def deal_of(hands, stock="", profile="traditional", mode="basic", dealer=0, seed=0, **options):
-    return Deal(DealOptions(profile=profile, mode=mode, **options), dealer=dealer,
-                deck=build_deck(dealer, hands, stock, seed))
+    return Deal(
+        DealOptions(profile=profile, mode=mode, **options), dealer=dealer, deck=build_deck(dealer, hands, stock, seed)
+    )
 
 
 def holding_of(text):
@@ -50,6 +51,7 @@ def first_discard(deal, avoid=()):
 
 # item 1 -------------------------------------------------------------------------------------
 
+
 def test_option_ga_gop_nhai_on_a_stock_card_passed_down():
     # 003 §IX: "A đánh/dưới … B bốc … cũng là nhị vạn ⇒ B Nhái": seat 1 turns up 2v and lets it go,
     # seat 2 lets it go too and turns up another 2v at its own gate
@@ -71,6 +73,7 @@ def test_option_ga_gop_nhai_not_on_ones_own_stock_card():
 
 
 # items 2, 4 and 5 share a deal: a dealt triple that takes its fourth card by an ordinary capture ----
+
 
 def _a2_then_win(profile="traditional", mode="advanced", **options):
     """Seat 1 holds 6s 6s 6s (CHIU_U) and takes seat 0's 6s by an ordinary capture (error A2 in the
@@ -144,6 +147,7 @@ def test_option_four_eleven_comes_first_before_a_no_pay_error():
 
 # item 3 -------------------------------------------------------------------------------------
 
+
 def _to_second_reveal(deal, avoid=("6v", "6n", "6s")):
     """Seat 1 turns up the first stock card and lets it go, seat 2 turns up the second (so no Địa ù)."""
     play(deal, first_discard(deal, avoid), pass_(1))
@@ -192,6 +196,7 @@ def test_option_four_eleven_declining_a_win_without_4_11_is_not_final():
 
 # item 6 -------------------------------------------------------------------------------------
 
+
 def test_claim_priority_chiu_of_a_completing_stock_card():
     # 003 §III.15 "có thể chíu nếu thích": a stock card that completes the hand and matches a triple
     deal = deal_of({1: CHIU_U}, stock="6s")
@@ -203,6 +208,7 @@ def test_claim_priority_chiu_of_a_completing_stock_card():
 
 
 # item 7 -------------------------------------------------------------------------------------
+
 
 def test_error_D16_for_chiu():
     record = PlayerRecord()
@@ -227,6 +233,7 @@ def test_error_D16_for_chiu_in_a_deal():
 
 
 # item 8 -------------------------------------------------------------------------------------
+
 
 def test_error_A6_basic_mode_only_the_lone_chi_chi_may_go():
     deal = deal_of({0: A6_20})
@@ -265,6 +272,7 @@ def pass_claims_until(deal, seat):
 
 # item 9 -------------------------------------------------------------------------------------
 
+
 def test_bao_no_profit_when_the_winner_pays_the_village():
     # seat 1 becomes báo (D18: a cạ captured in rank 5, then a 5n discarded); seat 0 wins after A6
     deal = _a6_then_win({1: "5s 5n"})
@@ -281,6 +289,7 @@ def test_bao_no_profit_when_the_winner_pays_the_village():
 
 
 # item 10 ------------------------------------------------------------------------------------
+
 
 def _plain_win(profile="traditional", mode="basic"):
     """XUONG at seat 1 wins on 6v at its own gate, the first stock card: Chì + Địa ù = 4."""
@@ -367,9 +376,11 @@ def test_call_xuong_replay_records_the_call_and_old_replays_load():
 
 # item 11 ------------------------------------------------------------------------------------
 
+
 def test_cuoc_chiu_counts_once_however_many():
     # D19: two chíu, then a win: Có chíu once
     from core.chan.rulebook import RULEBOOK
+
     for rule in ("cuoc.chiu", "cuoc.bon", "cuoc.thien_khai"):
         assert "D19" in RULEBOOK[rule].sources and "once" in RULEBOOK[rule].text_en
     deal = _plain_win()
@@ -379,6 +390,7 @@ def test_cuoc_chiu_counts_once_however_many():
 
 
 # item 12 ------------------------------------------------------------------------------------
+
 
 def test_win_not_capture_on_a_face_declined_or_discarded():
     # D24: no capture error applies to the winning card, a chíu ù included
@@ -406,11 +418,13 @@ def test_win_not_capture_in_a_deal_after_declining_the_face():
 
 # whole random deals ----------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("four_eleven", [False, True])
 def test_random_advanced_deals_with_random_calls_settle_to_zero(four_eleven):
     import random
 
     from core.chan.bots import RuleBot
+
     rng = random.Random(5)
     ids = ("chi", "tom", "leo", "bach_thu", "bach_thu_chi", "dia_u", "thong", "xuong")
     wins = wrong = 0

@@ -44,6 +44,7 @@ EXAMPLES = ROOT / "examples" / "positions"
 
 # ------------------------------------------------------------------ helpers
 
+
 def H(hand, *exposed, size=19):
     holding = Holding.from_faces(parse_cards(hand), [tuple(parse_cards(e)) for e in exposed])
     assert holding.size == size, holding.size
@@ -105,6 +106,7 @@ TWENTY = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7s 7s 8n 8n 2s 3n 4v 5n"
 
 # ------------------------------------------------------------------ cardavia: document 000 §3
 
+
 def test_capture_must_chan():
     h = H(MUST_CHAN)
     assert refused(capture("cardavia", h, R(), "5v", "5n"), "capture.must_chan")
@@ -122,8 +124,10 @@ def test_capture_no_break_chan_triple_may_lose_one():
 
 def test_capture_no_break_chan_on_discard():
     assert refused(discard("cardavia", H20(PAIR_6S + " 5n"), R(), "6s"), "capture.no_break_chan")
-    assert refused(discard("cardavia", H20("6s 6s 6s 6s 2v 2v 3s 3s 4n 4n 5v 5v 7s 7s 8n 8n 2s 3n 4v 5n"),
-                           R(), "6s"), "capture.no_break_chan")
+    assert refused(
+        discard("cardavia", H20("6s 6s 6s 6s 2v 2v 3s 3s 4n 4n 5v 5v 7s 7s 8n 8n 2s 3n 4v 5n"), R(), "6s"),
+        "capture.no_break_chan",
+    )
     assert allowed(discard("cardavia", H20(TRIPLE_6S + " 4v"), R(), "6s"))
     assert allowed(discard("cardavia", H20(PAIR_6S + " 5n"), R(), "2s"))
 
@@ -213,6 +217,7 @@ def test_cardavia_allows_what_only_003_forbids():
 
 # ------------------------------------------------------------------ traditional: document 003 §IV
 
+
 def test_error_A1_an_treo_tranh():
     verdict = capture("traditional", H(MUST_CHAN), R(), "5v", "5n")
     assert refused(verdict, "error.A1") and verdict.groups == ("A",) and not verdict.bao
@@ -231,15 +236,17 @@ def test_error_A2_chiu_duoc_ma_an_thuong():
 def test_error_A3_an_chon_ca():
     assert refused(capture("traditional", H(CA_9V_9N), R(), "9s", "9v"), "error.A3")
     # one 9v beside two 9n is no cạ: the 9n are a chắn, the 9v a lone card
-    assert allowed(capture("traditional", H("9v 9n 9n 2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7s 7s 8n 8n 2s 3n"),
-                           R(), "9s", "9v"))
+    assert allowed(
+        capture("traditional", H("9v 9n 9n 2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7s 7s 8n 8n 2s 3n"), R(), "9s", "9v")
+    )
 
 
 def test_error_A4_an_ca_chuyen_cho():
     assert refused(capture("traditional", H(BACH_THU_9V), R(), "9n", "9v"), "error.A4")
     # four chắn: the hand is not waiting yet, so the lone 9v may take a cạ
-    assert allowed(capture("traditional", H("2v 2v 3s 3s 4n 4n 5v 5v 6s 8n 2s 2n 3v 3n 4v 4s 7v 7s 9v"),
-                           R(), "9n", "9v"))
+    assert allowed(
+        capture("traditional", H("2v 2v 3s 3s 4n 4n 5v 5v 6s 8n 2s 2n 3v 3n 4v 4s 7v 7s 9v"), R(), "9n", "9v")
+    )
     # cardavia calls the same move capture.ca_last_single
     assert refused(capture("cardavia", H(BACH_THU_9V), R(), "9n", "9v"), "capture.ca_last_single")
 
@@ -383,10 +390,15 @@ def test_win_chi_chi_needs_exactly_six_chan():
 
 # ------------------------------------------------------------------ options, record, API
 
+
 def test_options_list_every_conceivable_answer():
     opts = options("cardavia", H(MUST_CHAN), R(), c("5v"))
-    assert [(o.kind, o.with_card) for o in opts] == [("chan", c("5v")), ("ca", c("5n")), ("win", c("5v")),
-                                                     ("pass", None)]
+    assert [(o.kind, o.with_card) for o in opts] == [
+        ("chan", c("5v")),
+        ("ca", c("5n")),
+        ("win", c("5v")),
+        ("pass", None),
+    ]
     assert [o.legal for o in opts] == [True, False, False, True]
     assert opts[0].then_discards and all(d.legal for d in opts[0].then_discards)
     chiu = options("traditional", H(*CHIU_U), R(), c("9v"))
@@ -428,8 +440,7 @@ def test_available_capture_feeds_record_decline():
 
 
 def test_record_views_and_copy():
-    record = R(("discard", "3n"), ("capture", "7v", "7s"), ("capture", "4v", "4v"), ("discard", "3s"),
-               ("chiu", "6s"))
+    record = R(("discard", "3n"), ("capture", "7v", "7s"), ("capture", "4v", "4v"), ("discard", "3s"), ("chiu", "6s"))
     assert record.captured_ca and record.ca_hand_faces == {c("7s")} and record.ca_ranks == {7}
     assert record.captured_faces == {c("7v"), c("4v")} and record.discarded_ca == (c("3n"), c("3s"))
     assert record.chius == [c("6s")]
@@ -483,9 +494,11 @@ def test_every_verdict_cites_known_rules(profile):
 
 # ------------------------------------------------------------------ examples and the CLI
 
+
 def cli(*args):
-    return subprocess.run([sys.executable, "-m", "core.chan", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "core.chan", *args], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
 
 
 def readme_rows():
@@ -545,8 +558,15 @@ def test_cli_captures_readable():
     assert "capture.must_chan" in out.stdout and "then discard: 2s, 3n, 4v, 5n" in out.stdout
 
 
-GOOD = {"profile": "cardavia", "hand": MUST_CHAN, "exposed": [], "offered": "5v", "source": "discard",
-        "own_gate": False, "history": [{"event": "discard", "card": "3n"}]}
+GOOD = {
+    "profile": "cardavia",
+    "hand": MUST_CHAN,
+    "exposed": [],
+    "offered": "5v",
+    "source": "discard",
+    "own_gate": False,
+    "history": [{"event": "discard", "card": "3n"}],
+}
 
 
 def with_changes(**changes):
@@ -562,9 +582,16 @@ def with_changes(**changes):
 BAD = {
     "unknown_field": (with_changes(colour="red"), "colour: unknown field"),
     "missing_field": (with_changes(hand=KeyError), "hand: missing field"),
-    "bad_card": (with_changes(history=[{"event": "discard", "card": "3n"}, {"event": "chiu", "card": "6s"},
-                                       {"event": "discard", "card": "xx"}]),
-                 "history[2].card: unknown card 'xx'"),
+    "bad_card": (
+        with_changes(
+            history=[
+                {"event": "discard", "card": "3n"},
+                {"event": "chiu", "card": "6s"},
+                {"event": "discard", "card": "xx"},
+            ]
+        ),
+        "history[2].card: unknown card 'xx'",
+    ),
     "bad_hand_card": (with_changes(hand=MUST_CHAN.replace("4v", "1v")), "hand: unknown card '1v'"),
     "wrong_type": (with_changes(own_gate="yes"), "own_gate: must be true or false"),
     "wrong_type_hand": (with_changes(hand=["5v"]), "hand: must be a string"),
@@ -573,8 +600,10 @@ BAD = {
     "unknown_event": (with_changes(history=[{"event": "draw", "card": "3n"}]), "history[0].event: unknown event"),
     "event_field": (with_changes(history=[{"event": "capture", "card": "4v"}]), "history[0].with: missing field"),
     "event_pair": (with_changes(history=[{"event": "capture", "card": "4v", "with": "5v"}]), "history[0].with:"),
-    "available": (with_changes(history=[{"event": "decline", "card": "4v", "available": "both"}]),
-                  "history[0].available"),
+    "available": (
+        with_changes(history=[{"event": "decline", "card": "4v", "available": "both"}]),
+        "history[0].available",
+    ),
     "bad_exposed": (with_changes(hand=MUST_CHAN[3:-3], exposed=["7v 8v"]), "exposed[0]:"),
     "fifth_copy": (with_changes(hand=MUST_CHAN.replace("2s 3n 4v", "5v 5v 5v")), "offered: a fifth copy"),
     "profile": (with_changes(profile="tienlen"), "profile: unknown rule profile 'tienlen'"),
@@ -592,8 +621,9 @@ def test_explain_position_bad_input_names_the_field(case):
     assert info.value.message("vi")
 
 
-@pytest.mark.parametrize("case", ["unknown_field", "missing_field", "bad_card", "wrong_type", "wrong_count",
-                                  "unknown_event"])
+@pytest.mark.parametrize(
+    "case", ["unknown_field", "missing_field", "bad_card", "wrong_type", "wrong_count", "unknown_event"]
+)
 def test_cli_bad_file_exit_2(case, tmp_path):
     data, message = BAD[case]
     path = tmp_path / "position.json"
@@ -628,9 +658,15 @@ def test_top_level_must_be_an_object():
 
 
 def test_win_dead_hand_note_when_no_discard_is_legal():
-    data = {"profile": "cardavia", "hand": "2v 2v 3v 3v 4s 4s 5n 5n 6v 6v 7s 7s 8n 8n 9v 9v cc cc 2n 3n",
-            "offered": None, "history": [{"event": "decline", "card": "2n", "available": "chan"},
-                                         {"event": "decline", "card": "3n", "available": "chan"}]}
+    data = {
+        "profile": "cardavia",
+        "hand": "2v 2v 3v 3v 4s 4s 5n 5n 6v 6v 7s 7s 8n 8n 9v 9v cc cc 2n 3n",
+        "offered": None,
+        "history": [
+            {"event": "decline", "card": "2n", "available": "chan"},
+            {"event": "decline", "card": "3n", "available": "chan"},
+        ],
+    }
     result = explain_position(data)
     assert not any(d["legal"] for d in result["discards"]) and result["note"]["rules"] == ["win.dead_hand"]
     assert "note" not in explain_position(dict(data, profile="traditional"))

@@ -32,15 +32,17 @@ ROOT = Path(__file__).resolve().parent.parent
 REGIONAL = dataclasses.replace(TRADITIONAL, name="regional", name_vi="vùng miền", document="003", checks="000")
 
 _NAMES = "|".join(map(re.escape, PROFILES))
-NAME_COMPARISON = re.compile(
-    rf"""[=!]=\s*["'](?:{_NAMES})["']|["'](?:{_NAMES})["']\s*[=!]=|\b_name\(profile\)""")
+NAME_COMPARISON = re.compile(rf"""[=!]=\s*["'](?:{_NAMES})["']|["'](?:{_NAMES})["']\s*[=!]=|\b_name\(profile\)""")
 
 
 def test_no_code_compares_profile_names():
-    hits = [f"{path.relative_to(ROOT)}:{n}: {line.strip()}"
-            for top in ("core", "ui", "pages") for path in sorted((ROOT / top).rglob("*.py"))
-            for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-            if NAME_COMPARISON.search(line)]
+    hits = [
+        f"{path.relative_to(ROOT)}:{n}: {line.strip()}"
+        for top in ("core", "ui", "pages")
+        for path in sorted((ROOT / top).rglob("*.py"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if NAME_COMPARISON.search(line)
+    ]
     assert hits == []
 
 
@@ -52,9 +54,17 @@ def test_the_pattern_finds_a_name_comparison():
 
 def test_the_two_profiles_carry_their_rules():
     assert (CARDAVIA.checks, CARDAVIA.error_checks, CARDAVIA.has_calling, CARDAVIA.has_advanced) == (
-        "000", False, False, False)
+        "000",
+        False,
+        False,
+        False,
+    )
     assert (TRADITIONAL.checks, TRADITIONAL.error_checks, TRADITIONAL.has_calling, TRADITIONAL.has_advanced) == (
-        "003", True, True, True)
+        "003",
+        True,
+        True,
+        True,
+    )
     assert all(r.startswith("capture.") for r in CARDAVIA.capture_rules)
     assert all(r.startswith("error.") for r in TRADITIONAL.capture_rules)
     assert TRADITIONAL.has_special and not CARDAVIA.has_special
@@ -79,8 +89,9 @@ def test_the_third_profile_judges_captures_and_discards_as_cardavia():
             holding, record = deal.holding(seat), deal.records[seat]
             if deal.phase == "respond" and deal.card is not None:
                 card = deal.card
-                assert (legal_capture_faces(REGIONAL, holding, record, card)
-                        == legal_capture_faces(CARDAVIA, holding, record, card))
+                assert legal_capture_faces(REGIONAL, holding, record, card) == legal_capture_faces(
+                    CARDAVIA, holding, record, card
+                )
                 assert judge_pass(REGIONAL, holding, record, card) == judge_pass(CARDAVIA, holding, record, card)
                 for face in range(25):
                     if holding.concealed[face] and face != card and rng.random() < 0.3:
@@ -138,8 +149,9 @@ def test_the_third_profile_refuses_advanced_mode_and_keeps_its_options():
         DealOptions(profile=REGIONAL, mode="advanced").check()
     assert DealOptions(profile=REGIONAL, four_eleven=True, ga=("tam_do",)).check() is REGIONAL
     with pytest.raises(NotationError):
-        DealOptions(profile=dataclasses.replace(REGIONAL, name="plain", has_four_eleven=False),
-                    four_eleven=True).check()
+        DealOptions(
+            profile=dataclasses.replace(REGIONAL, name="plain", has_four_eleven=False), four_eleven=True
+        ).check()
 
 
 def test_registering_the_third_profile_is_enough_for_names_and_replays(monkeypatch):

@@ -16,15 +16,15 @@ from core.chan.scoring import WinFacts, score, win_facts, win_score
 V5 = face_of(5, 0)
 
 # 19 cards before the win
-U_RONG = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v"      # 1 Tôm with 3n, 2 with 3v
-PLAIN = "2v 2v 4s 4s 4n 4n 5v 5v 6s 6s 6n 6n 8v 8s 9v 9n 2s 2n 7v"       # win 7v: no cước
+U_RONG = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v"  # 1 Tôm with 3n, 2 with 3v
+PLAIN = "2v 2v 4s 4s 4n 4n 5v 5v 6s 6s 6n 6n 8v 8s 9v 9n 2s 2n 7v"  # win 7v: no cước
 CHIU_BACH_THU = "5n 5n 5n 3v 3v 3s 3s 7n 7n cc cc 9v 9n 8s 8n 4v 4s 6v 6s"  # win 5n
 BACH_THU_CHI = "9v 9v 8s 8s 2n 2n 4n 4n 6n 6n 8v 8n 9s 9n 3v 3s 5v 5s cc"  # win cc: 2 Lèo, Tám đỏ
-ALL_BLACK = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 2s 2n 3v 3n 4v 4s 6v 6n 7n"     # win 7n
-KINH = "cc cc cc 2v 2v 3s 3s 4n 4n 5v 5v 2s 2n 6v 6s 7v 7n 4v 4s"          # win cc
-TEN_CHAN = "2v 2v 3v 3v 4v 4v 5v 5v 6v 6v 7v 7v 2s 2s 3s 3s 4s 4s 5s"      # win 5s
+ALL_BLACK = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 2s 2n 3v 3n 4v 4s 6v 6n 7n"  # win 7n
+KINH = "cc cc cc 2v 2v 3s 3s 4n 4n 5v 5v 2s 2n 6v 6s 7v 7n 4v 4s"  # win cc
+TEN_CHAN = "2v 2v 3v 3v 4v 4v 5v 5v 6v 6v 7v 7v 2s 2s 3s 3s 4s 4s 5s"  # win 5s
 HOA_ROI = ("3s 3s 4n 4n 6s 6s 7n 7n 8v 8s 9v 9n 6v 6n 4v 4s 2v", ["5v 5v"])  # win 2v
-CA_LOI = ("3s 3s 4n 4n 6s 6s 7n 7n 9v 9n 6v 6n 4v 4s 2s 2n 8v", ["5v 5v"])   # win 8v
+CA_LOI = ("3s 3s 4n 4n 6s 6s 7n 7n 9v 9n 6v 6n 4v 4s 2s 2n 8v", ["5v 5v"])  # win 8v
 
 
 def run(hand, win, profile="cardavia", events=(), exposed=(), **kw):
@@ -37,6 +37,7 @@ def items(result):
 
 
 # the worked examples of the documents ----------------------------------------------
+
 
 def test_example_000_chi_and_one_tom_is_5():
     # 000 §4: Tôm's 4 plus Ù chì's dịch of 1
@@ -56,13 +57,19 @@ def test_example_003_chiu_u_bach_thu_two_tom_leo_is_9():
 def test_example_003_ga_is_31():
     # 003 §V: Chì bạch thủ chi, Tám đỏ, 2 Lèo; 3 gà (Tám đỏ, Chì bạch thủ, Bạch thủ chi) = 31
     r = run(BACH_THU_CHI, "cc", "traditional", ["chi"], ga=["tam_do", "bach_thu_chi", "chi_bach_thu"])
-    assert items(r) == {"chi": (1, 3, 1), "leo": (2, 5, 2), "bach_thu_chi": (1, 6, 3),
-                        "tam_do": (1, 8, 5), "ga": (3, 5, 0)}
+    assert items(r) == {
+        "chi": (1, 3, 1),
+        "leo": (2, 5, 2),
+        "bach_thu_chi": (1, 6, 3),
+        "tam_do": (1, 8, 5),
+        "ga": (3, 5, 0),
+    }
     assert r.total == 31 and r.main == "tam_do" and r.ga == 3
     assert "31" in r.sentence_en and "31" in r.sentence_vi
 
 
 # each cước ------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("profile", ["cardavia", "traditional"])
 def test_xuong_is_two(profile):
@@ -113,8 +120,7 @@ def test_ca_loi_san_dinh():
     assert items(r) == {"ca_loi_san_dinh": (1, 20, 17), "thong": (1, 3, 1)} and r.total == 21
 
 
-@pytest.mark.parametrize("event, points, dich", [
-    ("chi", 3, 1), ("thien_khai", 5, 2), ("bon", 5, 2)])
+@pytest.mark.parametrize("event, points, dich", [("chi", 3, 1), ("thien_khai", 5, 2), ("bon", 5, 2)])
 def test_cardavia_events(event, points, dich):
     r = run(PLAIN, "7v", "cardavia", [event])
     assert items(r) == {event: (1, points, dich)} and r.total == points
@@ -166,9 +172,19 @@ def test_not_a_win():
 
 # gà and 4-11 (traditional options) ----------------------------------------------------
 
-@pytest.mark.parametrize("options, ga", [
-    (["bach_dinh"], 1), (["bach_dinh_tom"], 1), (["chi_bach_thu"], 1), (["chi_bach_thu_2"], 2),
-    (["bach_dinh", "chi_bach_thu_2"], 3), (["tam_do"], 0), (["thap_thanh"], 0)])
+
+@pytest.mark.parametrize(
+    "options, ga",
+    [
+        (["bach_dinh"], 1),
+        (["bach_dinh_tom"], 1),
+        (["chi_bach_thu"], 1),
+        (["chi_bach_thu_2"], 2),
+        (["bach_dinh", "chi_bach_thu_2"], 3),
+        (["tam_do"], 0),
+        (["thap_thanh"], 0),
+    ],
+)
 def test_ga_options(options, ga):
     r = run(ALL_BLACK, "7n", "traditional", ["chi"], ga=options)
     base = 7 + 1 + 1 + 1  # Bạch định + dịch of Bạch thủ, Tôm, Chì
@@ -207,6 +223,7 @@ def test_sentence_names_main_and_dich():
 
 # properties -------------------------------------------------------------------------------
 
+
 @settings(max_examples=200, deadline=None)
 @given(st.randoms(use_true_random=False), st.sampled_from(sorted(PROFILES)), st.data())
 def test_every_win_scores_at_least_two_and_payments_balance(rng, profile, data):
@@ -233,8 +250,13 @@ def test_fast_score_equals_the_brute_force_facts(rng, profile, data):
     prof = PROFILES[profile]
     allowed = sorted(e for e in prof.events if e not in ("thien_u", "chiu_u"))
     events = frozenset(data.draw(st.lists(st.sampled_from(allowed), unique=True, max_size=3)))
-    ga = frozenset(data.draw(st.lists(st.sampled_from(sorted(set(GA_OPTIONS) - {"chi_bach_thu_2"})),
-                                      unique=True, max_size=4))) if prof.has_ga else frozenset()
+    ga = (
+        frozenset(
+            data.draw(st.lists(st.sampled_from(sorted(set(GA_OPTIONS) - {"chi_bach_thu_2"})), unique=True, max_size=4))
+        )
+        if prof.has_ga
+        else frozenset()
+    )
     four_eleven = prof.has_four_eleven and data.draw(st.booleans())
     for face in range(25):
         if holding.held[face] >= 4:
@@ -245,14 +267,29 @@ def test_fast_score_equals_the_brute_force_facts(rng, profile, data):
         if not ok:
             continue
         cards = Counter(concealed + [face] + [f for g in exposed for f in g])
-        facts = WinFacts(min(cards[f] for f in TOM), min(cards[f] for f in LEO), cards[CC],
-                         sum(cards[f] for f in RED_FACES), chan, face, brute_bach_thu(concealed, exposed, face),
-                         events, any(g[0] == V5 and g.count(V5) == len(g) for g in exposed), prof)
+        facts = WinFacts(
+            min(cards[f] for f in TOM),
+            min(cards[f] for f in LEO),
+            cards[CC],
+            sum(cards[f] for f in RED_FACES),
+            chan,
+            face,
+            brute_bach_thu(concealed, exposed, face),
+            events,
+            any(g[0] == V5 and g.count(V5) == len(g) for g in exposed),
+            prof,
+        )
         assert win_facts(holding, face, events, prof) == facts
         fresh = win_score.__wrapped__(facts, ga, four_eleven)
-        assert (result.total, result.main, result.items, result.ga, result.payments, result.rules,
-                result.sentence_en) == (fresh.total, fresh.main, fresh.items, fresh.ga, fresh.payments,
-                                        fresh.rules, fresh.sentence_en)
+        assert (
+            result.total,
+            result.main,
+            result.items,
+            result.ga,
+            result.payments,
+            result.rules,
+            result.sentence_en,
+        ) == (fresh.total, fresh.main, fresh.items, fresh.ga, fresh.payments, fresh.rules, fresh.sentence_en)
 
 
 def _exposed_from(rng, cards):

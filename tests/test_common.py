@@ -38,6 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # ---------------------------------------------------------------------------- Text
 
+
 def test_text_picks_a_language_and_reads_as_english():
     t = Text("not your turn", "chưa đến lượt bạn")
     assert t.pick("vi") == "chưa đến lượt bạn"
@@ -63,12 +64,17 @@ def test_text_is_json_friendly_and_composes():
 def test_no_language_branch_left_in_core():
     """Core compares a language code in one place, Text.pick."""
     pattern = re.compile(r"""[!=]=\s*["']vi["']|["']vi["']\s*[!=]=""")
-    offenders = [f"{p.relative_to(ROOT)}:{n}" for p in sorted((ROOT / "core").rglob("*.py"))
-                 for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if pattern.search(line)]
+    offenders = [
+        f"{p.relative_to(ROOT)}:{n}"
+        for p in sorted((ROOT / "core").rglob("*.py"))
+        for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+        if pattern.search(line)
+    ]
     assert offenders == []
 
 
 # ---------------------------------------------------------------------------- errors
+
 
 def test_chan_notation_error_is_the_common_one_with_token_and_position():
     with pytest.raises(NotationError) as info:
@@ -127,6 +133,7 @@ def test_sichuan_refusal_is_a_refused_action_with_rules_and_both_languages():
 
 
 # ---------------------------------------------------------------------------- the same names
+
 
 def test_sichuan_action_kind_and_its_old_name_agree():
     a = ScAction("discard", 1, 4)
@@ -207,6 +214,7 @@ def test_replays_dumps_and_loads_in_both_games():
 
 # ---------------------------------------------------------------------------- players and the loop
 
+
 def test_each_game_plays_with_the_common_players_and_loop():
     assert chan_bots.play_out is sc_bots.play_out is players.play_out
     assert chan_bots.RandomBot is sc_bots.RandomBot is players.RandomBot
@@ -248,8 +256,10 @@ def test_random_bot_is_repeatable():
 
 # ---------------------------------------------------------------------------- odds
 
-@pytest.mark.parametrize("copies,unseen,draws", [(0, 50, 10), (1, 50, 10), (3, 80, 23), (4, 40, 40), (2, 10, 0),
-                                                 (4, 30, 45), (7, 60, 15)])
+
+@pytest.mark.parametrize(
+    "copies,unseen,draws", [(0, 50, 10), (1, 50, 10), (3, 80, 23), (4, 40, 40), (2, 10, 0), (4, 30, 45), (7, 60, 15)]
+)
 def test_both_games_quote_the_common_hypergeometric_chance(copies, unseen, draws):
     if copies == 0 or draws == 0:
         exact = 0.0
@@ -258,8 +268,11 @@ def test_both_games_quote_the_common_hypergeometric_chance(copies, unseen, draws
     else:
         exact = 1 - comb(unseen - copies, draws) / comb(unseen, draws)
     assert chance_at_least_one(copies, unseen, draws) == pytest.approx(exact, abs=1e-12)
-    assert chance_from_stock(copies, unseen, draws) == chance_to_draw(copies, unseen, draws) == \
-        chance_at_least_one(copies, unseen, draws)
+    assert (
+        chance_from_stock(copies, unseen, draws)
+        == chance_to_draw(copies, unseen, draws)
+        == chance_at_least_one(copies, unseen, draws)
+    )
 
 
 def test_exact_chances_sum_to_one_and_match_at_least_one():
@@ -271,6 +284,7 @@ def test_exact_chances_sum_to_one_and_match_at_least_one():
 
 
 # ---------------------------------------------------------------------------- the CLI scaffold
+
 
 def test_both_clis_stand_on_the_common_scaffold(capsys):
     assert chan_cli.BadInput is sc_cli.BadInput is common_cli.BadInput

@@ -5,20 +5,30 @@ Skipped when chromium is missing, except under CI=true, where a missing browser 
 """
 
 import re
-from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
 import pytest
 
 from core.chan.cards import parse_cards
 from core.chan.rulebook import RULEBOOK
-from e2e_helpers import (ROOT, TIMEOUT_MS, app_url, browser, chromium_path, new_page, open_page,  # noqa: F401
-                         screenshot, streamlit_server, wait_rendered)
+from e2e_helpers import (
+    ROOT,
+    TIMEOUT_MS,
+    new_page,
+    open_page,  # noqa: F401
+    screenshot,
+    streamlit_server,
+    wait_rendered,
+)
 
 KNOWN = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v"
-PAGES = [("home", "", "Chắn — learn and analyse"), ("analyser", "analyser", "Hand analyser"),
-         ("captures", "captures", "Capture checker"), ("score", "score", "Score calculator"),
-         ("rules", "rules", "Rules")]
+PAGES = [
+    ("home", "", "Chắn — learn and analyse"),
+    ("analyser", "analyser", "Hand analyser"),
+    ("captures", "captures", "Capture checker"),
+    ("score", "score", "Score calculator"),
+    ("rules", "rules", "Rules"),
+]
 if (ROOT / "pages" / "play.py").exists():
     PAGES.append(("play", "play", None))
 
@@ -115,7 +125,8 @@ def test_check_a_capture(open_page):
     page = open_page("captures")
     page.get_by_role("button", name="A declined chắn").click()
     box = page.locator("[data-testid='stVerticalBlockBorderWrapper'], [data-testid='stVerticalBlock']").filter(
-        has=page.get_by_role("heading", name=re.compile("Capture 7v as a cạ with 7s")))
+        has=page.get_by_role("heading", name=re.compile("Capture 7v as a cạ with 7s"))
+    )
     expect_visible(page.get_by_role("heading", name=re.compile("Capture 7v as a cạ with 7s")))
     expect_visible(box.last.get_by_role("link", name=RULEBOOK["capture.declined_chan"].title("en")))  # cited by title
     # type a position: hand holds 7v, the offered 7v may not be taken as a cạ with 7s

@@ -8,7 +8,7 @@ import io
 
 import pytest
 
-from core.chan.cards import FACE, FACES, CC
+from core.chan.cards import CC, FACE, FACES
 from e2e_helpers import ARTIFACTS, CHROMIUM_ARGS, chromium_or_skip
 from ui.chan.cards import card_svg
 from ui.sichuan.tiles import tile_svg
@@ -46,7 +46,8 @@ def ink_pixels(image, box) -> int:
 
 def differing_pixels(a, b) -> int:
     assert a.size == b.size
-    return sum(1 for p, q in zip(a.get_flattened_data(), b.get_flattened_data()) if sum(abs(x - y) for x, y in zip(p, q)) > 60)
+    pixels = zip(a.get_flattened_data(), b.get_flattened_data(), strict=True)
+    return sum(1 for p, q in pixels if sum(abs(x - y) for x, y in zip(p, q, strict=True)) > 60)
 
 
 CHAN = {f"c{FACE[f].code}": f for f in range(FACES)}
@@ -64,8 +65,10 @@ def test_chan_seven_and_nine_faces_differ_and_are_not_blank(page):
         top = [img.crop((0, 0, img.width, img.height * 36 // 100)) for img in (seven, nine)]
         assert differing_pixels(*top) > 300, f"7{suit} and 9{suit} look the same"
     # the suit characters differ too: 七萬 vs 七索 vs 七文 (same black ink, same numeral)
-    mids = [shots[f"c7{s}"].crop((0, shots["c7v"].height * 38 // 100, shots["c7v"].width,
-                                  shots["c7v"].height * 60 // 100)) for s in "vsn"]
+    mids = [
+        shots[f"c7{s}"].crop((0, shots["c7v"].height * 38 // 100, shots["c7v"].width, shots["c7v"].height * 60 // 100))
+        for s in "vsn"
+    ]
     assert differing_pixels(mids[0], mids[1]) > 300 and differing_pixels(mids[1], mids[2]) > 300
     assert f"c{FACE[CC].code}" in shots
 

@@ -11,14 +11,28 @@ import re
 import pytest
 
 from core.chan.cards import parse_cards
-from e2e_helpers import (ROOT, TIMEOUT_MS, app_url, browser, chromium_path, new_page, screenshot,  # noqa: F401
-                         wait_rendered)
+from e2e_helpers import (
+    ROOT,
+    TIMEOUT_MS,
+    new_page,
+    screenshot,  # noqa: F401
+    wait_rendered,
+)
 
 KNOWN = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v"
-PAGES = [("home", ""), ("learn", "learn"), ("analyser", "analyser?hand=" + KNOWN.replace(" ", "+")),
-         ("analyser_20", "analyser?hand=" + (KNOWN + " 4v").replace(" ", "+")),
-         ("captures", "captures"), ("score", "score"), ("statistics", "statistics"), ("rules", "rules"),
-         ("play", "play"), ("sichuan_analyser", "sichuan_analyser"), ("sichuan_play", "sichuan_play")]
+PAGES = [
+    ("home", ""),
+    ("learn", "learn"),
+    ("analyser", "analyser?hand=" + KNOWN.replace(" ", "+")),
+    ("analyser_20", "analyser?hand=" + (KNOWN + " 4v").replace(" ", "+")),
+    ("captures", "captures"),
+    ("score", "score"),
+    ("statistics", "statistics"),
+    ("rules", "rules"),
+    ("play", "play"),
+    ("sichuan_analyser", "sichuan_analyser"),
+    ("sichuan_play", "sichuan_play"),
+]
 PAGES = [(name, path) for name, path in PAGES if (ROOT / "pages" / f"{path.split('?')[0] or 'home'}.py").exists()]
 
 
@@ -46,8 +60,12 @@ def test_every_page_in_both_languages(browser, app_url, name, path, lang):
         for selector in ("svg.chan-card", "svg.sc-tile"):
             drawn = page.locator(f"[data-testid='stMain'] {selector}")
             if drawn.count():
-                assert page.locator(f"[data-testid='stMain'] {selector} text").filter(
-                    has_text=re.compile("[\u4e00-\u9fff]")).count() == 0
+                assert (
+                    page.locator(f"[data-testid='stMain'] {selector} text")
+                    .filter(has_text=re.compile("[\u4e00-\u9fff]"))
+                    .count()
+                    == 0
+                )
         cards = page.locator("[data-testid='stMain'] svg.chan-card:not([data-code='cc'])")
         if cards.count():
             glyphs = page.locator("[data-testid='stMain'] svg.chan-card path.glyph")
@@ -105,8 +123,9 @@ def test_the_waits_table_fits_a_phone(browser, app_url):
         assert page.evaluate("document.documentElement.scrollWidth") <= 390 + 1
         # and its columns inside it: nothing to scroll sideways
         page.wait_for_timeout(500)
-        overflow = table.evaluate("t => { const s = t.querySelector('.dvn-scroller');"
-                                  " return s ? s.scrollWidth - s.clientWidth : -1; }")
+        overflow = table.evaluate(
+            "t => { const s = t.querySelector('.dvn-scroller'); return s ? s.scrollWidth - s.clientWidth : -1; }"
+        )
         assert 0 <= overflow <= 1, f"the waits table scrolls sideways by {overflow}px"
         screenshot(page, "pages_analyser_phone")
     finally:
@@ -198,8 +217,9 @@ def test_long_cuoc_names_in_xuong_practice_are_not_cut_off(browser, app_url, lan
         page.get_by_role("tab").nth(1).click()  # the practice tab
         labels = page.locator("[class*='st-key-xuong_'] [data-testid='stWidgetLabel']")
         labels.first.wait_for(timeout=TIMEOUT_MS)
-        cut = page.evaluate("""() => [...document.querySelectorAll("[class*='st-key-xuong_'] [data-testid='stWidgetLabel'] p")]
-            .filter(p => p.scrollWidth > p.clientWidth + 1).map(p => p.textContent)""")
+        cut = page.evaluate("""() => [
+            ...document.querySelectorAll("[class*='st-key-xuong_'] [data-testid='stWidgetLabel'] p")
+            ].filter(p => p.scrollWidth > p.clientWidth + 1).map(p => p.textContent)""")
         assert labels.count() >= 10 and cut == [], cut
     finally:
         page.context.close()

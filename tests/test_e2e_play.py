@@ -11,15 +11,20 @@ from e2e_helpers import TIMEOUT_MS, app_url, browser, chromium_path, open_page, 
 
 pytestmark = pytest.mark.e2e
 
-MOVES = ("[class*='st-key-play_a_'] button:not([disabled]):visible, [class*='st-key-play_d_'] button:not([disabled]):visible, "
-         "[class*='st-key-play_call_confirm'] button:visible")
+MOVES = (
+    "[class*='st-key-play_a_'] button:not([disabled]):visible, "
+    "[class*='st-key-play_d_'] button:not([disabled]):visible, "
+    "[class*='st-key-play_call_confirm'] button:visible"
+)
 NEXT = "[class*='st-key-play_next'] button"
 EXCEPTION = "[data-testid='stException']"
 
 
 def _deal(page, *, mode: str | None = None) -> None:
     if mode == "advanced":
-        page.locator("[data-testid='stForm'] [data-testid='stRadio'] label:has(input[type=radio])").nth(1).click()  # basic, advanced
+        page.locator("[data-testid='stForm'] [data-testid='stRadio'] label:has(input[type=radio])").nth(
+            1
+        ).click()  # basic, advanced
     page.locator("[data-testid='stFormSubmitButton'] button").click()
 
 
@@ -125,8 +130,7 @@ def test_on_a_phone_the_card_in_play_the_hand_and_the_moves_fit_one_screen(open_
     page.locator(MOVES).first.wait_for(timeout=60_000)  # our turn: the AI at its readable pace is idle
     wait_rendered(page, sidebar=False)
     top = page.locator(".chan-centre").bounding_box()["y"]
-    bottom = max(b.bounding_box()["y"] + b.bounding_box()["height"]
-                 for b in page.locator(MOVES).all())
+    bottom = max(b.bounding_box()["y"] + b.bounding_box()["height"] for b in page.locator(MOVES).all())
     assert bottom - top <= 844
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     seats = page.locator(".chan-seat")
@@ -170,7 +174,8 @@ def test_the_coach_prices_the_options_and_reviews_the_deal(open_page):
         assert page.locator(EXCEPTION).count() == 0
     assert asked >= 1, "the learner had a real choice in this deal"
     page.locator("[data-testid='stCheckbox'], [data-testid='stToggle']").filter(
-        has_text="Review my decisions").first.locator("label").click()
+        has_text="Review my decisions"
+    ).first.locator("label").click()
     page.get_by_text("Agreement with the coach").first.wait_for(timeout=60_000)
     assert page.get_by_text("Costliest kind of decision").count() == 1
     page.locator("[data-testid='stPlotlyChart']").first.wait_for(timeout=TIMEOUT_MS)

@@ -42,6 +42,7 @@ def both(text: dict) -> bool:
 
 # ----------------------------------------------------------------------------- cước
 
+
 def test_every_cuoc_has_an_example():
     ids = {e["id"].split("/")[0] for e in CUOC}
     assert set(CUOC_NAMES) <= ids  # the 20 cước of D11, Ù xuông and gà
@@ -73,6 +74,7 @@ def test_documented_totals():
 
 
 # ----------------------------------------------------------------------------- errors
+
 
 def test_every_error_and_restriction_has_an_example():
     ids = {e["id"].split("/")[0] for e in ERRORS}
@@ -115,6 +117,7 @@ def test_error_example_breaks_exactly_its_rule(example):
 
 # ----------------------------------------------------------------------------- Sichuan fan
 
+
 def test_every_fan_pattern_has_an_example():
     shown = {fan_id for e in FAN for fan_id in e["expect"]["items"]}
     assert {f.id for f in FANS} <= shown
@@ -123,8 +126,14 @@ def test_every_fan_pattern_has_an_example():
 
 @pytest.mark.parametrize("example", FAN, ids=lambda e: e["id"])
 def test_sichuan_example_scores_as_stated(example):
-    hand = Hand.parse(example["hand"], parse_suit(example["missing"]), example["pungs"], example["kongs"],
-                      example["concealed_kongs"], sizes=(13,))
+    hand = Hand.parse(
+        example["hand"],
+        parse_suit(example["missing"]),
+        example["pungs"],
+        example["kongs"],
+        example["concealed_kongs"],
+        sizes=(13,),
+    )
     result = sichuan_score(hand, parse_tile(example["win"]), example["self_draw"], example["events"])
     expect = example["expect"]
     assert result.win is expect["win"] is True
@@ -134,6 +143,7 @@ def test_sichuan_example_scores_as_stated(example):
 
 
 # ----------------------------------------------------------------------------- replays
+
 
 @pytest.mark.parametrize("replay", REPLAYS, ids=lambda r: r["file"])
 def test_replay_loads_and_ends_as_stated(replay):
@@ -153,13 +163,19 @@ def test_replay_loads_and_ends_as_stated(replay):
 
 
 def test_replays_are_up_to_date_with_their_builder():
-    run = subprocess.run([sys.executable, "-m", "examples.build_replays", "--check"], capture_output=True,
-                         text=True, timeout=120, cwd=ROOT)
+    run = subprocess.run(
+        [sys.executable, "-m", "examples.build_replays", "--check"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+    )
     assert run.returncode == 0, run.stdout + run.stderr
     assert "up to date" in run.stdout
 
 
 # ----------------------------------------------------------------------------- scripts
+
 
 def script(*args: str) -> str:
     run = subprocess.run([sys.executable, "-m", *args], capture_output=True, text=True, timeout=120, cwd=ROOT)
@@ -170,8 +186,7 @@ def script(*args: str) -> str:
 def test_analyse_hand_script():
     out = script("examples.analyse_hand")
     assert "Waiting for bạch thủ on 2n" in out and "win.bach_thu" in out
-    out = script("examples.analyse_hand", "2v 2v 4s 4s 4n 4n 5v 5v 6s 6s 7v 7n 8v 8s 9v 9n 3s 3n 2n 9s",
-                 "--lang", "vi")
+    out = script("examples.analyse_hand", "2v 2v 4s 4s 4n 4n 5v 5v 6s 6s 7v 7n 8v 8s 9v 9n 3s 3n 2n 9s", "--lang", "vi")
     assert "Nên đánh cây nào" in out and "9s: 2n (bạch thủ)" in out
     out = script("examples.analyse_hand", "--sichuan", "1112345678999p", "--missing", "m")
     assert "shanten 0" in out and "9p: 3 fan" in out
@@ -180,14 +195,25 @@ def test_analyse_hand_script():
 def test_score_hand_script():
     out = script("examples.score_hand")
     assert "Total: 9" in out
-    out = script("examples.score_hand", "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v",
-                 "--win", "3n", "--event", "chi", "--call", "tom", "--call", "chi")
+    out = script(
+        "examples.score_hand",
+        "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v",
+        "--win",
+        "3n",
+        "--event",
+        "chi",
+        "--call",
+        "tom",
+        "--call",
+        "chi",
+    )
     assert "Total: 5" in out and "Call tom chi: right" in out
 
 
 def test_scripts_refuse_bad_input():
-    run = subprocess.run([sys.executable, "-m", "examples.score_hand", "2v 2x"], capture_output=True, text=True,
-                         timeout=60, cwd=ROOT)
+    run = subprocess.run(
+        [sys.executable, "-m", "examples.score_hand", "2v 2x"], capture_output=True, text=True, timeout=60, cwd=ROOT
+    )
     assert run.returncode == 2 and "unknown card" in run.stderr
 
 

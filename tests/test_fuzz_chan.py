@@ -25,8 +25,12 @@ from fuzz_helpers import CHAN_WORDS, JSON, check_cli_result, examples, hostile_t
 TEXT = hostile_text(CHAN_WORDS)
 INTS = st.integers(min_value=-3, max_value=30) | st.integers() | st.none() | st.booleans() | st.floats()
 PROFILE = st.sampled_from(["cardavia", "traditional"]) | st.text(max_size=5)
-OPTIONS = [DealOptions(), DealOptions(profile="traditional"), DealOptions(profile="traditional", mode="advanced"),
-           DealOptions(profile="traditional", four_eleven=True, ga=("tam_do", "bach_thu_chi"), ga_gop=True)]
+OPTIONS = [
+    DealOptions(),
+    DealOptions(profile="traditional"),
+    DealOptions(profile="traditional", mode="advanced"),
+    DealOptions(profile="traditional", four_eleven=True, ga=("tam_do", "bach_thu_chi"), ga_gop=True),
+]
 
 
 def finished_deal(seed: int, options: DealOptions) -> Deal:
@@ -39,6 +43,7 @@ def finished_deal(seed: int, options: DealOptions) -> Deal:
 
 # ---------------------------------------------------------------------------- notation and holdings
 
+
 @settings(max_examples=examples(100))
 @given(TEXT)
 def test_parse_cards_works_or_refuses(text):
@@ -48,8 +53,10 @@ def test_parse_cards_works_or_refuses(text):
         assert len(str(err)) <= 600 and "\n" not in str(err) and "\n" not in err.message("vi")
         return
     assert all(0 <= f < 25 for f in faces)
-    assert parse_cards(" ".join(["2v"] * 0 + [__import__("core.chan.cards", fromlist=["CODE"]).CODE[f]
-                                             for f in faces])) == faces
+    assert (
+        parse_cards(" ".join(["2v"] * 0 + [__import__("core.chan.cards", fromlist=["CODE"]).CODE[f] for f in faces]))
+        == faces
+    )
 
 
 @settings(max_examples=examples(100))
@@ -82,9 +89,11 @@ def test_parse_exposed_works_or_refuses(texts):
 
 # ---------------------------------------------------------------------------- waits and score
 
+
 @settings(max_examples=examples(100))
-@given(st.integers(0, 10**6), st.sampled_from([19, 20]), st.lists(st.integers(0, 24), max_size=12),
-       st.integers(-5, 120))
+@given(
+    st.integers(0, 10**6), st.sampled_from([19, 20]), st.lists(st.integers(0, 24), max_size=12), st.integers(-5, 120)
+)
 def test_waits_and_discards_work_or_refuse(seed, size, seen, stock):
     import random
 
@@ -99,13 +108,19 @@ def test_waits_and_discards_work_or_refuse(seed, size, seen, stock):
 
 
 @settings(max_examples=examples(100))
-@given(st.integers(0, 10**6), INTS | st.integers(0, 24),
-       st.lists(st.sampled_from(["chi", "thien_u", "dia_u", "thong", "chiu_u", "u_bon", "bon", "chiu",
-                                 "thien_khai"]) | TEXT | INTS, max_size=3),
-       PROFILE | st.none(),
-       st.lists(st.sampled_from(sorted(GA_OPTIONS)) | TEXT | INTS | st.lists(st.text(max_size=3), max_size=2),
-                max_size=3),
-       st.booleans())
+@given(
+    st.integers(0, 10**6),
+    INTS | st.integers(0, 24),
+    st.lists(
+        st.sampled_from(["chi", "thien_u", "dia_u", "thong", "chiu_u", "u_bon", "bon", "chiu", "thien_khai"])
+        | TEXT
+        | INTS,
+        max_size=3,
+    ),
+    PROFILE | st.none(),
+    st.lists(st.sampled_from(sorted(GA_OPTIONS)) | TEXT | INTS | st.lists(st.text(max_size=3), max_size=2), max_size=3),
+    st.booleans(),
+)
 def test_score_works_or_refuses(seed, win, events, profile, ga, four_eleven):
     import random
 
@@ -120,6 +135,7 @@ def test_score_works_or_refuses(seed, win, events, profile, ga, four_eleven):
 
 # ---------------------------------------------------------------------------- the deal
 
+
 @st.composite
 def actions(draw):
     kind = draw(st.sampled_from(KINDS) | st.text(max_size=4) | st.none())
@@ -127,8 +143,9 @@ def actions(draw):
 
 
 @settings(max_examples=examples(60))
-@given(st.integers(0, 10**6), st.sampled_from(range(len(OPTIONS))), st.lists(actions(), max_size=12),
-       st.integers(0, 40))
+@given(
+    st.integers(0, 10**6), st.sampled_from(range(len(OPTIONS))), st.lists(actions(), max_size=12), st.integers(0, 40)
+)
 def test_deal_verify_can_act_never_raise_another_type(seed, option, tries, legal_steps):
     import random
 
@@ -155,6 +172,7 @@ def test_deal_verify_can_act_never_raise_another_type(seed, option, tries, legal
 
 
 # ---------------------------------------------------------------------------- replays
+
 
 @settings(max_examples=examples(40))
 @given(st.integers(0, 10**6), st.sampled_from(range(len(OPTIONS))))
@@ -216,15 +234,29 @@ def test_loads_of_anything_works_or_refuses(value):
 
 # ---------------------------------------------------------------------------- positions
 
-POSITION = {"profile": "cardavia", "hand": "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n",
-            "exposed": [], "offered": "3v", "source": "discard", "own_gate": False, "history": []}
+POSITION = {
+    "profile": "cardavia",
+    "hand": "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n",
+    "exposed": [],
+    "offered": "3v",
+    "source": "discard",
+    "own_gate": False,
+    "history": [],
+}
 
 
 @settings(max_examples=examples(100))
-@given(st.dictionaries(st.sampled_from(list(POSITION) + ["x"]), JSON | TEXT, max_size=4),
-       st.lists(st.dictionaries(st.sampled_from(["event", "card", "available", "with", "x"]),
-                                st.sampled_from(["discard", "decline", "capture", "chiu", "chan", "ca", "2v", "3n"])
-                                | JSON, max_size=4), max_size=4))
+@given(
+    st.dictionaries(st.sampled_from(list(POSITION) + ["x"]), JSON | TEXT, max_size=4),
+    st.lists(
+        st.dictionaries(
+            st.sampled_from(["event", "card", "available", "with", "x"]),
+            st.sampled_from(["discard", "decline", "capture", "chiu", "chan", "ca", "2v", "3n"]) | JSON,
+            max_size=4,
+        ),
+        max_size=4,
+    ),
+)
 def test_positions_explain_or_refuse(changes, history):
     data = dict(POSITION, **changes)
     if "history" not in changes:
@@ -238,10 +270,36 @@ def test_positions_explain_or_refuse(changes, history):
 
 # ---------------------------------------------------------------------------- the command line
 
-ARGS = st.sampled_from(["waits", "score", "captures", "--json", "--exposed", "--seen", "--stock", "--profile",
-                        "--win", "--event", "--ga", "--four-eleven", "cardavia", "traditional", "3v", "chi",
-                        "tam_do", "-1", "23", "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v",
-                        "examples/positions/cardavia_must_chan.json", "README.md", "/nonexistent"]) | TEXT
+ARGS = (
+    st.sampled_from(
+        [
+            "waits",
+            "score",
+            "captures",
+            "--json",
+            "--exposed",
+            "--seen",
+            "--stock",
+            "--profile",
+            "--win",
+            "--event",
+            "--ga",
+            "--four-eleven",
+            "cardavia",
+            "traditional",
+            "3v",
+            "chi",
+            "tam_do",
+            "-1",
+            "23",
+            "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v",
+            "examples/positions/cardavia_must_chan.json",
+            "README.md",
+            "/nonexistent",
+        ]
+    )
+    | TEXT
+)
 
 
 @settings(max_examples=examples(150))
@@ -251,8 +309,10 @@ def test_cli_never_tracebacks_and_prints_one_error_line(argv):
     check_cli_result(code, stderr)
 
 
-@pytest.mark.parametrize("argv", [["waits", "2v\n3v"], ["score", "x", "--win", "\n\n"], ["captures", "\n"],
-                                  ["waits", "2v", "--stock", "9" * 5000]])
+@pytest.mark.parametrize(
+    "argv",
+    [["waits", "2v\n3v"], ["score", "x", "--win", "\n\n"], ["captures", "\n"], ["waits", "2v", "--stock", "9" * 5000]],
+)
 def test_cli_known_hostile_arguments(argv):
     code, _, stderr = run_main(main, argv)
     check_cli_result(code, stderr, allowed=(2,))

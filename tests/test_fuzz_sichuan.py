@@ -52,6 +52,7 @@ def random_hand(seed: int, size: int) -> Hand:
 
 # ---------------------------------------------------------------------------- notation and hands
 
+
 @settings(max_examples=examples(100))
 @given(TEXT)
 def test_parse_tiles_works_or_refuses(text):
@@ -83,8 +84,9 @@ def test_hand_parse_works_or_refuses(text, missing, pungs, kongs, concealed):
 
 
 @settings(max_examples=examples(60))
-@given(st.integers(0, 10**6), st.sampled_from([13, 14]), st.lists(st.integers(0, 26), max_size=10),
-       st.integers(-5, 120))
+@given(
+    st.integers(0, 10**6), st.sampled_from([13, 14]), st.lists(st.integers(0, 26), max_size=10), st.integers(-5, 120)
+)
 def test_waits_and_discards_work_or_refuse(seed, size, seen, wall):
     hand = random_hand(seed, size)
     counts = [0] * 27
@@ -99,8 +101,12 @@ def test_waits_and_discards_work_or_refuse(seed, size, seen, wall):
 
 
 @settings(max_examples=examples(100))
-@given(st.integers(0, 10**6), st.integers(0, 26) | INTS, st.booleans(),
-       st.lists(st.sampled_from(sorted(EVENTS)) | TEXT | INTS, max_size=3))
+@given(
+    st.integers(0, 10**6),
+    st.integers(0, 26) | INTS,
+    st.booleans(),
+    st.lists(st.sampled_from(sorted(EVENTS)) | TEXT | INTS, max_size=3),
+)
 def test_score_works_or_refuses(seed, win, self_draw, events):
     hand = random_hand(seed, 13)
     try:
@@ -112,6 +118,7 @@ def test_score_works_or_refuses(seed, win, self_draw, events):
 
 
 # ---------------------------------------------------------------------------- the deal
+
 
 @st.composite
 def actions(draw):
@@ -148,6 +155,7 @@ def test_deal_verify_can_act_never_raise_another_type(seed, tries, legal_steps):
 
 
 # ---------------------------------------------------------------------------- replays
+
 
 @settings(max_examples=examples(30))
 @given(st.integers(0, 10**5))
@@ -203,10 +211,44 @@ def test_load_replay_of_anything_works_or_refuses(value):
 
 # ---------------------------------------------------------------------------- the command line
 
-ARGS = st.sampled_from(["waits", "score", "deal", "replay", "--json", "--missing", "m", "p", "s", "--pung",
-                        "--kong", "--concealed-kong", "--win", "--self-draw", "--event", "last_tile", "--seen",
-                        "--wall", "--seed", "--dealer", "--bots", "random", "heuristic", "-", "1112345678999p",
-                        "123m456p789s1p1p", "5p", "-1", "3", "README.md", "/nonexistent"]) | TEXT
+ARGS = (
+    st.sampled_from(
+        [
+            "waits",
+            "score",
+            "deal",
+            "replay",
+            "--json",
+            "--missing",
+            "m",
+            "p",
+            "s",
+            "--pung",
+            "--kong",
+            "--concealed-kong",
+            "--win",
+            "--self-draw",
+            "--event",
+            "last_tile",
+            "--seen",
+            "--wall",
+            "--seed",
+            "--dealer",
+            "--bots",
+            "random",
+            "heuristic",
+            "-",
+            "1112345678999p",
+            "123m456p789s1p1p",
+            "5p",
+            "-1",
+            "3",
+            "README.md",
+            "/nonexistent",
+        ]
+    )
+    | TEXT
+)
 
 
 @settings(max_examples=examples(150))
@@ -218,10 +260,17 @@ def test_cli_never_tracebacks_and_prints_one_error_line(argv):
     check_cli_result(code, stderr)
 
 
-@pytest.mark.parametrize("argv", [["waits", "1m\n2m", "--missing", "s"],
-                                  ["score", "\n", "--missing", "s", "--win", "x"],
-                                  ["replay", "\n"], ["waits", "123m", "--missing", "s", "--wall", "9" * 5000],
-                                  ["deal", "--bots", "x\ny"], ["deal", "--seed", "9" * 5000]])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["waits", "1m\n2m", "--missing", "s"],
+        ["score", "\n", "--missing", "s", "--win", "x"],
+        ["replay", "\n"],
+        ["waits", "123m", "--missing", "s", "--wall", "9" * 5000],
+        ["deal", "--bots", "x\ny"],
+        ["deal", "--seed", "9" * 5000],
+    ],
+)
 def test_cli_known_hostile_arguments(argv):
     code, _, stderr = run_main(main, argv)
     check_cli_result(code, stderr, allowed=(2,))

@@ -31,8 +31,9 @@ HAND_19 = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v"
 
 
 def cli(module: str, *args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", module, *args], cwd=ROOT, capture_output=True, timeout=120,
-                          input=stdin)
+    return subprocess.run(
+        [sys.executable, "-m", module, *args], cwd=ROOT, capture_output=True, timeout=120, input=stdin
+    )
 
 
 def one_error_line(out: subprocess.CompletedProcess) -> str:
@@ -43,6 +44,7 @@ def one_error_line(out: subprocess.CompletedProcess) -> str:
 
 
 # ---------------------------------------------------------------------------- 1. a huge history
+
 
 def test_1_a_history_of_30000_events_is_refused_at_once_by_the_cli(tmp_path):
     data = dict(GOOD, history=[{"event": "discard", "card": "2v"}] * 30_000)
@@ -84,6 +86,7 @@ def test_1_the_capture_checker_draws_a_long_history_compactly():
 
 # ---------------------------------------------------------------------------- 2. replays without actions
 
+
 def test_2_a_chan_record_with_no_actions_is_the_dealt_position():
     for record in ({"seed": 1}, {"seed": 1, "actions": []}):
         deal = loads(json.dumps(record))
@@ -115,8 +118,9 @@ def test_2_the_sichuan_page_shows_a_zero_action_replay():
     at.session_state["lang"] = "en"
     from ui.sichuan.play import PlayState
 
-    at.session_state["sichuan_play"] = PlayState(watch={"format": "sichuan-replay", "version": 1, "seed": 1,
-                                                        "actions": []})
+    at.session_state["sichuan_play"] = PlayState(
+        watch={"format": "sichuan-replay", "version": 1, "seed": 1, "actions": []}
+    )
     at.run()
     assert not at.exception
     assert any("no actions" in i.value for i in at.info)
@@ -128,14 +132,16 @@ DEEP = "[" * 5000 + "]" * 5000
 HUGE = '{"seed": 1' + "0" * 5000 + "}"
 
 
-@pytest.mark.parametrize("text", [DEEP, HUGE, '{"a": ' * 30 + "1" + "}" * 30, '{"seed": NaN}'],
-                         ids=["deep", "huge", "nested-30", "nan"])
+@pytest.mark.parametrize(
+    "text", [DEEP, HUGE, '{"a": ' * 30 + "1" + "}" * 30, '{"seed": NaN}'], ids=["deep", "huge", "nested-30", "nan"]
+)
 def test_3_every_loader_refuses_deep_json_and_huge_numbers(text):
     with pytest.raises(NotationError, match="^file: "):
         loads(text)
     with pytest.raises(ReplayError):
         load_replay(text)
     from ui.chan.captures import position_from_bytes
+
     with pytest.raises(NotationError, match="^up.json: "):
         position_from_bytes("up.json", text.encode("utf-8"))
 
@@ -168,12 +174,14 @@ def test_3_read_json_checks_the_size_on_the_bytes_first():
 
 # ---------------------------------------------------------------------------- 4. memory
 
+
 def test_4_a_bad_token_is_quoted_as_a_short_excerpt():
     with pytest.raises(NotationError) as err:
         chan_cards.parse_cards("x" * 5_000_000)
     assert len(str(err.value)) < 300 and len(err.value.message("vi")) < 300 and len(err.value.token) <= 24
     with pytest.raises(SichuanNotationError) as err:
         from core.sichuan.tiles import parse_tiles
+
         parse_tiles("1m " + "z" * 5_000_000)
     assert len(str(err.value)) < 300
     with pytest.raises(NotationError) as err:
@@ -193,6 +201,7 @@ def test_4_the_capture_checker_caches_only_explanations(monkeypatch):
 
 
 # ---------------------------------------------------------------------------- 5. uploads
+
 
 class FakeUpload:
     def __init__(self, data: bytes, size: int | None = None):
@@ -229,6 +238,7 @@ def test_5_every_uploader_has_the_size_limit():
 
 # ---------------------------------------------------------------------------- 6. analyser links
 
+
 def analyser(**params) -> AppTest:
     at = AppTest.from_file(str(ROOT / "pages" / "analyser.py"), default_timeout=60)
     at.session_state["lang"] = "en"
@@ -237,8 +247,11 @@ def analyser(**params) -> AppTest:
     return at.run()
 
 
-@pytest.mark.parametrize("stock", ["²", "9" * 5000, "-1", "101", "1.5", ""],
-                         ids=["superscript", "5000-digits", "negative", "101", "decimal", "empty"])
+@pytest.mark.parametrize(
+    "stock",
+    ["²", "9" * 5000, "-1", "101", "1.5", ""],
+    ids=["superscript", "5000-digits", "negative", "101", "decimal", "empty"],
+)
 def test_6_a_bad_stock_in_a_link_keeps_the_hand(stock):
     at = analyser(hand=HAND_19, stock=stock)
     assert not at.exception
@@ -257,6 +270,7 @@ def test_6_a_bad_seen_in_a_link_keeps_the_hand_and_stock():
 
 # ---------------------------------------------------------------------------- 7. non-UTF-8 replay
 
+
 def test_7_sichuan_replay_of_a_non_utf8_file(tmp_path):
     path = tmp_path / "bad.json"
     path.write_bytes(b'{"format": "sichuan-replay", "version": 1, "seed": "\xff"}')
@@ -265,6 +279,7 @@ def test_7_sichuan_replay_of_a_non_utf8_file(tmp_path):
 
 
 # ---------------------------------------------------------------------------- 8. Sichuan unknown actions
+
 
 def sichuan_free_turn() -> SichuanDeal:
     """A deal on a player's own turn, with no missing-suit tile in hand, just after a draw: the
@@ -284,11 +299,17 @@ def sichuan_free_turn() -> SichuanDeal:
     raise AssertionError("no free turn found")
 
 
-@pytest.mark.parametrize("action", [lambda s: SichuanAction("dance", s), lambda s: SichuanAction("pung ", s),
-                                    lambda s: SichuanAction("discard", True, 0),
-                                    lambda s: SichuanAction("concealed_kong", s, True),
-                                    lambda s: SichuanAction("win", s, None, 1)],
-                         ids=["dance", "typo", "bool-seat", "bool-tile", "win-with-suit"])
+@pytest.mark.parametrize(
+    "action",
+    [
+        lambda s: SichuanAction("dance", s),
+        lambda s: SichuanAction("pung ", s),
+        lambda s: SichuanAction("discard", True, 0),
+        lambda s: SichuanAction("concealed_kong", s, True),
+        lambda s: SichuanAction("win", s, None, 1),
+    ],
+    ids=["dance", "typo", "bool-seat", "bool-tile", "win-with-suit"],
+)
 def test_8_sichuan_deal_refuses_an_unknown_or_malformed_action(action):
     deal = sichuan_free_turn()
     bad = action(deal.to_act)
@@ -301,12 +322,23 @@ def test_8_sichuan_deal_refuses_an_unknown_or_malformed_action(action):
 
 # ---------------------------------------------------------------------------- 9. Chắn bad seats and cards
 
-@pytest.mark.parametrize("make", [lambda d: Action("discard", 7, 1), lambda d: Action("discard", -1, 1),
-                                  lambda d: Action("discard", d.to_act, 25),
-                                  lambda d: Action("discard", d.to_act, None),
-                                  lambda d: Action("discard", d.to_act, -3), lambda d: Action("capture", d.to_act, 99),
-                                  lambda d: Action("discard", True, 1), lambda d: Action("fold", d.to_act),
-                                  lambda d: Action("win", d.to_act, 3), lambda d: "discard 2v", lambda d: None])
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda d: Action("discard", 7, 1),
+        lambda d: Action("discard", -1, 1),
+        lambda d: Action("discard", d.to_act, 25),
+        lambda d: Action("discard", d.to_act, None),
+        lambda d: Action("discard", d.to_act, -3),
+        lambda d: Action("capture", d.to_act, 99),
+        lambda d: Action("discard", True, 1),
+        lambda d: Action("fold", d.to_act),
+        lambda d: Action("win", d.to_act, 3),
+        lambda d: "discard 2v",
+        lambda d: None,
+    ],
+)
 def test_9_chan_deal_refuses_bad_seats_and_cards(make):
     from core.chan.legality import IllegalAction
 
@@ -322,8 +354,11 @@ def test_9_chan_deal_refuses_bad_seats_and_cards(make):
 
 # ---------------------------------------------------------------------------- 10. Chắn score arguments
 
-@pytest.mark.parametrize("kwargs, named", [({"ga": [1]}, "'1'"), ({"ga": [["tam_do"]]}, "tam_do"),
-                                            ({"events": [None]}, "None"), ({"profile": ["x"]}, "x")])
+
+@pytest.mark.parametrize(
+    "kwargs, named",
+    [({"ga": [1]}, "'1'"), ({"ga": [["tam_do"]]}, "tam_do"), ({"events": [None]}, "None"), ({"profile": ["x"]}, "x")],
+)
 def test_10_score_refuses_bad_option_types_naming_the_value(kwargs, named):
     holding = Holding.parse(HAND_19)
     kwargs.setdefault("profile", "traditional")
@@ -339,23 +374,31 @@ def test_10_score_refuses_a_winning_face_out_of_range(win):
 
 # ---------------------------------------------------------------------------- 11. one stderr line
 
-@pytest.mark.parametrize("module, args", [
-    ("core.chan", ["waits", "2v\n3v\n4v"]),
-    ("core.chan", ["waits", "2v\nxx\nyy"]),
-    ("core.chan", ["score", HAND_19, "--win", "3\nv"]),
-    ("core.chan", ["waits", HAND_19, "--profile", "a\nb"]),
-    ("core.sichuan", ["waits", "1m\n2x", "--missing", "s"]),
-    ("core.sichuan", ["score", "123m", "--missing", "s", "--win", "1\nm"]),
-    ("core.sichuan", ["deal", "--bots", "a\nb"]),
-])
+
+@pytest.mark.parametrize(
+    "module, args",
+    [
+        ("core.chan", ["waits", "2v\n3v\n4v"]),
+        ("core.chan", ["waits", "2v\nxx\nyy"]),
+        ("core.chan", ["score", HAND_19, "--win", "3\nv"]),
+        ("core.chan", ["waits", HAND_19, "--profile", "a\nb"]),
+        ("core.sichuan", ["waits", "1m\n2x", "--missing", "s"]),
+        ("core.sichuan", ["score", "123m", "--missing", "s", "--win", "1\nm"]),
+        ("core.sichuan", ["deal", "--bots", "a\nb"]),
+    ],
+)
 def test_11_clis_print_one_stderr_line(module, args):
     one_error_line(cli(module, *args))
 
 
 # ---------------------------------------------------------------------------- 12. picker values
 
-@pytest.mark.parametrize("value", [float("inf"), float("-inf"), float("nan"), 2.5, 10**400, True, "3", None, -1],
-                         ids=["inf", "-inf", "nan", "2.5", "big", "bool", "text", "none", "-1"])
+
+@pytest.mark.parametrize(
+    "value",
+    [float("inf"), float("-inf"), float("nan"), 2.5, 10**400, True, "3", None, -1],
+    ids=["inf", "-inf", "nan", "2.5", "big", "bool", "text", "none", "-1"],
+)
 def test_12_pickers_ignore_values_that_are_not_indexes(value):
     from ui.chan.picker import _valid_pick as card_pick
     from ui.sichuan.tile_picker import _valid_pick as tile_pick
@@ -371,8 +414,11 @@ def test_excerpt_is_short_one_line_and_idempotent():
         assert excerpt(short) == short and "\n" not in short and len(short) <= 24
 
 
-@pytest.mark.parametrize("action", [SichuanAction("declare", 0, None, 1.0), SichuanAction("declare", 0, 3, 1),
-                                    SichuanAction("declare", 0, None, "m")], ids=["float-suit", "tile", "text-suit"])
+@pytest.mark.parametrize(
+    "action",
+    [SichuanAction("declare", 0, None, 1.0), SichuanAction("declare", 0, 3, 1), SichuanAction("declare", 0, None, "m")],
+    ids=["float-suit", "tile", "text-suit"],
+)
 def test_8_sichuan_declare_refuses_what_its_replay_could_not_hold(action):
     deal = SichuanDeal(seed=3)
     assert deal.phase == "declare" and deal.to_act == 0

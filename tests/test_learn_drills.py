@@ -59,8 +59,11 @@ def wrong_answer(drill):
         right = set(drill.answer)
         return sorted(right)[1:] if right else ["cc"]
     if drill.kind == "capture":
-        return next(c for c in drill.data["choices"] if c != drill.answer and (
-            drill.answer != drills.LEGAL or c != drills.LEGAL))
+        return next(
+            c
+            for c in drill.data["choices"]
+            if c != drill.answer and (drill.answer != drills.LEGAL or c != drills.LEGAL)
+        )
     if drill.kind == "bach_thu":
         return next(c for c in drill.data["choices"] if c not in drill.answer)
     if drill.kind == "score":
@@ -102,8 +105,14 @@ def test_capture_drill_comes_from_played_deals_and_history_matters(profile):
         drill = drills.make("capture", seed, profile)
         data = drill.data
         assert data["deal_steps"] >= 8
-        verdict = judge_capture(profile, drills.holding_of(data), drills.record_of(data["history"]),
-                                parse_card(data["offered"]), parse_card(data["with"]), data["source"])
+        verdict = judge_capture(
+            profile,
+            drills.holding_of(data),
+            drills.record_of(data["history"]),
+            parse_card(data["offered"]),
+            parse_card(data["with"]),
+            data["source"],
+        )
         assert verdict.legal == (drill.answer == drills.LEGAL)
         assert drill.answer == drills.LEGAL or drill.answer in verdict.violations
         assert drill.answer in data["choices"] and data["choices"][0] == drills.LEGAL
@@ -152,8 +161,11 @@ def test_score_drill_total_is_the_core_score(profile):
 
 
 def test_call_drill_accepts_counts_and_flags_a_wrong_call():
-    drill = next(d for d in (drills.make("call", s, "traditional") for s in range(80))
-                 if Counter(d.answer).get("tom", 0) + Counter(d.answer).get("leo", 0) >= 1)
+    drill = next(
+        d
+        for d in (drills.make("call", s, "traditional") for s in range(80))
+        if Counter(d.answer).get("tom", 0) + Counter(d.answer).get("leo", 0) >= 1
+    )
     assert drills.check(drill, dict(Counter(drill.answer))).correct
     assert drills.check(drill, drill.answer).correct
     wrong = drills.check(drill, list(drill.answer) + ["kinh_tu_chi"])
@@ -161,8 +173,11 @@ def test_call_drill_accepts_counts_and_flags_a_wrong_call():
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10**9), kind=st.sampled_from(["waits", "score", "call", "bach_thu"]),
-       profile=st.sampled_from(PROFILES))
+@given(
+    seed=st.integers(0, 10**9),
+    kind=st.sampled_from(["waits", "score", "call", "bach_thu"]),
+    profile=st.sampled_from(PROFILES),
+)
 def test_any_seed_gives_a_checkable_question(seed, kind, profile):
     drill = drills.make(kind, seed, profile)
     assert drills.check(drill, right_answer(drill)).correct
@@ -184,6 +199,7 @@ def test_unknown_drill_is_refused():
 
 # ----------------------------------------------------------------------------- Sichuan
 
+
 @pytest.mark.parametrize("kind", sc_drills.KINDS)
 def test_sichuan_drills_right_and_wrong(kind):
     for seed in range(25):
@@ -192,8 +208,9 @@ def test_sichuan_drills_right_and_wrong(kind):
         right = sc_drills.check(drill, drill.answer)
         assert right.correct
         assert_good_feedback(right, SICHUAN_RULES)
-        wrong_answer = ((drill.answer + 1) % 6 if kind == "fan"
-                        else list(drill.answer)[1:] + ["1" + drill.data["missing"]])
+        wrong_answer = (
+            (drill.answer + 1) % 6 if kind == "fan" else list(drill.answer)[1:] + ["1" + drill.data["missing"]]
+        )
         wrong = sc_drills.check(drill, wrong_answer)
         assert not wrong.correct
         assert_good_feedback(wrong, SICHUAN_RULES)

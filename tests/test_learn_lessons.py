@@ -25,9 +25,21 @@ VIETNAMESE = re.compile(r"[ăâđêôơưạảấầẩẫậắằẳẵặẹ
 
 
 def test_the_course_covers_the_brief():
-    wanted = {"chan.cards", "chan.groups", "chan.turn", "chan.captures", "chan.errors_ab", "chan.errors_cd",
-              "chan.winning", "chan.bach_thu", "chan.cuoc", "chan.xuong", "chan.profiles", "sichuan.basics",
-              "sichuan.scoring"}
+    wanted = {
+        "chan.cards",
+        "chan.groups",
+        "chan.turn",
+        "chan.captures",
+        "chan.errors_ab",
+        "chan.errors_cd",
+        "chan.winning",
+        "chan.bach_thu",
+        "chan.cuoc",
+        "chan.xuong",
+        "chan.profiles",
+        "sichuan.basics",
+        "sichuan.scoring",
+    }
     assert wanted <= set(BY_ID)
     games = [lesson.game for lesson in LESSONS]
     assert games == sorted(games, key=("chan", "sichuan").index)
@@ -63,8 +75,13 @@ def test_every_rule_cited_exists(lesson):
     cited = lesson.cited_rules()
     assert cited, f"{lesson.id} cites no rule"
     assert [r for r in cited if r not in book] == []
-    inline = [r for lang in LANGS for s in lesson.segments(lang) if s.kind == "md"
-              for r in re.findall(r"\{\{\s*rule:\s*([^}\s]+)\s*\}\}", s.value)]
+    inline = [
+        r
+        for lang in LANGS
+        for s in lesson.segments(lang)
+        if s.kind == "md"
+        for r in re.findall(r"\{\{\s*rule:\s*([^}\s]+)\s*\}\}", s.value)
+    ]
     assert inline, f"{lesson.id} links no rule in its text"
 
 
@@ -80,8 +97,17 @@ def test_many_quiz_answers_are_computed_by_the_core():
     checked = [q for lesson in LESSONS for q in lesson.quiz if q.check]
     assert len(checked) >= 20
     kinds = {q.check["kind"] for q in checked}
-    assert {"waits", "score", "call", "capture", "discard", "chan_count", "red", "sichuan_waits",
-            "sichuan_fan"} <= kinds
+    assert {
+        "waits",
+        "score",
+        "call",
+        "capture",
+        "discard",
+        "chan_count",
+        "red",
+        "sichuan_waits",
+        "sichuan_fan",
+    } <= kinds
 
 
 def test_every_error_and_cardavia_restriction_is_shown_on_a_hand():
@@ -95,8 +121,10 @@ def test_every_error_and_cardavia_restriction_is_shown_on_a_hand():
 
 
 def test_markers_parse_cards_tiles_and_groups():
-    segments = parse_text("intro {{rule: cards.deck}}\n{{cards: 2v 3s 7n cc}}\n{{groups: chan 3v 3v | ca! 4v 4n}}\n"
-                          "{{hand: 2v 2v 3s / 4v 4n}}\n{{tiles: 123m 55p}}\n{{melds: pung 5p | kong 3s}}\ntail")
+    segments = parse_text(
+        "intro {{rule: cards.deck}}\n{{cards: 2v 3s 7n cc}}\n{{groups: chan 3v 3v | ca! 4v 4n}}\n"
+        "{{hand: 2v 2v 3s / 4v 4n}}\n{{tiles: 123m 55p}}\n{{melds: pung 5p | kong 3s}}\ntail"
+    )
     kinds = [s.kind for s in segments]
     assert kinds == ["md", "cards", "groups", "hand", "tiles", "melds", "md"]
     assert segments[1].value == (0, 4, 17, 24)
@@ -105,14 +133,17 @@ def test_markers_parse_cards_tiles_and_groups():
     assert set(BLOCKS) >= set(kinds) - {"md"}
 
 
-@pytest.mark.parametrize("text, message", [
-    ("{{cards: 2v 3x}}", "unknown card"),
-    ("{{tiles: 0m}}", "unknown tile"),
-    ("{{groups: pair 2v 2v}}", "unknown group kind"),
-    ("{{error: error.Z9}}", "no example"),
-    ("{{video: x}}", "unknown marker"),
-    ("text {{cards: 2v}} inline", "must stand alone"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("{{cards: 2v 3x}}", "unknown card"),
+        ("{{tiles: 0m}}", "unknown tile"),
+        ("{{groups: pair 2v 2v}}", "unknown group kind"),
+        ("{{error: error.Z9}}", "no example"),
+        ("{{video: x}}", "unknown marker"),
+        ("text {{cards: 2v}} inline", "must stand alone"),
+    ],
+)
 def test_bad_markers_are_refused_with_the_place(text, message):
     with pytest.raises(LessonError, match=message):
         parse_text(text, "lesson.md")
@@ -131,10 +162,21 @@ def _write(tmp_path, meta, en="Text {{rule: cards.deck}}\n{{cards: 2v}}", vi="B�
 
 NOPE = "win" + ".nope"  # a rule id that does not exist (spelled so the citation scan does not count it)
 
-GOOD = {"id": "x", "title": {"en": "X", "vi": "X"}, "goal": {"en": "g", "vi": "g"}, "rules": ["cards.deck"],
-        "quiz": [{"id": "q", "question": {"en": "?", "vi": "?"},
-                  "choices": [{"en": "a", "vi": "a"}, {"en": "b", "vi": "b"}], "answer": 0,
-                  "explain": {"en": "e", "vi": "e"}}]}
+GOOD = {
+    "id": "x",
+    "title": {"en": "X", "vi": "X"},
+    "goal": {"en": "g", "vi": "g"},
+    "rules": ["cards.deck"],
+    "quiz": [
+        {
+            "id": "q",
+            "question": {"en": "?", "vi": "?"},
+            "choices": [{"en": "a", "vi": "a"}, {"en": "b", "vi": "b"}],
+            "answer": 0,
+            "explain": {"en": "e", "vi": "e"},
+        }
+    ],
+}
 
 
 def test_a_good_lesson_loads(tmp_path):
@@ -142,14 +184,17 @@ def test_a_good_lesson_loads(tmp_path):
     assert lesson.id == "x" and lesson.number == 1 and len(lesson.quiz) == 1
 
 
-@pytest.mark.parametrize("change, message", [
-    ({"rules": ["cards" + ".nope"]}, "unknown rule id"),
-    ({"title": {"en": "X"}}, "'en' and 'vi'"),
-    ({"quiz": []}, "ends with a quiz"),
-    ({"quiz": [dict(GOOD["quiz"][0], answer=5)]}, "index of a choice"),
-    ({"quiz": [dict(GOOD["quiz"][0], rules=[NOPE])]}, "unknown rule id"),
-    ({"extra": 1}, "unknown field"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"rules": ["cards" + ".nope"]}, "unknown rule id"),
+        ({"title": {"en": "X"}}, "'en' and 'vi'"),
+        ({"quiz": []}, "ends with a quiz"),
+        ({"quiz": [dict(GOOD["quiz"][0], answer=5)]}, "index of a choice"),
+        ({"quiz": [dict(GOOD["quiz"][0], rules=[NOPE])]}, "unknown rule id"),
+        ({"extra": 1}, "unknown field"),
+    ],
+)
 def test_a_broken_lesson_is_refused(tmp_path, change, message):
     with pytest.raises(LessonError, match=message):
         load_lesson(_write(tmp_path, {**GOOD, **change}))

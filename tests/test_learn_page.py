@@ -34,8 +34,10 @@ def html(at) -> str:
     return "\n".join(m.value for m in at.markdown)
 
 
-@pytest.mark.parametrize("lang, title, tabs", [("en", "Learn", ["Lessons", "Drills", "Progress"]),
-                                               ("vi", "Học chơi", ["Bài học", "Bài tập", "Tiến độ"])])
+@pytest.mark.parametrize(
+    "lang, title, tabs",
+    [("en", "Learn", ["Lessons", "Drills", "Progress"]), ("vi", "Học chơi", ["Bài học", "Bài tập", "Tiến độ"])],
+)
 def test_renders_in_both_languages(lang, title, tabs):
     at = page(lang)
     assert not at.exception

@@ -12,8 +12,9 @@ from ui.chan.play_view import make_players
 from ui.store import MAX_SAVED_BYTES, SqliteMatchStore, new_key, valid_key
 
 
-def played_match(deals: int = 3, seed: int = 5, options=DealOptions(profile="traditional", ga_gop=True),
-                 unfinished_moves: int = 7) -> Match:
+def played_match(
+    deals: int = 3, seed: int = 5, options=DealOptions(profile="traditional", ga_gop=True), unfinished_moves: int = 7
+) -> Match:
     match = Match(options, seed=seed)
     players = make_players("random", seed)
     for _ in range(deals):

@@ -14,8 +14,14 @@ PREFIXES = sorted({rule.id.split(".")[0] for rule in RULEBOOK})
 ALTERNATIVES = "|".join(PREFIXES)
 ID = re.compile(rf"""["'](?P<id>(?:{ALTERNATIVES})\.(?!py["'])[A-Za-z0-9_]+)["']""")  # not file names
 # the rulebook itself, and files that only describe ids, are no citations
-NOT_CITING = {"core/chan/rulebook.py", "core/chan/RULE_IDS.md", "tests/test_rulebook_data.py",
-              "tests/test_rule_citations.py", "tests/test_rulebook_snapshot.py", "tests/test_rulebook_loader.py"}
+NOT_CITING = {
+    "core/chan/rulebook.py",
+    "core/chan/RULE_IDS.md",
+    "tests/test_rulebook_data.py",
+    "tests/test_rule_citations.py",
+    "tests/test_rulebook_snapshot.py",
+    "tests/test_rulebook_loader.py",
+}
 
 
 def _sources(folders):
@@ -44,8 +50,9 @@ def dynamic_citations() -> set[str]:
 
 
 def test_every_cited_id_exists():
-    missing = {rid: sorted(where) for rid, where in cited(["core", "pages", "ui", "tests"]).items()
-               if rid not in RULEBOOK}
+    missing = {
+        rid: sorted(where) for rid, where in cited(["core", "pages", "ui", "tests"]).items() if rid not in RULEBOOK
+    }
     assert not missing, f"cited ids with no rule: {missing}"
     assert dynamic_citations() <= {r.id for r in RULEBOOK}
 

@@ -24,7 +24,8 @@ def has_vietnamese_diacritic(text: str) -> bool:
 
 def test_rule_ids_table_is_generated_from_the_toml():
     assert rule_ids.TABLE_FILE.read_text(encoding="utf-8") == rule_ids.render(), (
-        "RULE_IDS.md is out of date: run python -m core.chan.rule_ids")
+        "RULE_IDS.md is out of date: run python -m core.chan.rule_ids"
+    )
     assert rule_ids.main(["--check"]) == 0
 
 
@@ -44,8 +45,20 @@ def test_the_loader_knows_the_chan_profiles():
 
 def test_topics_in_teaching_order():
     assert [topic for topic, _, _ in TOPICS] == [
-        "cards", "groups", "setup", "turn", "capture", "claims", "winning",
-        "ending", "scoring", "cuoc", "options", "errors", "penalties", "calling",
+        "cards",
+        "groups",
+        "setup",
+        "turn",
+        "capture",
+        "claims",
+        "winning",
+        "ending",
+        "scoring",
+        "cuoc",
+        "options",
+        "errors",
+        "penalties",
+        "calling",
     ]
     for topic, title_en, title_vi in TOPICS:
         assert title_en.strip() and title_vi.strip()

@@ -9,20 +9,26 @@ from core.common.rulebook import GAMES, Game, RulebookError, load_rulebook
 
 ROOT = Path(__file__).resolve().parent.parent
 
-TOPICS = '''
+TOPICS = """
 game = "chan"
 
 [[topics]]
 id = "basics"
 title_en = "Basics"
 title_vi = "Cơ bản"
-'''
+"""
 
 
 def rule(rule_id="x.one", **fields):
-    values = {"topic": "basics", "profiles": ["cardavia"], "sources": ["000 §1"],
-              "title_en": "One rule", "title_vi": "Một luật",
-              "text_en": "A text in English.", "text_vi": "Một đoạn tiếng Việt."}
+    values = {
+        "topic": "basics",
+        "profiles": ["cardavia"],
+        "sources": ["000 §1"],
+        "title_en": "One rule",
+        "title_vi": "Một luật",
+        "text_en": "A text in English.",
+        "text_vi": "Một đoạn tiếng Việt.",
+    }
     values.update(fields)
     lines = ["[[rules]]", f'id = "{rule_id}"']
     for key, value in values.items():
@@ -74,7 +80,8 @@ def test_unknown_profile(tmp_path):
     error = refusal(tmp_path, TOPICS + rule("x.one", profiles=["cardavia", "sichuan"]))
     assert (error.rule_id, error.field) == ("x.one", "profiles")
     assert str(error).endswith(
-        "rule 'x.one', field 'profiles': unknown profile 'sichuan' for chan (known: cardavia, traditional)")
+        "rule 'x.one', field 'profiles': unknown profile 'sichuan' for chan (known: cardavia, traditional)"
+    )
 
 
 def test_a_profile_of_one_game_is_unknown_to_the_other(tmp_path):
@@ -117,17 +124,23 @@ def test_malformed_source(tmp_path, source):
     assert str(error).endswith(f"rule 'x.one', field 'sources': malformed source {source!r}")
 
 
-@pytest.mark.parametrize("text, message", [
-    (rule("x.one", colour="red"), "rule 'x.one', field 'colour': unknown field"),
-    (rule("x.one", profiles=[]), "rule 'x.one', field 'profiles': empty"),
-    (rule("x.one", sources=[]), "rule 'x.one', field 'sources': empty"),
-    (rule("x.one", profiles=["cardavia", "cardavia"]), "rule 'x.one', field 'profiles': 'cardavia' is listed twice"),
-    (rule("x.one", profiles="cardavia"), "rule 'x.one', field 'profiles': expected a list of strings"),
-    (rule("X one"), "rule 'X one', field 'id': not a rule id"),
-    (rule("x.one", topic=None), "rule 'x.one', field 'topic': missing"),
-    (rule("x.one").replace('id = "x.one"\n', ""), "rule '#1', field 'id': missing"),
-    (rule("x.one", gist=" "), "rule 'x.one', field 'gist': empty"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        (rule("x.one", colour="red"), "rule 'x.one', field 'colour': unknown field"),
+        (rule("x.one", profiles=[]), "rule 'x.one', field 'profiles': empty"),
+        (rule("x.one", sources=[]), "rule 'x.one', field 'sources': empty"),
+        (
+            rule("x.one", profiles=["cardavia", "cardavia"]),
+            "rule 'x.one', field 'profiles': 'cardavia' is listed twice",
+        ),
+        (rule("x.one", profiles="cardavia"), "rule 'x.one', field 'profiles': expected a list of strings"),
+        (rule("X one"), "rule 'X one', field 'id': not a rule id"),
+        (rule("x.one", topic=None), "rule 'x.one', field 'topic': missing"),
+        (rule("x.one").replace('id = "x.one"\n', ""), "rule '#1', field 'id': missing"),
+        (rule("x.one", gist=" "), "rule 'x.one', field 'gist': empty"),
+    ],
+)
 def test_other_faults_name_rule_and_field(tmp_path, text, message):
     assert message in str(refusal(tmp_path, TOPICS + text))
 
@@ -161,12 +174,16 @@ def test_the_shipped_rulebooks_load(game):
 
 
 def test_a_text_over_several_lines_is_one_paragraph(tmp_path):
-    text = (TOPICS + rule("x.one", text_en=None)
-            + "text_en = '''\nA text written\n  over three \nlines, with \"quotes\" and \\\\.'''\n")
+    text = (
+        TOPICS
+        + rule("x.one", text_en=None)
+        + "text_en = '''\nA text written\n  over three \nlines, with \"quotes\" and \\\\.'''\n"
+    )
     assert load(tmp_path, text)["x.one"].text_en == 'A text written over three lines, with "quotes" and \\\\.'
 
 
 def test_an_empty_line_inside_a_text_is_refused(tmp_path):
     text = TOPICS + rule("x.one", text_vi=None) + "text_vi = '''\nMột đoạn.\n\nĐoạn thứ hai.'''\n"
     assert str(refusal(tmp_path, text)).endswith(
-        "rule 'x.one', field 'text_vi': an empty line inside: a text is one paragraph")
+        "rule 'x.one', field 'text_vi': an empty line inside: a text is one paragraph"
+    )

@@ -32,6 +32,7 @@ from core.sichuan.tiles import COPIES, KINDS, SUIT_OF, counts_of, format_counts,
 
 # ---------------------------------------------------------------- brute-force reference
 
+
 def brute_sets(c, need_pair):
     """Can the counts be split into sets (and one pair if need_pair)? Plain recursion."""
     i = next((k for k in range(KINDS) if c[k]), None)
@@ -83,6 +84,7 @@ def brute_waits(hand):
 
 # ---------------------------------------------------------------- random hands near a win
 
+
 def random_hand(rng, size=13, mutations=None):
     """A hand built from a random win (sets or seven pairs, some melds), then disturbed."""
     missing = rng.randrange(3)
@@ -114,7 +116,7 @@ def random_hand(rng, size=13, mutations=None):
             break
     tiles = [k for k in range(KINDS) for _ in range(concealed[k])]
     rng.shuffle(tiles)
-    tiles = tiles[:len(tiles) - (14 - size)]
+    tiles = tiles[: len(tiles) - (14 - size)]
     for _ in range(rng.choice([0, 0, 1, 1, 2]) if mutations is None else mutations):
         tiles.pop(rng.randrange(len(tiles)))
         tiles.append(rng.randrange(KINDS) if rng.random() < 0.1 else rng.choice(suits) * 9 + rng.randrange(9))
@@ -126,9 +128,16 @@ def random_hand(rng, size=13, mutations=None):
 
 # ---------------------------------------------------------------- waits
 
+
 def hand(text, missing="m", **melds):
-    return Hand.parse(text, parse_suit(missing), melds.get("pungs", ()), melds.get("kongs", ()),
-                      melds.get("concealed_kongs", ()), sizes=())
+    return Hand.parse(
+        text,
+        parse_suit(missing),
+        melds.get("pungs", ()),
+        melds.get("kongs", ()),
+        melds.get("concealed_kongs", ()),
+        sizes=(),
+    )
 
 
 def codes(kinds):
@@ -192,14 +201,14 @@ def test_each_wait_has_its_fan_and_the_ready_value_is_the_best():
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.integers(0, 2 ** 32 - 1))
+@given(st.integers(0, 2**32 - 1))
 def test_waits_equal_brute_force(seed):
     h = random_hand(random.Random(seed))
     assert waits(h) == brute_waits(h), (h, seed)
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.integers(0, 2 ** 32 - 1))
+@given(st.integers(0, 2**32 - 1))
 def test_win_check_equals_brute_force(seed):
     h = random_hand(random.Random(seed), size=14)
     assert is_win_shape(h.concealed, len(h.melds)) == brute_win(h.concealed, len(h.melds))
@@ -245,14 +254,18 @@ def test_suit_tables_hold_real_shapes_only():
 
 # ---------------------------------------------------------------- shanten (distance to ready)
 
-@pytest.mark.parametrize("text, missing, expected", [
-    ("123m456m789m11p23p", "s", 0),
-    ("123m456m789m11p2p5s", "s", 1),  # the 5s must go: never ready while it is held
-    ("123m456m789m111p2s", "s", 1),  # four sets and a missing tile: the pair has no partner yet
-    ("11m22m33p44p55p66s7s", "m", 4),  # four dead m tiles must go, one per turn
-    ("11223344556677p", "m", -1),
-    ("1133557799p135s", "m", 1),  # five pairs: seven pairs is one draw from ready
-])
+
+@pytest.mark.parametrize(
+    "text, missing, expected",
+    [
+        ("123m456m789m11p23p", "s", 0),
+        ("123m456m789m11p2p5s", "s", 1),  # the 5s must go: never ready while it is held
+        ("123m456m789m111p2s", "s", 1),  # four sets and a missing tile: the pair has no partner yet
+        ("11m22m33p44p55p66s7s", "m", 4),  # four dead m tiles must go, one per turn
+        ("11223344556677p", "m", -1),
+        ("1133557799p135s", "m", 1),  # five pairs: seven pairs is one draw from ready
+    ],
+)
 def test_shanten_examples(text, missing, expected):
     h = hand(text, missing)
     assert shanten(h.concealed, len(h.melds), h.missing, h.held) == expected
@@ -263,7 +276,7 @@ def test_seven_pairs_shanten_counts_quads_as_two_pairs():
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.integers(0, 2 ** 32 - 1))
+@given(st.integers(0, 2**32 - 1))
 def test_shanten_zero_and_one_match_exchanges(seed):
     """0 exactly when ready; 1 exactly when one draw and one discard make it ready.
 
@@ -296,27 +309,36 @@ def test_shanten_zero_and_one_match_exchanges(seed):
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.integers(0, 2 ** 32 - 1))
+@given(st.integers(0, 2**32 - 1))
 def test_fourteen_tile_shanten_is_best_discard(seed):
     h = random_hand(random.Random(seed), size=14)
     value = shanten(h.concealed, len(h.melds), h.missing, h.held)
     if value == -1:
         assert brute_win(h.concealed, len(h.melds)) and not h.holds_missing()
         return
-    best = min(shanten(Hand(h.concealed, h.melds, h.missing).remove(k).concealed, len(h.melds), h.missing,
-                       Hand(h.concealed, h.melds, h.missing).remove(k).held)
-               for k in range(KINDS) if h.concealed[k])
+    best = min(
+        shanten(
+            Hand(h.concealed, h.melds, h.missing).remove(k).concealed,
+            len(h.melds),
+            h.missing,
+            Hand(h.concealed, h.melds, h.missing).remove(k).held,
+        )
+        for k in range(KINDS)
+        if h.concealed[k]
+    )
     assert value == best
 
 
 # ---------------------------------------------------------------- discards
 
+
 def test_discards_ranked_by_waits_and_unseen_tiles():
     # sc.analysis.discards: 11122345678999p — discarding 2p leaves nine gates
     options = analyse_discards(hand("11122345678999p"))
     assert options[0].code == "2p" and len(options[0].waits) == 9 and options[0].shanten == 0
-    assert options == sorted(options, key=lambda o: (o.shanten, -o.unseen, -max(
-        (w.score.fan for w in o.waits), default=0), o.tile))
+    assert options == sorted(
+        options, key=lambda o: (o.shanten, -o.unseen, -max((w.score.fan for w in o.waits), default=0), o.tile)
+    )
 
 
 def test_discards_forced_to_the_missing_suit():

@@ -56,14 +56,19 @@ def test_heuristic_discards_by_distance_to_ready():
 
 def test_heuristic_wins_whenever_it_can():
     hands = ["5p 22p 88p 1s2s3s5s6s7s 999s", "123m456m789m11p46p", "234m567m678m34p99p", "11s345678s23p789p"]
-    deal = run(Deal(wall=build_wall(hands, draws="4p")),
-               "0 declare m; 1 declare s; 2 declare s; 3 declare m; 0 discard 5p")
+    deal = run(
+        Deal(wall=build_wall(hands, draws="4p")), "0 declare m; 1 declare s; 2 declare s; 3 declare m; 0 discard 5p"
+    )
     assert HeuristicBot(0).choose(deal, 1) == Action("win", 1)
 
 
 def test_heuristic_pungs_only_when_it_helps():
-    hands = ["7p 111m 222m 333m 44m 5m 9p", "77p 33p 123m 456m 68m 1p", "11s22s33s44s55s66s9s",
-             "56p 999p 888p 666p 55m"]
+    hands = [
+        "7p 111m 222m 333m 44m 5m 9p",
+        "77p 33p 123m 456m 68m 1p",
+        "11s22s33s44s55s66s9s",
+        "56p 999p 888p 666p 55m",
+    ]
     deal = run(Deal(wall=build_wall(hands)), "0 declare s; 1 declare s; 2 declare m; 3 declare s; 0 discard 7p")
     # seat 1 is one draw from ready; with [777p] it is ready after discarding 1p
     assert HeuristicBot(0).choose(deal, 1) == Action("pung", 1)

@@ -11,8 +11,14 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def cli(*args, stdin=None):
-    return subprocess.run([sys.executable, "-m", "core.sichuan", *args], cwd=ROOT, input=stdin,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "core.sichuan", *args],
+        cwd=ROOT,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_waits_json():
@@ -39,21 +45,57 @@ def test_waits_fourteen_tiles_ranks_discards():
 
 
 def test_score_json():
-    out = cli("score", "2255888m", "--pung", "2p", "--kong", "5p", "--missing", "s", "--win", "5m",
-              "--self-draw", "--event", "kong_replacement", "--json")
+    out = cli(
+        "score",
+        "2255888m",
+        "--pung",
+        "2p",
+        "--kong",
+        "5p",
+        "--missing",
+        "s",
+        "--win",
+        "5m",
+        "--self-draw",
+        "--event",
+        "kong_replacement",
+        "--json",
+    )
     assert out.returncode == 0
     data = json.loads(out.stdout)
     assert data["win"] is True and data["fan"] == 5 and data["base"] == 32
-    assert data["items"] == [{"id": "all_258_pungs", "fan": 3}, {"id": "root", "fan": 1},
-                             {"id": "kong_replacement", "fan": 1}]
+    assert data["items"] == [
+        {"id": "all_258_pungs", "fan": 3},
+        {"id": "root", "fan": 1},
+        {"id": "kong_replacement", "fan": 1},
+    ]
     assert data["breakdown"][0]["name_vi"] and data["breakdown"][1]["count"] == 1
     assert "sc.fan.kong_replacement" in data["rules"] and data["payments"] == {
-        "payer": "each_opponent_still_playing", "each": 33}
+        "payer": "each_opponent_still_playing",
+        "each": 33,
+    }
 
 
 def test_score_root_fan_is_number_of_roots():
-    data = json.loads(cli("score", "5m", "--pung", "2p", "--kong", "3p", "--kong", "7p",
-                          "--concealed-kong", "9p", "--missing", "s", "--win", "5m", "--json").stdout)
+    data = json.loads(
+        cli(
+            "score",
+            "5m",
+            "--pung",
+            "2p",
+            "--kong",
+            "3p",
+            "--kong",
+            "7p",
+            "--concealed-kong",
+            "9p",
+            "--missing",
+            "s",
+            "--win",
+            "5m",
+            "--json",
+        ).stdout
+    )
     root = next(i for i in data["items"] if i["id"] == "root")
     assert root["fan"] == 3 and data["fan"] == 5 and data["fan_total"] == 5
 
@@ -92,24 +134,26 @@ def test_bad_replay_exits_2_naming_the_action():
     assert out.returncode == 2 and "actions[6]" in out.stderr and len(out.stderr.strip().splitlines()) == 1
 
 
-@pytest.mark.parametrize("args, needle", [
-    (("deal", "--bots", "clever"), "--bots"),
-    (("replay", "/nonexistent/replay.json"), "cannot read"),
-    (("waits", "123m456x", "--missing", "s"), "'4x' (tile 4)"),
-    (("waits", "123m456p", "--missing", "s"), "wrong tile count"),
-    (("waits", "11111m23456789p", "--missing", "s"), "fifth copy"),
-    (("waits", "1112345678999p", "--missing", "z"), "invalid choice"),
-    (("waits", "1112345678999p"), "--missing"),
-    (("waits", "23456789p11s", "--missing", "m", "--pung", "567p"), "identical"),
-    (("waits", "23456789p11s", "--missing", "m", "--pung", "1m"), "missing suit"),
-    (("score", "123m456m789m23p55p", "--missing", "s"), "--win"),
-    (("score", "123m456m789m23p55p", "--missing", "s", "--win", "1p1p"), "exactly one"),
-    (("score", "123m456m789m23p55p", "--missing", "s", "--win", "1p", "--event", "nope"), "invalid choice"),
-    (("score", "123m456m789m23p55p", "--missing", "s", "--win", "1p", "--event", "kong_replacement"),
-     "self-draw"),
-    (("score", "1111m23456m789p5p", "--missing", "s", "--win", "1m"), "fifth copy"),
-    (("bogus",), "invalid choice"),
-])
+@pytest.mark.parametrize(
+    "args, needle",
+    [
+        (("deal", "--bots", "clever"), "--bots"),
+        (("replay", "/nonexistent/replay.json"), "cannot read"),
+        (("waits", "123m456x", "--missing", "s"), "'4x' (tile 4)"),
+        (("waits", "123m456p", "--missing", "s"), "wrong tile count"),
+        (("waits", "11111m23456789p", "--missing", "s"), "fifth copy"),
+        (("waits", "1112345678999p", "--missing", "z"), "invalid choice"),
+        (("waits", "1112345678999p"), "--missing"),
+        (("waits", "23456789p11s", "--missing", "m", "--pung", "567p"), "identical"),
+        (("waits", "23456789p11s", "--missing", "m", "--pung", "1m"), "missing suit"),
+        (("score", "123m456m789m23p55p", "--missing", "s"), "--win"),
+        (("score", "123m456m789m23p55p", "--missing", "s", "--win", "1p1p"), "exactly one"),
+        (("score", "123m456m789m23p55p", "--missing", "s", "--win", "1p", "--event", "nope"), "invalid choice"),
+        (("score", "123m456m789m23p55p", "--missing", "s", "--win", "1p", "--event", "kong_replacement"), "self-draw"),
+        (("score", "1111m23456m789p5p", "--missing", "s", "--win", "1m"), "fifth copy"),
+        (("bogus",), "invalid choice"),
+    ],
+)
 def test_bad_input_exits_2_with_one_line(args, needle):
     out = cli(*args)
     assert out.returncode == 2, out

@@ -41,8 +41,11 @@ def deal_of(hands, script, dealer=0, draws=""):
     deal = Deal(wall=build_wall(hands, dealer, draws), dealer=dealer)
     for step in filter(None, (s.strip() for s in script.split(";"))):
         seat, kind, *arg = step.split()
-        deal.act(Action(kind, int(seat), suit=SUITS.index(arg[0])) if kind == "declare"
-                 else Action(kind, int(seat), parse_tiles(arg[0])[0] if arg else None))
+        deal.act(
+            Action(kind, int(seat), suit=SUITS.index(arg[0]))
+            if kind == "declare"
+            else Action(kind, int(seat), parse_tiles(arg[0])[0] if arg else None)
+        )
     return deal
 
 
@@ -58,7 +61,8 @@ def test_sc_missing_declare_each_suit_counts_what_must_go_first():
     assert [a.en for a in advice] == [
         "Give up characters (m): 0 tile(s) to throw away first (0 pair(s) lost).",
         "Give up dots (p): 14 tile(s) to throw away first (3 pair(s) lost).",
-        "Give up bamboo (s): 0 tile(s) to throw away first (0 pair(s) lost)."]
+        "Give up bamboo (s): 0 tile(s) to throw away first (0 pair(s) lost).",
+    ]
     assert advice[1].vi == "Bỏ đồng (p): phải đánh 14 quân trước (mất 3 đôi)."
     assert all(a.rules == DECLARE_RULES for a in advice)
     tip = hint(deal, 0, advice)  # the cheapest suit, the lowest on a tie
@@ -81,10 +85,13 @@ def test_sc_pay_self_draw_the_win_is_scored_and_the_discards_ranked():
     # the discards, best first: 5p leaves the nine-sided wait (unseen: 1p and 9p one each, 5p two, the rest three)
     discards = [a for a in advice if a.action.type == "discard"]
     assert [CODE[a.action.tile] for a in discards][:3] == ["5p", "2p", "8p"]
-    assert discards[0].en == ("Leaves you ready on 1p, 2p, 3p, 4p, 5p, 6p, 7p, 8p, 9p: 22 unseen copies, "
-                              "best 3 fan.")
-    assert discards[0].rules == ("sc.turn.draw_discard", "sc.analysis.discards", "sc.wait.definition",
-                                 "sc.end.ready_check")
+    assert discards[0].en == ("Leaves you ready on 1p, 2p, 3p, 4p, 5p, 6p, 7p, 8p, 9p: 22 unseen copies, best 3 fan.")
+    assert discards[0].rules == (
+        "sc.turn.draw_discard",
+        "sc.analysis.discards",
+        "sc.wait.definition",
+        "sc.end.ready_check",
+    )
     assert list(discard_analysis(deal, 0))[:3] == [parse_tiles(c)[0] for c in ("5p", "2p", "8p")]
     tip = hint(deal, 0)
     assert tip.action == Action("win", 0) and tip.en == "A win is always worth taking. " + win.en
@@ -96,16 +103,18 @@ def test_sc_wait_definition_a_discard_that_leaves_a_ready_hand():
     advice = by_action(coach(deal, 0))
     assert advice["discard", "5p"].en == "Leaves you ready on 2p, 8p: 4 unseen copies, best 0 fan."
     assert advice["discard", "5p"].vi == "Bài sẽ chờ 2p, 8p: 4 bản chưa thấy, cao nhất 0 phiên."
-    assert advice["discard", "9s"].en == ("Leaves you 1 step(s) from ready; 5 unseen copies of tiles would bring "
-                                          "you closer.")
+    assert advice["discard", "9s"].en == (
+        "Leaves you 1 step(s) from ready; 5 unseen copies of tiles would bring you closer."
+    )
     assert advice["discard", "9s"].rules[-1] == "sc.analysis.shanten"
     assert hint(deal, 0).action == Action("discard", 0, parse_tiles("5p")[0])
     assert {r.rules for r in refusals(deal, 0)} >= {("sc.win.standard", "sc.win.seven_pairs")}
 
 
 def test_sc_missing_discard_first_a_lone_tile_and_the_refused_others():
-    deal = deal_of(CLAIM_5P, "3 declare p; 0 declare s; 1 declare m; 2 declare m; 3 discard 5p; 0 pass",
-                   dealer=3, draws="1s")  # seat 0 lets the 5p go and draws 1s, its missing suit
+    deal = deal_of(
+        CLAIM_5P, "3 declare p; 0 declare s; 1 declare m; 2 declare m; 3 discard 5p; 0 pass", dealer=3, draws="1s"
+    )  # seat 0 lets the 5p go and draws 1s, its missing suit
     advice = coach(deal, 0)
     assert [a.action for a in advice] == [Action("discard", 0, parse_tiles("1s")[0])]
     assert advice[0].en.startswith("Missing suit, a lone tile: it must go first, and no pair is broken. ")
@@ -146,10 +155,16 @@ def test_sc_kong_concealed_pays_two_from_each_opponent():
     deal = deal_of(KONG_1M, "0 declare s; 1 declare s; 2 declare s; 3 declare m")
     advice = by_action(coach(deal, 0))
     kong = advice["concealed_kong", "1m"]
-    assert kong.en == ("Concealed kong of 1m: each of the 3 player(s) still playing pays you 2 (6 in all); it "
-                       "cannot be robbed; draw a replacement.")
-    assert kong.rules == ("sc.kong.concealed", "sc.pay.kong_concealed", "sc.kong.no_rob_concealed",
-                          "sc.kong.replacement")
+    assert kong.en == (
+        "Concealed kong of 1m: each of the 3 player(s) still playing pays you 2 (6 in all); it "
+        "cannot be robbed; draw a replacement."
+    )
+    assert kong.rules == (
+        "sc.kong.concealed",
+        "sc.pay.kong_concealed",
+        "sc.kong.no_rob_concealed",
+        "sc.kong.replacement",
+    )
     assert hint(deal, 0).action == kong.action  # no further from ready: the kong money is free
 
 

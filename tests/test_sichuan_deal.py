@@ -121,16 +121,23 @@ def test_sc_claim_seat_order_asks_in_order():
 
 # ---------------------------------------------------------------- kongs and their payments
 
-KONGS = ["9999p 111m 5m 7m 3p 4p 6p 8p 2m", "555m 123p 456p 78p 99m", "123s 456s 789s 11s 99s",
-         "3333m 678m 11p 567p 8p"]
+KONGS = [
+    "9999p 111m 5m 7m 3p 4p 6p 8p 2m",
+    "555m 123p 456p 78p 99m",
+    "123s 456s 789s 11s 99s",
+    "3333m 678m 11p 567p 8p",
+]
 
 
 def test_kong_payments_and_winners_exempt():
     deal = Deal(wall=build_wall(KONGS, draws="2m", replacements="7p 9s 4s"))
     run(deal, "0 declare s; 1 declare s; 2 declare m; 3 declare s")
     run(deal, "0 concealed_kong 9p")  # sc.pay.kong_concealed: 2 from each opponent still playing
-    assert pays(deal) == [(1, 0, 2, "sc.pay.kong_concealed"), (2, 0, 2, "sc.pay.kong_concealed"),
-                          (3, 0, 2, "sc.pay.kong_concealed")]
+    assert pays(deal) == [
+        (1, 0, 2, "sc.pay.kong_concealed"),
+        (2, 0, 2, "sc.pay.kong_concealed"),
+        (3, 0, 2, "sc.pay.kong_concealed"),
+    ]
     assert deal.seats[0].hand[-1] >> 2 == parse_tiles("7p")[0]  # sc.kong.replacement from the end
     run(deal, "0 discard 5m; 1 kong")  # sc.kong.exposed, sc.pay.kong_exposed: the supplier pays 2
     assert pays(deal)[-1] == (0, 1, 2, "sc.pay.kong_exposed")
@@ -163,8 +170,7 @@ def test_kong_replacement_win_scores_the_event():
 
 # ---------------------------------------------------------------- pungs, added kongs, robbing
 
-ROBBING = ["7p 111m 222m 333m 44m 5m 9p", "77p 123m 456m 89m 12p 3p", "11s22s33s44s55s66s9s",
-           "56p 999p 888p 666p 55m"]
+ROBBING = ["7p 111m 222m 333m 44m 5m 9p", "77p 123m 456m 89m 12p 3p", "11s22s33s44s55s66s9s", "56p 999p 888p 666p 55m"]
 ROB_START = "0 declare s; 1 declare s; 2 declare m; 3 declare s; 0 discard 7p"
 
 
@@ -206,15 +212,22 @@ def test_sc_kong_rob_added_and_sc_pay_robbed_kong():
 def test_sc_pay_kong_added_when_nobody_robs():
     deal = _to_added_kong(Deal(wall=build_wall(ROBBING, draws="1p 7s 8s 7p")))
     run(deal, "3 pass")
-    assert pays(deal) == [(2, 1, 1, "sc.pay.kong_added"), (3, 1, 1, "sc.pay.kong_added"),
-                          (0, 1, 1, "sc.pay.kong_added")]
+    assert pays(deal) == [
+        (2, 1, 1, "sc.pay.kong_added"),
+        (3, 1, 1, "sc.pay.kong_added"),
+        (0, 1, 1, "sc.pay.kong_added"),
+    ]
     assert deal.seats[1].melds[0].kind == "kong" and deal.seats[1].melds[0].added
     assert deal.phase == TURN and deal.to_act == 1
 
 
 def test_sc_missing_no_claim_and_discard_first():
-    hands = ["7p 111m 222m 333m 44m 5m 9p", "77p 123m 456m 89m 12p 1s", "11s22s33s44s55s66s9s",
-             "56p 999p 888p 666p 55m"]
+    hands = [
+        "7p 111m 222m 333m 44m 5m 9p",
+        "77p 123m 456m 89m 12p 1s",
+        "11s22s33s44s55s66s9s",
+        "56p 999p 888p 666p 55m",
+    ]
     deal = run(Deal(wall=build_wall(hands)), "0 declare s; 1 declare s; 2 declare m; 3 declare s; 0 discard 7p")
     assert deal.pending == [3]  # seat 1 holds its missing suit (1s): no pung offered
     err = refused(run(deal, "3 pass"), "1 discard 7p")
@@ -222,8 +235,12 @@ def test_sc_missing_no_claim_and_discard_first():
 
 
 def test_sc_missing_no_claim_refuses_pung_with_reason():
-    hands = ["7p 111m 222m 333m 44m 5m 9p", "77p 123m 456m 89m 12p 1s", "11s22s33s44s55s66s9s",
-             "56p 999p 888p 666p 55m"]
+    hands = [
+        "7p 111m 222m 333m 44m 5m 9p",
+        "77p 123m 456m 89m 12p 1s",
+        "11s22s33s44s55s66s9s",
+        "56p 999p 888p 666p 55m",
+    ]
     deal = run(Deal(wall=build_wall(hands)), "0 declare s; 1 declare s; 2 declare m; 3 declare s; 0 discard 7p")
     with pytest.raises(IllegalAction) as err:
         deal.verify(Action("pung", 1))
@@ -255,11 +272,17 @@ def test_wall_exhausted_flower_pig_refunds_and_ready_hands():
     rules = [(p.payer, p.payee, p.amount, p.rule) for p in deal.payments[4:]]
     # sc.end.flower_pig: 32 to every non-pig, the winner (seat 3) included
     assert [r for r in rules if r[3] == "sc.end.flower_pig"] == [
-        (1, 0, 32, "sc.end.flower_pig"), (1, 2, 32, "sc.end.flower_pig"), (1, 3, 32, "sc.end.flower_pig")]
+        (1, 0, 32, "sc.end.flower_pig"),
+        (1, 2, 32, "sc.end.flower_pig"),
+        (1, 3, 32, "sc.end.flower_pig"),
+    ]
     # sc.end.kong_refund: unready seat 0 gives back its kong income, to the winner too
     # (sc.decision.refund_scope)
     assert [r for r in rules if r[3] == "sc.end.kong_refund"] == [
-        (0, 1, 2, "sc.end.kong_refund"), (0, 2, 2, "sc.end.kong_refund"), (0, 3, 2, "sc.end.kong_refund")]
+        (0, 1, 2, "sc.end.kong_refund"),
+        (0, 2, 2, "sc.end.kong_refund"),
+        (0, 3, 2, "sc.end.kong_refund"),
+    ]
     # sc.end.not_ready_pays / sc.end.ready_check: seat 0 pays seat 2 its value; the pig does not
     # (sc.decision.flower_pig_only)
     assert [r for r in rules if r[3] == "sc.end.not_ready_pays"] == [(0, 2, 4, "sc.end.not_ready_pays")]
@@ -284,8 +307,10 @@ def test_sc_fan_last_tile_on_a_self_draw_then_the_wall_is_empty():
     run(deal, "2 win")
     win = deal.wins[-1]
     assert {i.id: i.fan for i in win.score.items} == {"full_flush": 2, "root": 1, "last_tile": 1}
-    assert [p for p in pays(deal) if p[3] == "sc.pay.self_draw"] == [(0, 2, 17, "sc.pay.self_draw"),
-                                                                      (1, 2, 17, "sc.pay.self_draw")]
+    assert [p for p in pays(deal) if p[3] == "sc.pay.self_draw"] == [
+        (0, 2, 17, "sc.pay.self_draw"),
+        (1, 2, 17, "sc.pay.self_draw"),
+    ]
     # the next player cannot draw: the deal ends (sc.objective.end) and S7 is settled
     assert deal.end_reason == "wall_empty"
     assert [p.payee for p in deal.payments if p.rule == "sc.end.not_ready_pays"] == []  # nobody ready is left
@@ -293,6 +318,7 @@ def test_sc_fan_last_tile_on_a_self_draw_then_the_wall_is_empty():
 
 
 # ---------------------------------------------------------------- issue 12: the rob window and texts
+
 
 def test_sc_kong_rob_added_window_keeps_all_108_tiles():
     deal = _to_added_kong(Deal(wall=build_wall(ROBBING, draws="1p 7s 8s 7p")))
@@ -314,6 +340,7 @@ def test_sc_kong_rob_added_window_closed_without_a_robber_completes_the_kong():
 
 def test_sc_decision_claims_at_wall_end_says_others_may_win_after_a_last_pung():
     from core.sichuan.rulebook import RULEBOOK
+
     text = RULEBOOK["sc.decision.claims_at_wall_end"].text("en")
     assert "may be won on" in text and "ends when a discard is left unclaimed" in text
     assert "then ends" not in text
@@ -321,6 +348,7 @@ def test_sc_decision_claims_at_wall_end_says_others_may_win_after_a_last_pung():
 
 def test_sc_end_settlement_cites_pig_and_refund_rules_only_when_they_happened():
     from ui.sichuan.view import settlement_rules
+
     deal = Deal(wall=build_wall(TWO_WINNERS, draws="4p"))
     run(deal, DECLARE)
     autoplay(deal)

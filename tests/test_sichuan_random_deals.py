@@ -30,14 +30,21 @@ def check_finished(deal: Deal) -> None:
     # sc.pay.winners_exempt: after a win, the winner pays and receives no win or kong payment
     for entry in deal.log:
         if entry["event"] == "win":
-            for p in deal.payments[entry["payments_after"]:]:
+            for p in deal.payments[entry["payments_after"] :]:
                 if p.rule in LATER_CHARGES:
                     assert entry["seat"] not in (p.payer, p.payee), (deal.seed, entry, p)
     assert {w.seat for w in deal.wins} == {s for s in range(SEATS) if not deal.active(s)}
 
 
-LATER_CHARGES = ("sc.pay.self_draw", "sc.pay.discard", "sc.pay.robbed_kong", "sc.pay.kong_added",
-                 "sc.pay.kong_concealed", "sc.pay.kong_exposed", "sc.end.not_ready_pays")
+LATER_CHARGES = (
+    "sc.pay.self_draw",
+    "sc.pay.discard",
+    "sc.pay.robbed_kong",
+    "sc.pay.kong_added",
+    "sc.pay.kong_concealed",
+    "sc.pay.kong_exposed",
+    "sc.end.not_ready_pays",
+)
 
 
 @pytest.mark.parametrize("chunk", range(3))
@@ -100,8 +107,12 @@ def test_every_legal_action_of_the_first_turns_is_listed_exhaustively():
             if deal.over:
                 break
             legal = set(deal.legal_actions())
-            every = {Action(t, s, k, None) for t in ("discard", "concealed_kong", "added_kong")
-                     for s in range(SEATS) for k in range(KINDS)}
+            every = {
+                Action(t, s, k, None)
+                for t in ("discard", "concealed_kong", "added_kong")
+                for s in range(SEATS)
+                for k in range(KINDS)
+            }
             every |= {Action(t, s) for t in ("win", "pung", "kong", "pass") for s in range(SEATS)}
             every |= {Action("declare", s, None, u) for s in range(SEATS) for u in range(3)}
             assert {a for a in every if deal.can(a)} == legal
@@ -119,6 +130,7 @@ def test_kong_bot_deals_reach_rob_windows_and_keep_all_108_tiles():
 
     from core.sichuan.bots import KongBot
     from core.sichuan.deal import ROB
+
     windows, played = 0, 0
     for seed in chain(ROB_SEEDS, range(12), range(12, 700)):
         if windows >= 2 and played >= len(ROB_SEEDS) + 12:

@@ -81,17 +81,20 @@ def test_code_is_never_executed():
     assert "not valid JSON" in str(bad("{'format': __import__('os')}"))
 
 
-@pytest.mark.parametrize("change, needle", [
-    (lambda d: d.update(format="other"), "format"),
-    (lambda d: d.update(version=2), "version"),
-    (lambda d: d.update(wall="1m" * 108), "exactly one of seed and wall"),
-    (lambda d: d.update(dealer=4), "dealer"),
-    (lambda d: d.update(seed="7"), "seed"),
-    (lambda d: d.update(actions="none"), "list"),
-    (lambda d: d.update(players=[1, 2]), "players"),
-    (lambda d: d["result"].update(settlement=[1, -1, 0, 0]), "does not match"),
-    (lambda d: d.update(actions=d["actions"][:8]), "do not finish"),
-])
+@pytest.mark.parametrize(
+    "change, needle",
+    [
+        (lambda d: d.update(format="other"), "format"),
+        (lambda d: d.update(version=2), "version"),
+        (lambda d: d.update(wall="1m" * 108), "exactly one of seed and wall"),
+        (lambda d: d.update(dealer=4), "dealer"),
+        (lambda d: d.update(seed="7"), "seed"),
+        (lambda d: d.update(actions="none"), "list"),
+        (lambda d: d.update(players=[1, 2]), "players"),
+        (lambda d: d["result"].update(settlement=[1, -1, 0, 0]), "does not match"),
+        (lambda d: d.update(actions=d["actions"][:8]), "do not finish"),
+    ],
+)
 def test_bad_top_level(change, needle):
     data = base()
     change(data)

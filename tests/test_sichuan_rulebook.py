@@ -13,8 +13,12 @@ from core.sichuan.scoring import FANS, FanItem
 ROOT = Path(__file__).resolve().parent.parent
 ID = re.compile(r"""["'](?P<id>sc\.[a-z_]+\.[A-Za-z0-9_]+)["']""")
 SOURCE = re.compile(r"^(002 §[1-5]|S[1-7]|project)$")
-NOT_CITING = {"core/sichuan/rulebook.py", "tests/test_sichuan_rulebook.py", "tests/test_rulebook_snapshot.py",
-              "tests/test_rulebook_loader.py"}
+NOT_CITING = {
+    "core/sichuan/rulebook.py",
+    "tests/test_sichuan_rulebook.py",
+    "tests/test_rulebook_snapshot.py",
+    "tests/test_rulebook_loader.py",
+}
 
 
 def has_vietnamese_diacritic(text: str) -> bool:
@@ -45,8 +49,9 @@ def dynamic_citations() -> set[str]:
 
 
 def test_every_cited_id_exists():
-    missing = {rid: sorted(where) for rid, where in cited(["core", "pages", "ui", "tests"]).items()
-               if rid not in RULEBOOK}
+    missing = {
+        rid: sorted(where) for rid, where in cited(["core", "pages", "ui", "tests"]).items() if rid not in RULEBOOK
+    }
     assert not missing, f"cited ids with no rule: {missing}"
     assert dynamic_citations() <= {r.id for r in RULEBOOK}
 
@@ -69,8 +74,20 @@ def test_fan_rules_match_the_s4_ids():
 
 
 def test_topics_in_teaching_order():
-    assert [t for t, _, _ in TOPICS] == ["objective", "tiles", "setup", "turn", "claims", "kongs", "winning",
-                                         "fan", "payments", "ending", "analysis", "decisions"]
+    assert [t for t, _, _ in TOPICS] == [
+        "objective",
+        "tiles",
+        "setup",
+        "turn",
+        "claims",
+        "kongs",
+        "winning",
+        "fan",
+        "payments",
+        "ending",
+        "analysis",
+        "decisions",
+    ]
     for topic, title_en, title_vi in TOPICS:
         assert title_en and title_vi and RULEBOOK.by_topic(topic), topic
 
@@ -102,6 +119,7 @@ def test_search_finds_vietnamese_without_diacritics():
 def test_rule_ids_of_refusals_resolve_to_text():
     from core.sichuan.actions import Action, IllegalAction
     from core.sichuan.deal import Deal
+
     deal = Deal(seed=1)
     with pytest.raises(IllegalAction) as err:
         deal.act(Action("discard", 0, 0))

@@ -19,8 +19,18 @@ def items(result):
 
 
 def test_fan_ids_are_the_s4_ids():
-    assert [f.id for f in FANS] == ["all_pungs", "all_258_pungs", "seven_pairs", "outside_hand", "full_flush",
-                                    "single_wait", "root", "kong_replacement", "robbed_kong", "last_tile"]
+    assert [f.id for f in FANS] == [
+        "all_pungs",
+        "all_258_pungs",
+        "seven_pairs",
+        "outside_hand",
+        "full_flush",
+        "single_wait",
+        "root",
+        "kong_replacement",
+        "robbed_kong",
+        "last_tile",
+    ]
     assert all(f.rule.startswith("sc.fan.") for f in FANS)
 
 
@@ -114,8 +124,10 @@ def test_event_fans(event, rule):
 def test_sc_fan_kong_replacement_is_a_self_draw():
     r = scored("123m456m23p55p", "1p", kongs=["9m"], self_draw=True, events=["kong_replacement", "last_tile"])
     assert items(r) == {"root": 1, "kong_replacement": 1, "last_tile": 1}
-    assert "sc.pay.self_draw" in r.rules and r.payments() == {"payer": "each_opponent_still_playing",
-                                                              "each": r.base + 1}
+    assert "sc.pay.self_draw" in r.rules and r.payments() == {
+        "payer": "each_opponent_still_playing",
+        "each": r.base + 1,
+    }
 
 
 def test_self_draw_adds_no_fan():
@@ -160,14 +172,17 @@ def test_no_chows_from_melds_sequences_only_concealed():
     assert r.win and r.form == "standard"
 
 
-@pytest.mark.parametrize("kwargs, needle", [
-    ({"events": ["tsumo"]}, "unknown event"),
-    ({"events": ["last_tile", "last_tile"]}, "twice"),
-    ({"events": ["kong_replacement"]}, "self-draw"),
-    ({"events": ["kong_replacement"], "self_draw": True}, "kong among the melds"),
-    ({"events": ["robbed_kong"], "self_draw": True}, "no self-draw"),
-    ({"events": ["robbed_kong", "last_tile"]}, "never on the last tile"),
-])
+@pytest.mark.parametrize(
+    "kwargs, needle",
+    [
+        ({"events": ["tsumo"]}, "unknown event"),
+        ({"events": ["last_tile", "last_tile"]}, "twice"),
+        ({"events": ["kong_replacement"]}, "self-draw"),
+        ({"events": ["kong_replacement"], "self_draw": True}, "kong among the melds"),
+        ({"events": ["robbed_kong"], "self_draw": True}, "no self-draw"),
+        ({"events": ["robbed_kong", "last_tile"]}, "never on the last tile"),
+    ],
+)
 def test_impossible_events_are_refused(kwargs, needle):
     with pytest.raises(NotationError, match=needle):
         scored("123m456m789m23p55p", "1p", **kwargs)

@@ -24,8 +24,7 @@ def test_108_tiles_three_suits_nine_ranks_four_copies():
     assert CODE[0] == "1m" and CODE[9] == "1p" and CODE[26] == "9s"
 
 
-@pytest.mark.parametrize("text", ["123m456p789s", "1m 2m 3m 4p 5p 6p 7s 8s 9s", "1M2M3M, 456P 789s",
-                                  "789s123m456p"])
+@pytest.mark.parametrize("text", ["123m456p789s", "1m 2m 3m 4p 5p 6p 7s 8s 9s", "1M2M3M, 456P 789s", "789s123m456p"])
 def test_grouped_and_spaced_notation(text):
     # sc.setup.notation: output is the canonical grouped form
     assert format_tiles(parse_tiles(text)) == "123m456p789s"
@@ -36,10 +35,19 @@ def test_single_tile_and_suit():
     assert parse_suit("S") == 2
 
 
-@pytest.mark.parametrize("text, token, position", [
-    ("123m4x", "4x", 4), ("0m", "0m", 1), ("12m3", "3", 3), ("1mm", "m", 2), ("5z", "5z", 1),
-    ("11m 1?", "1", 3), ("11m ?", "?", 3), ("123", "123", 1),
-])
+@pytest.mark.parametrize(
+    "text, token, position",
+    [
+        ("123m4x", "4x", 4),
+        ("0m", "0m", 1),
+        ("12m3", "3", 3),
+        ("1mm", "m", 2),
+        ("5z", "5z", 1),
+        ("11m 1?", "1", 3),
+        ("11m ?", "?", 3),
+        ("123", "123", 1),
+    ],
+)
 def test_bad_tokens_are_named_with_position(text, token, position):
     with pytest.raises(NotationError) as err:
         parse_tiles(text)
@@ -65,12 +73,15 @@ def test_hand_parse_with_melds_and_counts():
     assert hand.size == 13 and hand.held[1] == 4 and str(hand.melds[2]) == "8888p"
 
 
-@pytest.mark.parametrize("kwargs, needle", [
-    ({"pungs": ["567p"]}, "identical"),
-    ({"pungs": ["55p"]}, "identical"),
-    ({"kongs": ["555p"]}, "kong is 4"),
-    ({"pungs": ["1m"]}, "missing suit"),
-])
+@pytest.mark.parametrize(
+    "kwargs, needle",
+    [
+        ({"pungs": ["567p"]}, "identical"),
+        ({"pungs": ["55p"]}, "identical"),
+        ({"kongs": ["555p"]}, "kong is 4"),
+        ({"pungs": ["1m"]}, "missing suit"),
+    ],
+)
 def test_meld_errors(kwargs, needle):
     # sc.claim.pung / sc.missing.no_claim: melds are pungs and kongs of the suits in play
     with pytest.raises(NotationError, match=needle):

@@ -13,9 +13,12 @@ PATCH = re.compile(r"\bsys\.path\s*(\.\s*(insert|append|extend)\b|\+=|=[^=])")
 
 
 def sources() -> list[Path]:
-    return sorted(p for p in ROOT.rglob("*.py")
-                  if not (set(p.relative_to(ROOT).parts[:-1]) & SKIP)
-                  and not any(part.startswith(".") for part in p.relative_to(ROOT).parts))
+    return sorted(
+        p
+        for p in ROOT.rglob("*.py")
+        if not (set(p.relative_to(ROOT).parts[:-1]) & SKIP)
+        and not any(part.startswith(".") for part in p.relative_to(ROOT).parts)
+    )
 
 
 def test_the_pattern_finds_a_patch():
@@ -27,15 +30,19 @@ def test_the_pattern_finds_a_patch():
 def test_no_module_patches_sys_path():
     found = sources()
     assert len(found) > 100  # the walk sees the repository
-    offenders = [str(p.relative_to(ROOT)) for p in found
-                 if p != Path(__file__).resolve() and PATCH.search(p.read_text(encoding="utf-8"))]
+    offenders = [
+        str(p.relative_to(ROOT))
+        for p in found
+        if p != Path(__file__).resolve() and PATCH.search(p.read_text(encoding="utf-8"))
+    ]
     assert offenders == []
 
 
 def test_scripts_run_as_modules_from_the_root():
     for module in ("benchmarks.chan_deals", "examples.simulate_deals"):
-        run = subprocess.run([sys.executable, "-m", module, "--help"], cwd=ROOT, capture_output=True, text=True,
-                             timeout=60)
+        run = subprocess.run(
+            [sys.executable, "-m", module, "--help"], cwd=ROOT, capture_output=True, text=True, timeout=60
+        )
         assert run.returncode == 0, run.stderr
         assert "usage:" in run.stdout
 
@@ -55,7 +62,7 @@ def import_graph() -> dict[str, set[str]]:
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom):
-                base = package.split(".")[:len(package.split(".")) - node.level + 1] if node.level else []
+                base = package.split(".")[: len(package.split(".")) - node.level + 1] if node.level else []
                 target = ".".join(base + ([node.module] if node.module else []))
                 found = [target] + [f"{target}.{alias.name}" for alias in node.names]
             elif isinstance(node, ast.Import):

@@ -22,7 +22,8 @@ def parse(svg: str) -> ET.Element:
 def texts(root: ET.Element) -> list[str]:
     """What the card shows: its Latin <text> and its Chinese characters (outlines with data-char)."""
     return [el.text or "" for el in root.iter(f"{SVG_NS}text")] + [
-        el.get("data-char") for el in root.iter(f"{SVG_NS}path") if el.get("class") == "glyph"]
+        el.get("data-char") for el in root.iter(f"{SVG_NS}path") if el.get("class") == "glyph"
+    ]
 
 
 @pytest.mark.parametrize("face", ALL_FACES)
@@ -151,11 +152,16 @@ def test_cards_row_has_one_svg_per_card_and_labels():
 
 
 def test_groups_html_captions_and_exposed_marks():
-    groups = [("chan", parse_cards("5v 5v"), True), ("ca", parse_cards("9v 9n"), False),
-              ("ba_dau", parse_cards("3v 3s 3n"), False), ("que", [CC], False)]
+    groups = [
+        ("chan", parse_cards("5v 5v"), True),
+        ("ca", parse_cards("9v 9n"), False),
+        ("ba_dau", parse_cards("3v 3s 3n"), False),
+        ("que", [CC], False),
+    ]
     for lang, names, exposed_word in (
-            ("en", ["identical pair", "same-rank pair", "three heads", "lone card"], "exposed"),
-            ("vi", ["Chắn", "Cạ", "Ba đầu", "Què"], "đã hạ")):
+        ("en", ["identical pair", "same-rank pair", "three heads", "lone card"], "exposed"),
+        ("vi", ["Chắn", "Cạ", "Ba đầu", "Què"], "đã hạ"),
+    ):
         html = groups_html(groups, lang)
         root = ET.fromstring(html)
         clusters = [el for el in root.iter("div") if el.get("class") == "chan-group"]
@@ -171,6 +177,7 @@ def test_groups_html_captions_and_exposed_marks():
 
 
 # ---- the picker's grid (the browser side is in test_ui_picker_browser.py)
+
 
 def buttons(html: str) -> list[ET.Element]:
     return list(ET.fromstring(f"<div>{html}</div>").iter("button"))
@@ -224,7 +231,8 @@ def test_every_group_of_a_hand_carries_its_glossary_definition():
     from ui.chan.cards import groups_html
     from ui.glossary import term_definition
 
-    html = groups_html([("chan", (0, 0), False), ("ca", (1, 2), False), ("ba_dau", (3, 4, 5), False),
-                        ("que", (6,), False)], "vi")
+    html = groups_html(
+        [("chan", (0, 0), False), ("ca", (1, 2), False), ("ba_dau", (3, 4, 5), False), ("que", (6,), False)], "vi"
+    )
     for kind in ("chan", "ca", "ba_dau", "que"):
         assert term_definition(kind, "vi") in html

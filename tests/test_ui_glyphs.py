@@ -33,9 +33,11 @@ def test_glyph_path_places_and_scales_the_outline():
 
 
 def test_the_app_does_not_need_fonttools_or_the_font():
-    code = ("import sys; import ui.chan.cards, ui.sichuan.tiles; ui.chan.cards.card_svg(0); "
-            "ui.sichuan.tiles.tile_svg(0); "
-            "assert 'fontTools' not in sys.modules")
+    code = (
+        "import sys; import ui.chan.cards, ui.sichuan.tiles; ui.chan.cards.card_svg(0); "
+        "ui.sichuan.tiles.tile_svg(0); "
+        "assert 'fontTools' not in sys.modules"
+    )
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
     assert "fonttools" not in (ROOT / "requirements.txt").read_text().lower()
     assert (ROOT / "ui" / "glyphs" / "OFL.txt").read_text().count("SIL OPEN FONT LICENSE Version 1.1") == 1

@@ -62,11 +62,19 @@ def keys_used() -> list[tuple[str, str, bool]]:
     for path in SOURCES:
         where = str(path.relative_to(ROOT))
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("t", "t_you") \
-                    and node.args:
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id in ("t", "t_you")
+                and node.args
+            ):
                 found += [(f"{where}:{node.lineno}", key, prefix) for key, prefix in heads(node.args[0])]
-            elif isinstance(node, ast.Constant) and isinstance(node.value, str) and KEY.match(node.value) \
-                    and not node.value.endswith(".py"):  # a page file ("play.py") is not a key
+            elif (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and KEY.match(node.value)
+                and not node.value.endswith(".py")
+            ):  # a page file ("play.py") is not a key
                 found.append((where, node.value, node.value.endswith("_")))  # "app.an_size_" + n: a prefix
     return found
 
@@ -74,8 +82,11 @@ def keys_used() -> list[tuple[str, str, bool]]:
 def test_every_key_the_code_uses_is_in_the_catalogue():
     used = keys_used()
     assert len(used) > 500  # the scan sees the calls
-    missing = [(where, key) for where, key, prefix in used
-               if not (any(k.startswith(key) for k in CATALOGUE) if prefix else key in CATALOGUE)]
+    missing = [
+        (where, key)
+        for where, key, prefix in used
+        if not (any(k.startswith(key) for k in CATALOGUE) if prefix else key in CATALOGUE)
+    ]
     assert not missing, missing
 
 
@@ -104,9 +115,11 @@ def test_keys_once_in_two_tables_keep_their_own_texts():
 def test_the_second_person_and_the_data_pairs():
     key = next(iter(YOU_EN))
     assert t_you(key, "en", True, who="AI 1", tile="1m", suit="m", fan=1, base=1, how="x") == YOU_EN[key].format(
-        who="AI 1", tile="1m", suit="m", fan=1, base=1, how="x")
+        who="AI 1", tile="1m", suit="m", fan=1, base=1, how="x"
+    )
     assert t_you(key, "vi", True, who="AI 1", tile="1m", suit="m", fan=1, base=1, how="x") == t(
-        key, "vi", who="AI 1", tile="1m", suit="m", fan=1, base=1, how="x")
+        key, "vi", who="AI 1", tile="1m", suit="m", fan=1, base=1, how="x"
+    )
     assert pick("yes", "có", "vi") == "có" and pick("yes", "có", "en") == "yes"
     assert suit_name(0, "en") == "characters (m)" and suit_name(2, "vi") == "điều (s)"
 
@@ -114,6 +127,11 @@ def test_the_second_person_and_the_data_pairs():
 def test_no_hand_written_language_branches_in_the_app():
     """Texts come from the catalogue (`t`) or, for pairs that come from data, from `pick`: no `== "vi"`."""
     branch = re.compile(r"""[=!]=\s*["']vi["']|["']vi["']\s*[=!]=""")
-    found = [f"{path.relative_to(ROOT)}:{n}" for path in SOURCES if path != ROOT / "ui" / "i18n.py"
-             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if branch.search(line)]
+    found = [
+        f"{path.relative_to(ROOT)}:{n}"
+        for path in SOURCES
+        if path != ROOT / "ui" / "i18n.py"
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if branch.search(line)
+    ]
     assert not found, found

@@ -5,7 +5,6 @@ Skipped when chromium is not installed, except under CI=true, where a missing br
 Screenshots go to artifacts/ (gitignored).
 """
 
-
 import pytest
 
 from e2e_helpers import ARTIFACTS, ROOT, TIMEOUT_MS, browser, chromium_path, streamlit_server  # noqa: F401
@@ -55,6 +54,7 @@ def test_clicking_a_card_returns_that_face(page):
     expect_text(page, "picks: 3v")
     # the callback took a copy away and the grid was redrawn with the new count
     from playwright.sync_api import expect
+
     expect(card(page, 3)).to_have_attribute("aria-label", "Three of Myriads (3v), 3 left")
 
     card(page, 3).click()  # the same face again is a new event

@@ -47,14 +47,17 @@ def test_every_tile_svg_parses_with_its_label(kind, lang):
     assert label.endswith(f"({CODE[kind]})")
 
 
-@pytest.mark.parametrize("kind, en, vi", [
-    (0, "One of Characters (1m)", "nhất vạn (1m)"),
-    (13, "Five of Dots (5p)", "ngũ đồng (5p)"),
-    (26, "Nine of Bamboo (9s)", "cửu điều (9s)"),
-    (16, "Eight of Dots (8p)", "bát đồng (8p)"),
-    (21, "Four of Bamboo (4s)", "tứ điều (4s)"),
-    (5, "Six of Characters (6m)", "lục vạn (6m)"),
-])
+@pytest.mark.parametrize(
+    "kind, en, vi",
+    [
+        (0, "One of Characters (1m)", "nhất vạn (1m)"),
+        (13, "Five of Dots (5p)", "ngũ đồng (5p)"),
+        (26, "Nine of Bamboo (9s)", "cửu điều (9s)"),
+        (16, "Eight of Dots (8p)", "bát đồng (8p)"),
+        (21, "Four of Bamboo (4s)", "tứ điều (4s)"),
+        (5, "Six of Characters (6m)", "lục vạn (6m)"),
+    ],
+)
 def test_labels_in_both_languages(kind, en, vi):
     assert tile_label(kind, "en") == en
     assert tile_label(kind, "vi") == vi
@@ -73,8 +76,11 @@ def test_labels_are_distinct_and_consistent():
 def test_characters_show_numeral_over_red_wan(rank):
     root = parse(tile_svg(rank - 1))
     assert not list(root.iter(SVG + "text"))  # outlines, not text in a CJK font the machine may lack
-    texts = [(e.get("data-char"), e.get("fill"), float(e.get("transform").split()[1].rstrip(")")))
-             for e in root.iter(SVG + "path") if e.get("class") == "glyph"]
+    texts = [
+        (e.get("data-char"), e.get("fill"), float(e.get("transform").split()[1].rstrip(")")))
+        for e in root.iter(SVG + "path")
+        if e.get("class") == "glyph"
+    ]
     assert [t for t, _, _ in texts] == [NUMERAL_ZH[rank - 1], WAN]
     assert texts[0][2] < texts[1][2]  # the numeral sits above 萬
     assert texts[1][1] == RED and texts[0][1] != RED

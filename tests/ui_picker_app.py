@@ -4,8 +4,6 @@ Run from the repository root: `PYTHONPATH=. streamlit run tests/ui_picker_app.py
 face at four copies except 8n (face 20) at none; each pick takes one copy away.
 """
 
-
-
 import streamlit as st
 
 from core.chan.cards import CODE, FACES, parse_cards
@@ -28,9 +26,18 @@ def _take(face: int) -> None:
 
 st.subheader("Cards")
 st.markdown(cards_row_html(parse_cards("2v 3s 7n 9n 8v 9s cc"), width=56, lang=lang), unsafe_allow_html=True)
-st.markdown(groups_html([("chan", parse_cards("5v 5v"), True), ("ca", parse_cards("9v 9n"), False),
-                         ("ba_dau", parse_cards("3v 3s 3n"), False), ("que", parse_cards("cc"), False)], lang),
-            unsafe_allow_html=True)
+st.markdown(
+    groups_html(
+        [
+            ("chan", parse_cards("5v 5v"), True),
+            ("ca", parse_cards("9v 9n"), False),
+            ("ba_dau", parse_cards("3v 3s 3n"), False),
+            ("que", parse_cards("cc"), False),
+        ],
+        lang,
+    ),
+    unsafe_allow_html=True,
+)
 
 st.subheader("Picker")
 picked = card_picker("demo_picker", copies_left=st.session_state.left, lang=lang, on_pick=_take)

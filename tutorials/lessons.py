@@ -111,12 +111,14 @@ class Lesson:
 
 # ============================================================================ markers
 
+
 def inline_rules(text: str) -> list[str]:
     return [m.group(2) for m in MARKER.finditer(text) if m.group(1) == "rule"]
 
 
 def _chan_cards(text: str, where: str) -> tuple[int, ...]:
     from core.chan.cards import NotationError, parse_cards
+
     try:
         faces = tuple(parse_cards(text))
     except NotationError as err:
@@ -128,6 +130,7 @@ def _chan_cards(text: str, where: str) -> tuple[int, ...]:
 
 def _tiles(text: str, where: str) -> tuple[int, ...]:
     from core.sichuan.tiles import NotationError, parse_tiles
+
     try:
         tiles = tuple(parse_tiles(text))
     except NotationError as err:
@@ -158,6 +161,7 @@ def parse_block(kind: str, arg: str, where: str) -> Segment:
     if kind == "hand":
         from core.chan.cards import NotationError
         from core.chan.holding import Holding
+
         hand, _, exposed = arg.partition("/")
         pairs = [p.strip() for p in exposed.split(",") if p.strip()]
         try:
@@ -211,6 +215,7 @@ def parse_text(text: str, where: str = "text") -> tuple[Segment, ...]:
 
 # ============================================================================ example catalogues
 
+
 def _catalogue(name: str, key: str) -> dict:
     data = json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
     return {item["id"]: item for item in data[key]}
@@ -233,19 +238,26 @@ def sichuan_fan() -> dict:
 
 # ============================================================================ rule ids
 
+
 def rule_exists(rule_id: str, game: str) -> bool:
     if game == "sichuan":
         from core.sichuan.rulebook import RULEBOOK as SICHUAN
+
         return rule_id in SICHUAN
     from core.chan.rulebook import RULEBOOK as CHAN
+
     return rule_id in CHAN
 
 
 # ============================================================================ loading
 
+
 def _both(obj, where: str, what: str) -> dict:
-    if not isinstance(obj, dict) or set(obj) != set(LANGS) or not all(
-            isinstance(obj[lang], str) and obj[lang].strip() for lang in LANGS):
+    if (
+        not isinstance(obj, dict)
+        or set(obj) != set(LANGS)
+        or not all(isinstance(obj[lang], str) and obj[lang].strip() for lang in LANGS)
+    ):
         raise LessonError(f"{where}: {what} needs non-empty 'en' and 'vi' texts")
     return {lang: obj[lang] for lang in LANGS}
 
@@ -288,13 +300,23 @@ def _question(data, where: str, game: str) -> Question:
     if check is not None and (not isinstance(check, dict) or check.get("kind") not in CHECK_KINDS):
         raise LessonError(f"{where}: check.kind must be one of {', '.join(CHECK_KINDS)}")
     for lang in LANGS:
-        for text in (data["question"].get(lang, "") if isinstance(data["question"], dict) else "",
-                     data["explain"].get(lang, "") if isinstance(data["explain"], dict) else ""):
+        for text in (
+            data["question"].get(lang, "") if isinstance(data["question"], dict) else "",
+            data["explain"].get(lang, "") if isinstance(data["explain"], dict) else "",
+        ):
             for rule in inline_rules(text):
                 if not rule_exists(rule, game):
                     raise LessonError(f"{where}: unknown rule id {rule!r}")
-    return Question(str(data["id"]), _both(data["question"], where, "question"), tuple(parsed), answer,
-                    _both(data["explain"], where, "explain"), rules, show, check)
+    return Question(
+        str(data["id"]),
+        _both(data["question"], where, "question"),
+        tuple(parsed),
+        answer,
+        _both(data["explain"], where, "explain"),
+        rules,
+        show,
+        check,
+    )
 
 
 def load_lesson(meta_path: Path) -> Lesson:
@@ -311,7 +333,7 @@ def load_lesson(meta_path: Path) -> Lesson:
     game = meta_path.parent.name
     if game not in GAMES:
         raise LessonError(f"{where}: lessons live in tutorials/chan or tutorials/sichuan")
-    stem = meta_path.name[:-len(".json")]
+    stem = meta_path.name[: -len(".json")]
     number = re.match(r"(\d+)_", stem)
     if not number:
         raise LessonError(f"{where}: the file name starts with its number, e.g. 01_cards.json")
@@ -340,8 +362,17 @@ def load_lesson(meta_path: Path) -> Lesson:
         raise LessonError(f"{where}: question ids must be unique")
     if not isinstance(meta.get("id"), str) or not meta["id"]:
         raise LessonError(f"{where}: missing id")
-    return Lesson(meta["id"], game, int(number.group(1)), _both(meta.get("title"), where, "title"),
-                  _both(meta.get("goal"), where, "goal"), rules, body, questions, where)
+    return Lesson(
+        meta["id"],
+        game,
+        int(number.group(1)),
+        _both(meta.get("title"), where, "title"),
+        _both(meta.get("goal"), where, "goal"),
+        rules,
+        body,
+        questions,
+        where,
+    )
 
 
 def lesson_files(root: Path = ROOT) -> list[Path]:
@@ -359,6 +390,7 @@ def load_lessons(root: Path = ROOT) -> tuple[Lesson, ...]:
 
 # ============================================================================ checking quiz answers with the core
 
+
 def compute(check: dict):
     """The answer the core gives for a quiz question's `check` position."""
     kind = check["kind"]
@@ -366,6 +398,7 @@ def compute(check: dict):
         from core.chan.analysis import wait_kinds
         from core.chan.cards import CODE, parse_card, parse_cards
         from core.chan.holding import Holding
+
         exposed = [tuple(parse_cards(p)) for p in check.get("exposed", [])]
         holding = Holding.from_faces(parse_cards(check["hand"]), exposed)
         if kind == "waits":
@@ -373,26 +406,31 @@ def compute(check: dict):
         if kind == "chan_count":
             return holding.chan_count()
         from core.chan.scoring import score
+
         win = parse_card(check["win"]) if check.get("win") else None
         result = score(holding, win, check.get("events", []), check.get("profile", "cardavia"), check.get("ga", []))
         if kind == "score":
             return result.total
         from core.chan.calling import check_call
+
         call = check_call(result, check.get("called", []))
         return "right" if call.correct and call.complete else "incomplete" if call.correct else "wrong"
     if kind == "red":
         from core.chan.cards import RED, parse_cards
+
         return sum(RED[f] for f in parse_cards(check["cards"]))
     if kind in ("capture", "discard"):
         from core.chan.cards import parse_card
         from core.chan.explain import load_position
         from core.chan.legality import judge_capture, judge_discard
+
         position = {k: check[k] for k in ("profile", "hand", "exposed", "source", "history") if k in check}
         position["offered"] = check.get("offered")
         p = load_position(position)
         if kind == "capture":
-            verdict = judge_capture(p["profile"], p["holding"], p["record"], p["offered"], parse_card(check["with"]),
-                                    p["source"])
+            verdict = judge_capture(
+                p["profile"], p["holding"], p["record"], p["offered"], parse_card(check["with"]), p["source"]
+            )
         else:
             verdict = judge_discard(p["profile"], p["holding"], p["record"], parse_card(check["card"]))
         return "legal" if verdict.legal else set(verdict.violations)
@@ -400,8 +438,15 @@ def compute(check: dict):
         from core.sichuan import Hand, score as sc_score
         from core.sichuan.analysis import waits
         from core.sichuan.tiles import CODE, parse_suit, parse_tile
-        hand = Hand.parse(check["hand"], parse_suit(check["missing"]), check.get("pungs", ()), check.get("kongs", ()),
-                          check.get("concealed_kongs", ()), sizes=(13,))
+
+        hand = Hand.parse(
+            check["hand"],
+            parse_suit(check["missing"]),
+            check.get("pungs", ()),
+            check.get("kongs", ()),
+            check.get("concealed_kongs", ()),
+            sizes=(13,),
+        )
         if kind == "sichuan_waits":
             return " ".join(sorted(CODE[k] for k in waits(hand)))
         return sc_score(hand, parse_tile(check["win"]), check.get("self_draw", False), check.get("events", ())).fan
@@ -434,6 +479,24 @@ def verify_question(question: Question) -> list[str]:
     return problems
 
 
-__all__ = ["Lesson", "Question", "Segment", "LessonError", "load_lessons", "load_lesson", "parse_text",
-           "parse_block", "inline_rules", "compute", "verify_question", "matches", "chan_errors", "chan_cuoc",
-           "sichuan_fan", "rule_exists", "BLOCKS", "LANGS", "GAMES"]
+__all__ = [
+    "Lesson",
+    "Question",
+    "Segment",
+    "LessonError",
+    "load_lessons",
+    "load_lesson",
+    "parse_text",
+    "parse_block",
+    "inline_rules",
+    "compute",
+    "verify_question",
+    "matches",
+    "chan_errors",
+    "chan_cuoc",
+    "sichuan_fan",
+    "rule_exists",
+    "BLOCKS",
+    "LANGS",
+    "GAMES",
+]

@@ -11,10 +11,15 @@ from __future__ import annotations
 from .texts import app, learn, play, sichuan
 
 AREAS: dict[str, dict[str, tuple[str, str]]] = {
-    "app": app.TEXTS, "play": play.TEXTS, "learn": learn.TEXTS, "sichuan": sichuan.TEXTS}
+    "app": app.TEXTS,
+    "play": play.TEXTS,
+    "learn": learn.TEXTS,
+    "sichuan": sichuan.TEXTS,
+}
 
 CATALOGUE: dict[str, tuple[str, str]] = {
-    f"{area}.{key}": pair for area, table in AREAS.items() for key, pair in table.items()}
+    f"{area}.{key}": pair for area, table in AREAS.items() for key, pair in table.items()
+}
 
 # English second-person variants ("You discard …") of `sichuan.` log texts, for when the subject is the player.
 YOU_EN: dict[str, str] = {f"sichuan.{key}": text for key, text in sichuan.YOU_EN.items()}

@@ -13,13 +13,14 @@ RULES_PAGE = "rules"  # url path of pages/rules.py
 PROFILE_BADGE = {  # (English, Vietnamese) badge HTML
     "both": ("<span class='rb rb-both'>both profiles</span>", "<span class='rb rb-both'>cả hai bộ luật</span>"),
     "cardavia": ("<span class='rb rb-c'>cardavia only</span>", "<span class='rb rb-c'>chỉ cardavia</span>"),
-    "traditional": ("<span class='rb rb-t'>traditional only</span>",
-                    "<span class='rb rb-t'>chỉ truyền thống</span>"),
+    "traditional": ("<span class='rb rb-t'>traditional only</span>", "<span class='rb rb-t'>chỉ truyền thống</span>"),
 }
-STYLE = ("<style>.rb{font-size:.75em;padding:1px 6px;border-radius:8px;margin-left:6px}"
-         ".rb-both{background:#e8f0fe;color:#1a4d8f}.rb-c{background:#fdecea;color:#8f1a1a}"
-         ".rb-t{background:#e9f7ef;color:#1e6b3a}.rule{border-left:3px solid #ddd;padding:4px 10px;"
-         "margin:6px 0}.rule.hl{border-color:#c0392b;background:#fff7f5}.rule code{font-size:.8em}</style>")
+STYLE = (
+    "<style>.rb{font-size:.75em;padding:1px 6px;border-radius:8px;margin-left:6px}"
+    ".rb-both{background:#e8f0fe;color:#1a4d8f}.rb-c{background:#fdecea;color:#8f1a1a}"
+    ".rb-t{background:#e9f7ef;color:#1e6b3a}.rule{border-left:3px solid #ddd;padding:4px 10px;"
+    "margin:6px 0}.rule.hl{border-color:#c0392b;background:#fff7f5}.rule code{font-size:.8em}</style>"
+)
 
 
 def badge(rule: Rule, lang: str) -> str:
@@ -42,10 +43,12 @@ def source_name(source: str, lang: str) -> str:
 
 def rule_block(rule: Rule, lang: str, highlight: bool = False) -> str:
     sources = ", ".join(source_name(s, lang) for s in rule.sources)
-    return (f"{STYLE}<div class='rule{' hl' if highlight else ''}' id='{html.escape(rule.id)}'>"
-            f"<b>{html.escape(rule.title(lang))}</b>{badge(rule, lang)} "
-            f"<code>{html.escape(rule.id)}</code><br>{html.escape(rule.text(lang))}"
-            f"<br><small>{t('app.rules_source', lang)}: {html.escape(sources)}</small></div>")
+    return (
+        f"{STYLE}<div class='rule{' hl' if highlight else ''}' id='{html.escape(rule.id)}'>"
+        f"<b>{html.escape(rule.title(lang))}</b>{badge(rule, lang)} "
+        f"<code>{html.escape(rule.id)}</code><br>{html.escape(rule.text(lang))}"
+        f"<br><small>{t('app.rules_source', lang)}: {html.escape(sources)}</small></div>"
+    )
 
 
 def rule_title(rule_id: str | None, lang: str) -> str:

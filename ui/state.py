@@ -80,15 +80,26 @@ def settings_sidebar(profile_choice: bool = True) -> None:
     current_lang, current_profile = lang(), profile()
     with st.sidebar:
         st.session_state["_lang_widget"] = current_lang
-        st.radio("Language / Ngôn ngữ", LANGS, key="_lang_widget", horizontal=True,
-                 format_func=lambda code: {"en": "English", "vi": "Tiếng Việt"}[code],
-                 on_change=_copy, args=("_lang_widget", "lang"))
+        st.radio(
+            "Language / Ngôn ngữ",
+            LANGS,
+            key="_lang_widget",
+            horizontal=True,
+            format_func=lambda code: {"en": "English", "vi": "Tiếng Việt"}[code],
+            on_change=_copy,
+            args=("_lang_widget", "lang"),
+        )
         if not profile_choice:  # the Sichuan pages have rules of their own
             return
         st.session_state["_profile_widget"] = current_profile
-        st.selectbox(t("app.profile", current_lang), PROFILES, key="_profile_widget",
-                     format_func=lambda p: t("app.profile_" + p, current_lang),
-                     on_change=_copy, args=("_profile_widget", "profile"))
+        st.selectbox(
+            t("app.profile", current_lang),
+            PROFILES,
+            key="_profile_widget",
+            format_func=lambda p: t("app.profile_" + p, current_lang),
+            on_change=_copy,
+            args=("_profile_widget", "profile"),
+        )
         glossary_popover(current_lang)
 
 

@@ -55,8 +55,10 @@ class SqliteMatchStore:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
                 with sqlite3.connect(self.path, timeout=10) as db:
                     db.execute("PRAGMA journal_mode=WAL")
-                    db.execute("CREATE TABLE IF NOT EXISTS matches (key TEXT PRIMARY KEY, game TEXT NOT NULL, "
-                               "saved REAL NOT NULL, body TEXT NOT NULL)")
+                    db.execute(
+                        "CREATE TABLE IF NOT EXISTS matches (key TEXT PRIMARY KEY, game TEXT NOT NULL, "
+                        "saved REAL NOT NULL, body TEXT NOT NULL)"
+                    )
                 self._ready = True
         return sqlite3.connect(self.path, timeout=10)
 
@@ -73,9 +75,11 @@ class SqliteMatchStore:
         if len(text.encode("utf-8")) > MAX_SAVED_BYTES:
             raise ValueError("match too large to save")
         with self._connect() as db:
-            db.execute("INSERT INTO matches (key, game, saved, body) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO UPDATE "
-                       "SET game = excluded.game, saved = excluded.saved, body = excluded.body",
-                       (key, game, time.time(), text))
+            db.execute(
+                "INSERT INTO matches (key, game, saved, body) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO UPDATE "
+                "SET game = excluded.game, saved = excluded.saved, body = excluded.body",
+                (key, game, time.time(), text),
+            )
 
     def delete(self, key: str) -> None:
         if valid_key(key):

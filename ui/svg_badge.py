@@ -15,8 +15,10 @@ def corner_badge(text: str, view_w: int, shown_width: int, px: int, lowest: int,
     font = round(height * 0.68)
     width = min(view_w - 2, max(height, round(0.6 * font * len(text) + height * 0.6)))
     x = view_w - 1 - width
-    return (f'<g class="badge"><rect x="{x}" y="1" width="{width}" height="{height}" rx="{height / 2:g}" '
-            f'fill="{BADGE_FILL}" stroke="#ffffff" stroke-width="2"/>'
-            f'<text x="{x + width / 2:g}" y="{1 + height / 2:g}" font-family="{LATIN_FONT}" font-size="{font}" '
-            f'font-weight="700" text-anchor="middle" dominant-baseline="central" fill="#ffffff">'
-            f'{escape(text)}</text></g>')
+    return (
+        f'<g class="badge"><rect x="{x}" y="1" width="{width}" height="{height}" rx="{height / 2:g}" '
+        f'fill="{BADGE_FILL}" stroke="#ffffff" stroke-width="2"/>'
+        f'<text x="{x + width / 2:g}" y="{1 + height / 2:g}" font-family="{LATIN_FONT}" font-size="{font}" '
+        f'font-weight="700" text-anchor="middle" dominant-baseline="central" fill="#ffffff">'
+        f"{escape(text)}</text></g>"
+    )

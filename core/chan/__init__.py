@@ -1,9 +1,9 @@
 """Chắn rules core: cards, holdings, waits, scoring, rulebook.
 
-    >>> from core.chan import Holding, analyse_waits, score, parse_card
-    >>> h = Holding.parse("2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v")
-    >>> [w.card for w in analyse_waits(h).waits]
-    ['3v', '3s', '3n']
+>>> from core.chan import Holding, analyse_waits, score, parse_card
+>>> h = Holding.parse("2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v")
+>>> [w.card for w in analyse_waits(h).waits]
+['3v', '3s', '3n']
 """
 
 from .analysis import (

@@ -21,6 +21,7 @@ class Action:
     calls Ù xuông. ``None`` means "call for me": the engine calls exactly what the hand has.
     `Deal.legal_actions()` lists the win with ``call=None``; `Deal.verify`/`Deal.act` accept
     a win carrying any call (`bare` strips it for comparisons)."""
+
     kind: str
     seat: int
     card: int | None = None
@@ -48,16 +49,21 @@ class Action:
         allowed = {"seat", "action", "card", "with", "call"}
         extra = sorted(set(data) - allowed)
         if extra:
-            raise NotationError(f"{where}: unknown field {excerpt(extra[0])!r}",
-                                f"{where}: trường lạ {excerpt(extra[0])!r}")
+            raise NotationError(
+                f"{where}: unknown field {excerpt(extra[0])!r}", f"{where}: trường lạ {excerpt(extra[0])!r}"
+            )
         kind = data.get("action")
         if kind not in KINDS:
-            raise NotationError(f"{where}.action: must be one of {', '.join(KINDS)}",
-                                f"{where}.action: phải là một trong {', '.join(KINDS)}", excerpt(kind))
+            raise NotationError(
+                f"{where}.action: must be one of {', '.join(KINDS)}",
+                f"{where}.action: phải là một trong {', '.join(KINDS)}",
+                excerpt(kind),
+            )
         seat = data.get("seat")
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= 3:
-            raise NotationError(f"{where}.seat: must be 0, 1, 2 or 3", f"{where}.seat: phải là 0, 1, 2 hoặc 3",
-                                excerpt(seat))
+            raise NotationError(
+                f"{where}.seat: must be 0, 1, 2 or 3", f"{where}.seat: phải là 0, 1, 2 hoặc 3", excerpt(seat)
+            )
         card = None
         key = {"discard": "card", "capture": "with"}.get(kind)
         for other in ("card", "with"):
@@ -74,13 +80,19 @@ class Action:
         call = None
         if "call" in data:
             if kind != "win":
-                raise NotationError(f"{where}.call: only a win carries a call",
-                                    f"{where}.call: chỉ nước ù mới có xướng")
+                raise NotationError(
+                    f"{where}.call: only a win carries a call", f"{where}.call: chỉ nước ù mới có xướng"
+                )
             call = data["call"]
-            if (not isinstance(call, list) or len(call) > MAX_CALL
-                    or any(not isinstance(c, str) or len(c) > 40 for c in call)):
-                raise NotationError(f"{where}.call: a list of at most {MAX_CALL} cước ids",
-                                    f"{where}.call: danh sách tối đa {MAX_CALL} mã cước")
+            if (
+                not isinstance(call, list)
+                or len(call) > MAX_CALL
+                or any(not isinstance(c, str) or len(c) > 40 for c in call)
+            ):
+                raise NotationError(
+                    f"{where}.call: a list of at most {MAX_CALL} cước ids",
+                    f"{where}.call: danh sách tối đa {MAX_CALL} mã cước",
+                )
             call = tuple(call)
         return cls(kind, seat, card, call)
 
@@ -95,19 +107,30 @@ def check_action(action) -> None:
     """Raise IllegalAction unless `action` is an Action of a known kind, a seat 0–3 and, for a
     discard or a capture, a card 0–24 (and no card for the others). `Deal.verify` calls it first."""
     if not isinstance(action, Action):
-        raise IllegalAction(f"not an action: {type(action).__name__}",
-                            f"không phải một nước đi: {type(action).__name__}", ("turn.offered",))
+        raise IllegalAction(
+            f"not an action: {type(action).__name__}",
+            f"không phải một nước đi: {type(action).__name__}",
+            ("turn.offered",),
+        )
     if not isinstance(action.kind, str) or action.kind not in KINDS:
-        raise IllegalAction(f"no such action {excerpt(action.kind)!r}; the actions are {', '.join(KINDS)}",
-                            f"không có nước đi {excerpt(action.kind)!r}; các nước đi là {', '.join(KINDS)}",
-                            ("turn.offered",))
+        raise IllegalAction(
+            f"no such action {excerpt(action.kind)!r}; the actions are {', '.join(KINDS)}",
+            f"không có nước đi {excerpt(action.kind)!r}; các nước đi là {', '.join(KINDS)}",
+            ("turn.offered",),
+        )
     if not _index(action.seat, 4):
-        raise IllegalAction(f"no seat {excerpt(action.seat)}: seats are 0, 1, 2 and 3",
-                            f"không có chỗ ngồi {excerpt(action.seat)}: chỗ ngồi là 0, 1, 2 và 3", ("setup.order",))
+        raise IllegalAction(
+            f"no seat {excerpt(action.seat)}: seats are 0, 1, 2 and 3",
+            f"không có chỗ ngồi {excerpt(action.seat)}: chỗ ngồi là 0, 1, 2 và 3",
+            ("setup.order",),
+        )
     if action.kind in ("discard", "capture"):
         if not _index(action.card, FACES):
-            raise IllegalAction(f"{action.kind} needs a card 0–24, not {excerpt(action.card)}",
-                                f"{action.kind} cần một lá 0–24, không phải {excerpt(action.card)}", ("cards.names",))
+            raise IllegalAction(
+                f"{action.kind} needs a card 0–24, not {excerpt(action.card)}",
+                f"{action.kind} cần một lá 0–24, không phải {excerpt(action.card)}",
+                ("cards.names",),
+            )
     elif action.card is not None:
         raise IllegalAction(f"{action.kind} takes no card", f"{action.kind} không kèm lá bài", ("turn.offered",))
 
@@ -139,8 +162,12 @@ def pass_(seat: int) -> Action:
 
 # Every action without a call, built once: the deal engine lists them for each state (a
 # dataclass costs about a microsecond to build, and a discard turn offers up to twenty).
-_BARE = {(kind, seat, card): Action(kind, seat, card)
-         for kind in KINDS for seat in range(4) for card in ((None,) if kind in ("chiu", "win", "pass") else range(25))}
+_BARE = {
+    (kind, seat, card): Action(kind, seat, card)
+    for kind in KINDS
+    for seat in range(4)
+    for card in ((None,) if kind in ("chiu", "win", "pass") else range(25))
+}
 
 
 DISCARD_ACTIONS = tuple(tuple(_BARE["discard", seat, card] for card in range(25)) for seat in range(4))  # [seat][card]

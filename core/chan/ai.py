@@ -64,9 +64,11 @@ MAX_STEPS = 1500  # a deal takes well under 200 actions; a guard against a runaw
 
 # ============================================================================ 1. the view
 
+
 @dataclass(frozen=True)
 class SeatView:
     """Everything `seat` may know at this moment (nothing else of the deal is read by the sampler)."""
+
     seat: int
     profile: str | Profile  # as the deal options name it
     hand: tuple[int, ...]  # own concealed counts
@@ -95,10 +97,21 @@ def view_of(deal: Deal, seat: int) -> SeatView:
             visible[f] += 1
     most, even = hand_limits(deal.profile, seat, log)
     discards = tuple(sum(1 for e in log if e.kind == "discard" and e.seat == s) for s in range(SEATS))
-    return SeatView(seat, deal.options.profile, tuple(deal.hands[seat]), tuple(sum(h) for h in deal.hands),
-                    tuple(tuple(e) for e in deal.exposed), tuple(tuple(g) for g in deal.gates),
-                    tuple(deal.stock[:deal.stock_pos]), deal.stock_left, tuple(COPIES - v for v in visible),
-                    log, most, even, discards)
+    return SeatView(
+        seat,
+        deal.options.profile,
+        tuple(deal.hands[seat]),
+        tuple(sum(h) for h in deal.hands),
+        tuple(tuple(e) for e in deal.exposed),
+        tuple(tuple(g) for g in deal.gates),
+        tuple(deal.stock[: deal.stock_pos]),
+        deal.stock_left,
+        tuple(COPIES - v for v in visible),
+        log,
+        most,
+        even,
+        discards,
+    )
 
 
 def hand_limits(profile: str | Profile, seat: int, log) -> tuple[tuple[tuple[int, ...], ...], tuple[frozenset, ...]]:
@@ -138,6 +151,7 @@ def hand_limits(profile: str | Profile, seat: int, log) -> tuple[tuple[tuple[int
 
 
 # ============================================================================ 2. the sampler
+
 
 class SamplingError(RuntimeError):
     """No deal of the unseen cards fits the view (never expected: the real deal always fits)."""
@@ -361,7 +375,7 @@ class Position:
         self.take = take = [1] * FACES
         for f in record.discarded:
             take[f] = 0
-        for f in (record.declined_chan if self.profile.error_checks else record.ca_hand_faces):
+        for f in record.declined_chan if self.profile.error_checks else record.ca_hand_faces:
             take[f] = 0
         self.ca_ok = record.discarded_ca is None
         self.receiver = deal.return_gate if deal.return_gate is not None else (seat + 1) % SEATS
@@ -525,8 +539,7 @@ class Position:
         return table[copies] if copies > 0 else 0.0
 
     # --------------------------------------------------------------- candidate holdings
-    def discard_values(self, c, group, record: PlayerRecord, holding: Holding,
-                       touched=()) -> list[tuple[float, int]]:
+    def discard_values(self, c, group, record: PlayerRecord, holding: Holding, touched=()) -> list[tuple[float, int]]:
         """(value, face) for each legal discard of the 20-card holding, best first."""
         out = []
         for f in self.discard_candidates(c, legal_discard_faces(self.profile, holding, record)):
@@ -556,8 +569,9 @@ class Position:
         c[with_card] -= 1
         record = self.record.copy()
         record.capture(offered, with_card)
-        values = self.discard_values(c, (offered, with_card), record,
-                                     after_capture(self.holding, offered, with_card), (part_of(with_card),))
+        values = self.discard_values(
+            c, (offered, with_card), record, after_capture(self.holding, offered, with_card), (part_of(with_card),)
+        )
         return values[0][0] if values else -100.0
 
     def after_chiu_value(self, face: int) -> float:
@@ -570,6 +584,7 @@ class Position:
 
 
 # ============================================================================ 4. players
+
 
 def safe_actions(deal: Deal, seat: int) -> list[Action]:
     """The legal actions that commit no error of either profile. In basic mode that is every legal
@@ -597,8 +612,10 @@ def is_error(deal: Deal, seat: int, action: Action) -> bool:
         return not legal_discard_faces(profile, after_capture(holding, offered, card), later)
     if action.kind == "chiu":
         assert offered is not None  # a chíu takes the offered card
-        return not (judge_chiu(profile, holding, record, offered, deal.source).legal
-                    and _discard_after_chiu(profile, holding, record, offered))
+        return not (
+            judge_chiu(profile, holding, record, offered, deal.source).legal
+            and _discard_after_chiu(profile, holding, record, offered)
+        )
     return False
 
 
@@ -677,9 +694,11 @@ def fast_player(seed: int | None = None) -> HeuristicPlayer:
 
 # ---------------------------------------------------------------------------- search
 
+
 @dataclass
 class Estimate:
     """What the search found for one action: mean settlement of the seat over `n` sampled deals."""
+
     action: Action
     prior: float  # the heuristic's value
     results: list[float] = field(default_factory=list)
@@ -788,9 +807,19 @@ def _win_on(world: Deal, action: Action, players, face: int, seat: int) -> float
     return trial.outcome.settlement[seat]
 
 
-def estimate(deal: Deal, seat: int, actions: list[Action], rng: random.Random, *, samples: int | None = None,
-             budget_s: float | None = None, priors: dict | None = None, halve: bool = False,
-             keep: Action | None = None, clock=time.thread_time) -> list[Estimate]:
+def estimate(
+    deal: Deal,
+    seat: int,
+    actions: list[Action],
+    rng: random.Random,
+    *,
+    samples: int | None = None,
+    budget_s: float | None = None,
+    priors: dict | None = None,
+    halve: bool = False,
+    keep: Action | None = None,
+    clock=time.thread_time,
+) -> list[Estimate]:
     """Expected settlement of each action for `seat`: sample a deal consistent with its view, play
     each action in it and the rest out with fast heuristic players (the same sampled deal and the
     same luck for every action), and repeat — `samples` times, or while `budget_s` seconds of CPU
@@ -810,12 +839,24 @@ def estimate(deal: Deal, seat: int, actions: list[Action], rng: random.Random, *
         stage_end = None if budget_s is None else start + budget_s * (stage + 1) / stages
         done = 0
         while samples is None or done < samples:
-            if stage_end is not None and (done or alive[0].n) and rollouts and \
-                    clock() + spent / rollouts * len(alive) > stage_end:
+            if (
+                stage_end is not None
+                and (done or alive[0].n)
+                and rollouts
+                and clock() + spent / rollouts * len(alive) > stage_end
+            ):
                 break
             begin = clock()
-            results = _play_world(deal, seat, alive, rng, view, players,
-                                  None if budget_s is None or not alive[0].n else start + budget_s, clock)
+            results = _play_world(
+                deal,
+                seat,
+                alive,
+                rng,
+                view,
+                players,
+                None if budget_s is None or not alive[0].n else start + budget_s,
+                clock,
+            )
             spent += clock() - begin
             rollouts += len(results)
             if len(results) < len(alive):
@@ -825,13 +866,22 @@ def estimate(deal: Deal, seat: int, actions: list[Action], rng: random.Random, *
             done += 1
         if stage < stages - 1 and len(alive) > 2:
             alive.sort(key=lambda e: (-e.mean, -e.prior))
-            alive = alive[:math.ceil(len(alive) / 2)] + [e for e in alive[math.ceil(len(alive) / 2):]
-                                                        if e.action == keep]
+            alive = alive[: math.ceil(len(alive) / 2)] + [
+                e for e in alive[math.ceil(len(alive) / 2) :] if e.action == keep
+            ]
     return ests
 
 
-def _play_world(deal: Deal, seat: int, alive: list[Estimate], rng: random.Random, view: SeatView, players,
-                deadline: float | None, clock) -> list[float]:
+def _play_world(
+    deal: Deal,
+    seat: int,
+    alive: list[Estimate],
+    rng: random.Random,
+    view: SeatView,
+    players,
+    deadline: float | None,
+    clock,
+) -> list[float]:
     """One sampled deal: the seat's settlement after each alive action (fewer if time runs out)."""
     world = sample_world(deal, seat, rng, view)
     luck = rng.getrandbits(30)
@@ -867,8 +917,15 @@ class SearchPlayer:
 
     name = "search"
 
-    def __init__(self, seed: int | None = None, budget_ms: float = 200.0, samples: int | None = None,
-                 top: int = 6, z: float = 1.0, halve: bool = True):
+    def __init__(
+        self,
+        seed: int | None = None,
+        budget_ms: float = 200.0,
+        samples: int | None = None,
+        top: int = 6,
+        z: float = 1.0,
+        halve: bool = True,
+    ):
         self.rng = random.Random(seed)
         self.heuristic = HeuristicPlayer(seed)
         self.budget_ms, self.samples, self.top, self.z, self.halve = budget_ms, samples, top, z, halve
@@ -883,12 +940,21 @@ class SearchPlayer:
         ranked = self.heuristic.rank(deal, seat, actions)
         if ranked[0][1].kind == "win" and ranked[0][0] > 0:
             return ranked[0][1]  # a win is never worse than playing on
-        candidates = [a for _, a in ranked[:self.top]]
+        candidates = [a for _, a in ranked[: self.top]]
         budget = None
         if self.samples is None:
             budget = max(0.0, self.budget_ms / 1000.0 * 0.97 - (time.thread_time() - start))
-        ests = estimate(deal, seat, candidates, self.rng, samples=self.samples, budget_s=budget,
-                        priors={a: v for v, a in ranked}, halve=self.halve, keep=ranked[0][1])
+        ests = estimate(
+            deal,
+            seat,
+            candidates,
+            self.rng,
+            samples=self.samples,
+            budget_s=budget,
+            priors={a: v for v, a in ranked},
+            halve=self.halve,
+            keep=ranked[0][1],
+        )
         choice = pick(ests, ranked[0][1], self.z)
         self.times.append(time.thread_time() - start)
         self.rounds.append(max(e.n for e in ests))
@@ -905,14 +971,21 @@ def deep_player(seed: int | None = None) -> SearchPlayer:
     return SearchPlayer(seed, budget_ms=DEEP_BUDGET_MS)
 
 
-PLAYERS = {"random": RandomBot, "rules": RuleBot, "heuristic": HeuristicPlayer, "search": SearchPlayer,
-           "deep": deep_player}
+PLAYERS = {
+    "random": RandomBot,
+    "rules": RuleBot,
+    "heuristic": HeuristicPlayer,
+    "search": SearchPlayer,
+    "deep": deep_player,
+}
 # difficulty levels for the play page: (player kind, English, Vietnamese)
-LEVELS = (("random", "Beginner: random legal moves", "Mới chơi: đánh ngẫu nhiên đúng luật"),
-          ("rules", "Easy: simple rules", "Dễ: vài nguyên tắc đơn giản"),
-          ("heuristic", "Medium: heuristic player", "Vừa: máy tính toán theo kinh nghiệm"),
-          ("search", "Hard: search player", "Khó: máy mô phỏng trước các nước"),
-          ("deep", "Expert: deep search (about 1 s a move)", "Rất khó: mô phỏng sâu (khoảng 1 giây mỗi nước)"))
+LEVELS = (
+    ("random", "Beginner: random legal moves", "Mới chơi: đánh ngẫu nhiên đúng luật"),
+    ("rules", "Easy: simple rules", "Dễ: vài nguyên tắc đơn giản"),
+    ("heuristic", "Medium: heuristic player", "Vừa: máy tính toán theo kinh nghiệm"),
+    ("search", "Hard: search player", "Khó: máy mô phỏng trước các nước"),
+    ("deep", "Expert: deep search (about 1 s a move)", "Rất khó: mô phỏng sâu (khoảng 1 giây mỗi nước)"),
+)
 
 
 def make_player(kind: str, seed: int | None = None, budget_ms: float | None = None, samples: int | None = None):
@@ -926,8 +999,28 @@ def make_player(kind: str, seed: int | None = None, budget_ms: float | None = No
     return PLAYERS[kind](seed)
 
 
-__all__ = ["SeatView", "view_of", "hand_limits", "sample_hidden", "sample_world", "rebuild_history",
-           "claims_after", "SamplingError", "Position", "safe_actions", "is_error", "HeuristicPlayer",
-           "SearchPlayer", "deep_player",
-           "DEEP_BUDGET_MS", "fast_player", "Estimate", "estimate", "rollout", "pick", "PLAYERS", "LEVELS",
-           "make_player"]
+__all__ = [
+    "SeatView",
+    "view_of",
+    "hand_limits",
+    "sample_hidden",
+    "sample_world",
+    "rebuild_history",
+    "claims_after",
+    "SamplingError",
+    "Position",
+    "safe_actions",
+    "is_error",
+    "HeuristicPlayer",
+    "SearchPlayer",
+    "deep_player",
+    "DEEP_BUDGET_MS",
+    "fast_player",
+    "Estimate",
+    "estimate",
+    "rollout",
+    "pick",
+    "PLAYERS",
+    "LEVELS",
+    "make_player",
+]

@@ -184,8 +184,14 @@ class Wait(NamedTuple):
         return rules + ("win.chi_chi",) if self.face == CC else rules
 
     def to_json(self) -> dict:
-        return {"card": self.card, "kind": self.kind, "bach_thu": self.bach_thu,
-                "unseen": self.unseen, "chance": round(self.chance, 4), "rules": list(self.rules)}
+        return {
+            "card": self.card,
+            "kind": self.kind,
+            "bach_thu": self.bach_thu,
+            "unseen": self.unseen,
+            "chance": round(self.chance, 4),
+            "rules": list(self.rules),
+        }
 
 
 class WaitReport:
@@ -221,8 +227,11 @@ class WaitReport:
     def _why(self) -> tuple[str, str, tuple[str, ...]]:
         if self._reason is None and self.holding.size != 19:
             n = self.holding.size
-            self._reason = (f"a waiting holding has 19 cards; this one has {n}",
-                            f"bài chờ có 19 lá; bài này có {n}", ("setup.deal",))
+            self._reason = (
+                f"a waiting holding has 19 cards; this one has {n}",
+                f"bài chờ có 19 lá; bài này có {n}",
+                ("setup.deal",),
+            )
         if self._reason is None:
             self._reason = ("", "", ()) if self.waits and not self.cho_chi_rong else _no_wait_reason(self.holding)
         return self._reason
@@ -249,23 +258,25 @@ class WaitReport:
         cited = tuple(dict.fromkeys(r for w in self.waits for r in w.rules))
         extra = self._why()[2] if not self.waits or self.cho_chi_rong else ()
         four = 4 in self.holding.concealed or any(len(g) == 4 for g in self.holding.exposed)
-        return (("groups.forced",) + (("groups.four",) if four else ()) + cited
-                + tuple(r for r in extra if r not in cited))
+        return (
+            ("groups.forced",) + (("groups.four",) if four else ()) + cited + tuple(r for r in extra if r not in cited)
+        )
 
     def to_json(self) -> dict:
         bach = self.bach_thu
         return {
             "hand": self.holding.notation(),
             "exposed": self.holding.exposed_notation(),
-            "grouping": [{"kind": g.kind, "cards": str(g), "exposed": g.exposed}
-                         for g in self.holding.grouping()],
-            "chan": self.chan, "ca": self.ca,
+            "grouping": [{"kind": g.kind, "cards": str(g), "exposed": g.exposed} for g in self.holding.grouping()],
+            "chan": self.chan,
+            "ca": self.ca,
             "ready": self.ready,
             "waits": [w.to_json() for w in self.waits],
             "bach_thu": {"waiting": bach is not None, "card": bach.card if bach else None},
             "cho_chi_rong": self.cho_chi_rong,
             "chance_any": round(self.chance_any, 4),
-            "unseen_total": self.unseen_total, "stock": self.stock,
+            "unseen_total": self.unseen_total,
+            "stock": self.stock,
             "assumption": CHANCE_ASSUMPTION[0],
             "reason": self.reason_en or None,
             "rules": list(self.rules),
@@ -276,22 +287,30 @@ def _no_wait_reason(holding: Holding) -> tuple[str, str, tuple[str, ...]]:
     chan, ends = loose_ends(holding.concealed)
     chan += holding.exposed_chan
     if cho_chi_rong(holding):
-        return ("a lone Chi chi beside six or more chắn can never win (chờ chi rộng): discard it",
-                "lẻ Chi chi khi đã có từ sáu chắn trở lên thì không bao giờ ù được (chờ chi rộng): hãy đánh nó đi",
-                ("win.cho_chi_rong", "error.A6"))
+        return (
+            "a lone Chi chi beside six or more chắn can never win (chờ chi rộng): discard it",
+            "lẻ Chi chi khi đã có từ sáu chắn trở lên thì không bao giờ ù được (chờ chi rộng): hãy đánh nó đi",
+            ("win.cho_chi_rong", "error.A6"),
+        )
     if len(ends) > 1:
         names = ", ".join(" ".join(CODE[f] for f in faces) for _, faces in ends)
-        return (f"{len(ends)} loose ends ({names}); a ready hand has exactly one",
-                f"còn {len(ends)} chỗ lẻ ({names}); bài chờ chỉ có đúng một",
-                ("win.ten_pairs", "groups.que"))
+        return (
+            f"{len(ends)} loose ends ({names}); a ready hand has exactly one",
+            f"còn {len(ends)} chỗ lẻ ({names}); bài chờ chỉ có đúng một",
+            ("win.ten_pairs", "groups.que"),
+        )
     need = MIN_CHAN - 1
     if ends and ends[0][0] == 0:
-        return (f"{chan} chắn with a lone Chi chi; it wins only with exactly {need} chắn and four cạ",
-                f"{chan} chắn với Chi chi lẻ; chỉ ù được khi có đúng {need} chắn và bốn cạ",
-                ("win.chi_chi",))
-    return (f"only {chan} chắn; a win needs six, so a ready hand needs at least five",
-            f"chỉ có {chan} chắn; ù cần sáu, nên bài chờ cần ít nhất năm",
-            ("win.ten_pairs",))
+        return (
+            f"{chan} chắn with a lone Chi chi; it wins only with exactly {need} chắn and four cạ",
+            f"{chan} chắn với Chi chi lẻ; chỉ ù được khi có đúng {need} chắn và bốn cạ",
+            ("win.chi_chi",),
+        )
+    return (
+        f"only {chan} chắn; a win needs six, so a ready hand needs at least five",
+        f"chỉ có {chan} chắn; ù cần sáu, nên bài chờ cần ít nhất năm",
+        ("win.ten_pairs",),
+    )
 
 
 def analyse_waits(holding: Holding, seen=None, stock: int = STOCK_AT_START) -> WaitReport:
@@ -312,8 +331,9 @@ def analyse_waits(holding: Holding, seen=None, stock: int = STOCK_AT_START) -> W
         unseen = COPIES - held[face] - (seen[face] if seen else 0)
         unseen_sum += unseen
         waits.append(Wait(face, kind, unseen, chance_from_stock(unseen, unseen_total, stock)))
-    return WaitReport(holding, tuple(waits), unseen_total, stock,
-                      chance_from_stock(unseen_sum, unseen_total, stock), chan)
+    return WaitReport(
+        holding, tuple(waits), unseen_total, stock, chance_from_stock(unseen_sum, unseen_total, stock), chan
+    )
 
 
 def _concealed_ca(c) -> int:
@@ -335,12 +355,15 @@ class DiscardOption:
         return CODE[self.face]
 
     def to_json(self) -> dict:
-        return {"card": self.card, "breaks_chan": self.breaks_chan,
-                "waits": [w.to_json() for w in self.report.waits],
-                "bach_thu": self.report.bach_thu is not None,
-                "chance_any": round(self.report.chance_any, 4),
-                "unseen": sum(w.unseen for w in self.report.waits),
-                "rules": ["capture.no_break_chan"] if self.breaks_chan else []}
+        return {
+            "card": self.card,
+            "breaks_chan": self.breaks_chan,
+            "waits": [w.to_json() for w in self.report.waits],
+            "bach_thu": self.report.bach_thu is not None,
+            "chance_any": round(self.report.chance_any, 4),
+            "unseen": sum(w.unseen for w in self.report.waits),
+            "rules": ["capture.no_break_chan"] if self.breaks_chan else [],
+        }
 
 
 def analyse_discards(holding: Holding, seen=None, stock: int = STOCK_AT_START) -> list[DiscardOption]:
@@ -358,8 +381,7 @@ def analyse_discards(holding: Holding, seen=None, stock: int = STOCK_AT_START) -
             seen_after[face] += 1
             report = analyse_waits(after, seen_after, stock)
             options.append(DiscardOption(face, report, holding.concealed[face] in (2, 4)))
-    options.sort(key=lambda o: (-o.report.chance_any, -sum(w.unseen for w in o.report.waits),
-                                o.breaks_chan, o.face))
+    options.sort(key=lambda o: (-o.report.chance_any, -sum(w.unseen for w in o.report.waits), o.breaks_chan, o.face))
     return options
 
 
@@ -367,6 +389,22 @@ def rank_name(rank: int) -> str:
     return "Chi chi" if rank == 0 else str(rank)
 
 
-__all__ = ["is_win", "wait_kinds", "analyse_waits", "analyse_discards", "cho_chi_rong",
-           "chance_from_stock", "Wait", "WaitReport", "DiscardOption", "loose_ends",
-           "CHAN", "CA", "BA_DAU", "BACH_THU", "KIND_NAMES", "CHANCE_ASSUMPTION", "RANK_OF"]
+__all__ = [
+    "is_win",
+    "wait_kinds",
+    "analyse_waits",
+    "analyse_discards",
+    "cho_chi_rong",
+    "chance_from_stock",
+    "Wait",
+    "WaitReport",
+    "DiscardOption",
+    "loose_ends",
+    "CHAN",
+    "CA",
+    "BA_DAU",
+    "BACH_THU",
+    "KIND_NAMES",
+    "CHANCE_ASSUMPTION",
+    "RANK_OF",
+]

@@ -40,10 +40,16 @@ class CallCheck:
     rules: tuple[str, ...]
 
     def to_json(self) -> dict:
-        return {"correct": self.correct, "complete": self.complete,
-                "wrong": [{"id": i, "why_en": en, "why_vi": vi} for i, en, vi in self.wrong],
-                "missing": list(self.missing), "called_total": self.called_total,
-                "true_total": self.true_total, "payments": self.payments, "rules": list(self.rules)}
+        return {
+            "correct": self.correct,
+            "complete": self.complete,
+            "wrong": [{"id": i, "why_en": en, "why_vi": vi} for i, en, vi in self.wrong],
+            "missing": list(self.missing),
+            "called_total": self.called_total,
+            "true_total": self.true_total,
+            "payments": self.payments,
+            "rules": list(self.rules),
+        }
 
 
 def check_call(result: Score, called: Iterable[str]) -> CallCheck:
@@ -55,8 +61,13 @@ def check_call(result: Score, called: Iterable[str]) -> CallCheck:
     wrong = []
     for cid, n in sorted(called.items()):
         if cid not in CUOC_NAMES or cid not in profile.values:
-            wrong.append((cid, f"{cid} is no cước of the {profile.name} profile",
-                          f"{cid} không phải cước của bộ luật {profile.name}"))
+            wrong.append(
+                (
+                    cid,
+                    f"{cid} is no cước of the {profile.name} profile",
+                    f"{cid} không phải cước của bộ luật {profile.name}",
+                )
+            )
             continue
         have = true.get(cid, 0)
         if n <= have:
@@ -85,8 +96,9 @@ def check_call(result: Score, called: Iterable[str]) -> CallCheck:
         rules.append("bao.wrong_call")
     else:
         payments = {"winner": 3 * result.total, "each_other": -result.total}
-    return CallCheck(not wrong, not missing, tuple(wrong), missing, called_total, result.total,
-                     payments, tuple(dict.fromkeys(rules)))
+    return CallCheck(
+        not wrong, not missing, tuple(wrong), missing, called_total, result.total, payments, tuple(dict.fromkeys(rules))
+    )
 
 
 __all__ = ["check_call", "CallCheck"]

@@ -52,16 +52,18 @@ def _build_faces() -> tuple[Face, ...]:
     for rank in range(2, 10):
         for suit in range(3):
             index = face_of(rank, suit)
-            faces.append(Face(
-                index=index,
-                code=f"{rank}{SUIT_CODES[suit]}",
-                rank=rank,
-                suit=suit,
-                name_vi=f"{RANK_VI[rank]} {SUIT_VI[suit]}",
-                name_en=f"{RANK_EN[rank]} of {SUIT_EN[suit]}",
-                chinese=RANK_ZH[rank] + SUIT_ZH[suit],
-                red=rank in (8, 9) and suit in (0, 1),  # D1
-            ))
+            faces.append(
+                Face(
+                    index=index,
+                    code=f"{rank}{SUIT_CODES[suit]}",
+                    rank=rank,
+                    suit=suit,
+                    name_vi=f"{RANK_VI[rank]} {SUIT_VI[suit]}",
+                    name_en=f"{RANK_EN[rank]} of {SUIT_EN[suit]}",
+                    chinese=RANK_ZH[rank] + SUIT_ZH[suit],
+                    red=rank in (8, 9) and suit in (0, 1),  # D1
+                )
+            )
     faces.append(Face(CC, "cc", 0, -1, "chi chi", "Chi chi", "支支", True))
     return tuple(faces)
 
@@ -73,10 +75,7 @@ RED_FACES = tuple(face.index for face in FACE if face.red)
 RANK_OF = tuple(face.rank for face in FACE)
 SUIT_OF = tuple(face.suit for face in FACE)
 # the other faces a face can make a cạ with (none for Chi chi)
-CA_PARTNERS = tuple(
-    tuple(face_of(f.rank, s) for s in range(3) if s != f.suit) if f.index != CC else ()
-    for f in FACE
-)
+CA_PARTNERS = tuple(tuple(face_of(f.rank, s) for s in range(3) if s != f.suit) if f.index != CC else () for f in FACE)
 
 TOM = (face_of(3, 0), face_of(3, 1), face_of(7, 2))  # 3v 3s 7n (D3)
 LEO = (face_of(9, 0), face_of(8, 1), CC)  # 9v 8s cc (D3)
@@ -142,28 +141,39 @@ def parse_cards(text: str) -> list[int]:
             raise NotationError(
                 f"'van' without its accent is vạn ({rank}v) or văn ({rank}n): write vạn or văn, or the code",
                 f"'van' không dấu có thể là vạn ({rank}v) hoặc văn ({rank}n): hãy viết có dấu, hoặc viết mã lá",
-                words[i + 1], position, ("cards.names",))
+                words[i + 1],
+                position,
+                ("cards.names",),
+            )
         elif word in _RANK_WORD:
             follow = excerpt(words[i + 1]) if i + 1 < len(words) else None
             raise NotationError(
                 f"'{word}' must be followed by vạn, sách or văn" + (f", not '{follow}'" if follow else ""),
                 f"sau '{word}' phải là vạn, sách hoặc văn" + (f", không phải '{follow}'" if follow else ""),
-                word, position)
+                word,
+                position,
+            )
         else:
             raise NotationError(
                 "unknown card; write 2v…9v (Vạn), 2s…9s (Sách), 2n…9n (Văn) or cc (Chi chi), or the full "
                 "names (nhị vạn, tam sách, chi chi)",
                 "không có lá này; hãy viết 2v…9v (Vạn), 2s…9s (Sách), 2n…9n (Văn) hoặc cc (Chi chi), hoặc tên đầy "
                 "đủ (nhị vạn, tam sách, chi chi)",
-                word, position, ("cards.names",))
+                word,
+                position,
+                ("cards.names",),
+            )
     return faces
 
 
 def parse_card(text: str) -> int:
     faces = parse_cards(text)
     if len(faces) != 1:
-        raise NotationError(f"expected exactly one card, got {len(faces)}",
-                            f"cần đúng một lá, nhận được {len(faces)}", text.strip() or "''")
+        raise NotationError(
+            f"expected exactly one card, got {len(faces)}",
+            f"cần đúng một lá, nhận được {len(faces)}",
+            text.strip() or "''",
+        )
     return faces[0]
 
 
@@ -191,7 +201,10 @@ def check_copies(faces, what: str = "cards", already=None) -> None:
             raise NotationError(
                 f"a fifth copy of {CODE[f]} in the {what}: the deck has only four",
                 f"lá {CODE[f]} thứ năm trong {what}: bộ bài chỉ có bốn lá mỗi loại",
-                CODE[f], position, ("cards.deck",))
+                CODE[f],
+                position,
+                ("cards.deck",),
+            )
 
 
 def full_deck() -> list[int]:

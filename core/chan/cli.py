@@ -18,8 +18,13 @@ from .scoring import score
 
 def _add_common(p: argparse.ArgumentParser) -> None:
     p.add_argument("hand", help="concealed cards in D2 notation, e.g. '2v 3s 7n cc'")
-    p.add_argument("--exposed", action="append", default=[], metavar="PAIR",
-                   help="an exposed pair (chắn or cạ) or chíu; repeat for each")
+    p.add_argument(
+        "--exposed",
+        action="append",
+        default=[],
+        metavar="PAIR",
+        help="an exposed pair (chắn or cạ) or chíu; repeat for each",
+    )
     p.add_argument("--profile", choices=sorted(PROFILES), default="cardavia")
     p.add_argument("--json", action="store_true", help="print JSON")
 
@@ -28,17 +33,27 @@ def build_parser() -> argparse.ArgumentParser:
     parser, sub = new_parser("python -m core.chan", "Chắn rules engine")
     w = sub.add_parser("waits", help="waits of a 19-card holding (or discards of a 20-card one)")
     _add_common(w)
-    w.add_argument("--seen", default="", metavar="CARDS",
-                   help="cards seen elsewhere: others' exposed cards and discards")
+    w.add_argument(
+        "--seen", default="", metavar="CARDS", help="cards seen elsewhere: others' exposed cards and discards"
+    )
     w.add_argument("--stock", type=int, default=23, help="cards left in the stock (default 23)")
     s = sub.add_parser("score", help="score a win")
     _add_common(s)
     s.add_argument("--win", metavar="CARD", help="the winning card")
-    s.add_argument("--event", action="append", default=[], metavar="ID",
-                   help="an event the cards cannot show (D10): chi, thien_u, dia_u, thong, chiu_u, "
-                        "u_bon, bon, chiu, thien_khai")
-    s.add_argument("--ga", action="append", default=[], metavar="OPTION",
-                   help="traditional: a cước that earns gà: " + ", ".join(GA_OPTIONS))
+    s.add_argument(
+        "--event",
+        action="append",
+        default=[],
+        metavar="ID",
+        help="an event the cards cannot show (D10): chi, thien_u, dia_u, thong, chiu_u, u_bon, bon, chiu, thien_khai",
+    )
+    s.add_argument(
+        "--ga",
+        action="append",
+        default=[],
+        metavar="OPTION",
+        help="traditional: a cước that earns gà: " + ", ".join(GA_OPTIONS),
+    )
     s.add_argument("--four-eleven", action="store_true", help="traditional: play 4-11")
     try:  # the captures command arrives with the deal engine
         from .explain import add_captures_command
@@ -65,9 +80,15 @@ def cmd_waits(args) -> int:
     if holding.size == 20:
         options = analyse_discards(holding, seen, args.stock)
         if args.json:
-            print_json({"hand": holding.notation(), "exposed": holding.exposed_notation(),
-                        "discards": [o.to_json() for o in options], "waits": [],
-                        "assumption": CHANCE_ASSUMPTION[0]})
+            print_json(
+                {
+                    "hand": holding.notation(),
+                    "exposed": holding.exposed_notation(),
+                    "discards": [o.to_json() for o in options],
+                    "waits": [],
+                    "assumption": CHANCE_ASSUMPTION[0],
+                }
+            )
             return 0
         print(f"Holding (20 cards): {holding.notation()}")
         print(f"Grouping: {_grouping_line(holding)}")
@@ -75,15 +96,16 @@ def cmd_waits(args) -> int:
         for o in options:
             waits = ", ".join(f"{w.card}{' (bạch thủ)' if w.bach_thu else ''}" for w in o.report.waits) or "no wait"
             note = "  breaks a chắn" if o.breaks_chan else ""
-            print(f"  {o.card:3} → {waits}; {sum(w.unseen for w in o.report.waits)} unseen, "
-                  f"{_pct(o.report.chance_any)}{note}")
+            print(
+                f"  {o.card:3} → {waits}; {sum(w.unseen for w in o.report.waits)} unseen, "
+                f"{_pct(o.report.chance_any)}{note}"
+            )
         return 0
     report = analyse_waits(holding, seen, args.stock)
     if args.json:
         print_json(report.to_json())
         return 0
-    print(f"Holding (19 cards): {holding.notation()}"
-          + "".join(f" | exposed {p}" for p in holding.exposed_notation()))
+    print(f"Holding (19 cards): {holding.notation()}" + "".join(f" | exposed {p}" for p in holding.exposed_notation()))
     print(f"Grouping: {_grouping_line(holding)}")
     print(f"{report.chan} chắn, {report.ca} cạ — {'ready' if report.ready else 'not ready'}")
     if report.waits:
@@ -108,8 +130,11 @@ def cmd_score(args) -> int:
         holding = Holding.parse(args.hand, args.exposed, sizes=(20,))
         win = None
         if args.win:
-            raise NotationError("Thiên ù is the dealer's opening 20 cards: give no --win",
-                                "Thiên ù là 20 lá ban đầu của nhà cái: không cần --win", args.win)
+            raise NotationError(
+                "Thiên ù is the dealer's opening 20 cards: give no --win",
+                "Thiên ù là 20 lá ban đầu của nhà cái: không cần --win",
+                args.win,
+            )
     else:
         holding = Holding.parse(args.hand, args.exposed, sizes=(19,))
         if not args.win:

@@ -59,6 +59,7 @@ def label_of(loss: float, loss_se: float, best: bool = False) -> str:
 @dataclass(frozen=True)
 class Fact:
     """One observation about an option, in both languages, with the rules it rests on."""
+
     en: str
     vi: str
     rules: tuple[str, ...] = ()
@@ -68,6 +69,7 @@ class Fact:
 class Advice:
     """One option of the decision. `rank` 1 is the coach's choice; an illegal option (listed only
     with `include_illegal`) has no rank and no value."""
+
     action: Action | None
     rank: int | None
     value: float | None  # expected settlement of the seat, in points (the best's less `loss` for the others)
@@ -97,17 +99,32 @@ class Advice:
         return self.label_text.pick(lang)
 
     def to_json(self) -> dict:
-        return {"action": self.action.to_json() if self.action else None, "rank": self.rank,
-                "value": None if self.value is None else round(self.value, 3),
-                "se": None if self.se is None else round(self.se, 3), "samples": self.samples,
-                "legal": self.legal, "reason": self.reason_en, "reason_vi": self.reason_vi,
-                "rules": list(self.rules), "label": self.label,
-                "loss": None if self.loss is None else round(self.loss, 3),
-                "loss_se": None if self.loss_se is None else round(self.loss_se, 3)}
+        return {
+            "action": self.action.to_json() if self.action else None,
+            "rank": self.rank,
+            "value": None if self.value is None else round(self.value, 3),
+            "se": None if self.se is None else round(self.se, 3),
+            "samples": self.samples,
+            "legal": self.legal,
+            "reason": self.reason_en,
+            "reason_vi": self.reason_vi,
+            "rules": list(self.rules),
+            "label": self.label,
+            "loss": None if self.loss is None else round(self.loss, 3),
+            "loss_se": None if self.loss_se is None else round(self.loss_se, 3),
+        }
 
 
-def coach(deal: Deal, seat: int = 0, budget_ms: float | None = None, *, samples: int | None = None,
-          rollouts: int | None = None, seed: int = 0, include_illegal: bool = False) -> list[Advice]:
+def coach(
+    deal: Deal,
+    seat: int = 0,
+    budget_ms: float | None = None,
+    *,
+    samples: int | None = None,
+    rollouts: int | None = None,
+    seed: int = 0,
+    include_illegal: bool = False,
+) -> list[Advice]:
     """Every legal action of `seat` (the player to act), best first, with its expected value, what
     it loses against the best, its label and its reason. `include_illegal` adds the refused options
     of `deal.explain()` at the end.
@@ -121,15 +138,23 @@ def coach(deal: Deal, seat: int = 0, budget_ms: float | None = None, *, samples:
     halve = rollouts is not None and len(actions) > 2
     if rollouts is not None:
         stages = math.ceil(math.log2(len(actions))) if halve else 1
-        alive = sum(math.ceil(len(actions) / 2 ** k) for k in range(stages))  # options sampled, over the stages
+        alive = sum(math.ceil(len(actions) / 2**k) for k in range(stages))  # options sampled, over the stages
         samples = max(2, rollouts // max(1, alive))
     elif samples is None and budget_ms is None:
         samples = COACH_SAMPLES
     ranked = HeuristicPlayer(seed).rank(deal, seat, actions)
     priors = {a: v for v, a in ranked}
-    ests = estimate(deal, seat, actions, random.Random(seed), samples=samples,
-                    budget_s=None if budget_ms is None else budget_ms / 1000.0, priors=priors,
-                    halve=halve, keep=ranked[0][1])
+    ests = estimate(
+        deal,
+        seat,
+        actions,
+        random.Random(seed),
+        samples=samples,
+        budget_s=None if budget_ms is None else budget_ms / 1000.0,
+        priors=priors,
+        halve=halve,
+        keep=ranked[0][1],
+    )
     top = max(e.n for e in ests)
     best = max((e for e in ests if e.n == top), key=lambda e: (e.mean, e.prior))
     losses = {id(e): _paired_loss(best, e) for e in ests}
@@ -142,8 +167,20 @@ def coach(deal: Deal, seat: int = 0, budget_ms: float | None = None, *, samples:
         # An option dropped by halving was played in fewer sampled deals than the best; its value is
         # the best's less the paired loss, so values and labels always read in the same order.
         value = e.mean if e is best else best.mean - loss
-        out.append(_advice(e.action, rank, value, e.se if e is best else loss_se, e.n, True, facts, loss, loss_se,
-                           label_of(loss, loss_se, e is best)))
+        out.append(
+            _advice(
+                e.action,
+                rank,
+                value,
+                e.se if e is best else loss_se,
+                e.n,
+                True,
+                facts,
+                loss,
+                loss_se,
+                label_of(loss, loss_se, e is best),
+            )
+        )
     if include_illegal:
         legal = set(actions)
         for action, option in deal.explain():
@@ -169,8 +206,21 @@ def _paired_loss(best: Estimate, other: Estimate) -> tuple[float, float]:
 def _advice(action, rank, value, se, n, legal, facts: list[Fact], loss=None, loss_se=None, label=None) -> Advice:
     shown = facts[:MAX_FACTS]
     rules = tuple(dict.fromkeys(r for f in facts for r in f.rules))
-    return Advice(action, rank, value, se, n, legal, "; ".join(f.en for f in shown),
-                  "; ".join(f.vi for f in shown), rules, tuple(facts), loss, loss_se, label)
+    return Advice(
+        action,
+        rank,
+        value,
+        se,
+        n,
+        legal,
+        "; ".join(f.en for f in shown),
+        "; ".join(f.vi for f in shown),
+        rules,
+        tuple(facts),
+        loss,
+        loss_se,
+        label,
+    )
 
 
 def sources(rules) -> str:
@@ -180,11 +230,15 @@ def sources(rules) -> str:
 
 def _refusal(verdict) -> Fact:
     broken = verdict.violations or verdict.rules
-    return Fact(f"{verdict.explanation_en.rstrip('.')} (illegal under {sources(broken)})",
-                f"{verdict.explanation_vi.rstrip('.')} (sai luật theo {sources(broken)})", tuple(verdict.rules))
+    return Fact(
+        f"{verdict.explanation_en.rstrip('.')} (illegal under {sources(broken)})",
+        f"{verdict.explanation_vi.rstrip('.')} (sai luật theo {sources(broken)})",
+        tuple(verdict.rules),
+    )
 
 
 # ---------------------------------------------------------------------------- facts
+
 
 def _offered(deal: Deal) -> int:
     """The card in play, which every option but a discard (and a Thiên ù) is about."""
@@ -227,13 +281,15 @@ def _error_facts(deal: Deal, seat: int, action: Action) -> list[Fact]:
     if action.kind == "discard":
         verdict = judge_discard(deal.profile, holding, record, _hand_card(action))
     elif action.kind == "capture":
-        verdict = judge_capture(deal.profile, holding, record, _offered(deal), _hand_card(action), deal.source,
-                                deal.card_gate == seat)
+        verdict = judge_capture(
+            deal.profile, holding, record, _offered(deal), _hand_card(action), deal.source, deal.card_gate == seat
+        )
     else:
         verdict = judge_chiu(deal.profile, holding, record, _offered(deal), deal.source)
     if verdict.legal:  # legal itself, but no legal discard would follow
-        return [Fact("no legal discard would follow", "ăn xong không còn cây nào được đánh",
-                     ("capture.leave_discard",))]
+        return [
+            Fact("no legal discard would follow", "ăn xong không còn cây nào được đánh", ("capture.leave_discard",))
+        ]
     errors = verdict.errors or verdict.violations
     names_en = ", ".join(RULEBOOK[r].title_en for r in errors if r in RULEBOOK)
     names_vi = ", ".join(RULEBOOK[r].title_vi for r in errors if r in RULEBOOK)
@@ -243,8 +299,13 @@ def _error_facts(deal: Deal, seat: int, action: Action) -> list[Fact]:
         cost_en, cost_vi, cost_rules = "a win would collect nothing", "ù cũng không được tiền", ("bao.no_pay",)
     else:  # A3–A5: a win pays the village instead
         cost_en, cost_vi, cost_rules = "a win would pay the village", "ù thì phải đền làng", ("call.xuong",)
-    return [Fact(f"an error ({names_en}, {sources(errors)}): {cost_en}",
-                 f"phạm lỗi ({names_vi}, {sources(errors)}): {cost_vi}", tuple(errors) + cost_rules)]
+    return [
+        Fact(
+            f"an error ({names_en}, {sources(errors)}): {cost_en}",
+            f"phạm lỗi ({names_vi}, {sources(errors)}): {cost_vi}",
+            tuple(errors) + cost_rules,
+        )
+    ]
 
 
 def waits_fact(deal: Deal, seat: int, c, group=None) -> Fact:
@@ -258,19 +319,27 @@ def waits_fact(deal: Deal, seat: int, c, group=None) -> Fact:
         ends = [faces for _, faces in loose_ends(c)[1]]
         loose = " ".join(CODE[f] for faces in ends for f in faces)
         live = sum(COPIES - report.holding.held[f] - seen[f] for faces in ends for f in faces)
-        return Fact(f"not ready: {report.chan} chắn, loose {loose} with {live} unseen copies to pair them",
-                    f"chưa chờ: {report.chan} chắn, lẻ {loose}, còn {live} lá chưa thấy để ghép",
-                    ("win.ten_pairs", "groups.que"))
+        return Fact(
+            f"not ready: {report.chan} chắn, loose {loose} with {live} unseen copies to pair them",
+            f"chưa chờ: {report.chan} chắn, lẻ {loose}, còn {live} lá chưa thấy để ghép",
+            ("win.ten_pairs", "groups.que"),
+        )
     unseen = sum(w.unseen for w in report.waits)
     rules = tuple(dict.fromkeys(r for w in report.waits for r in w.rules))
     bach = report.bach_thu
     if bach is not None and len(report.waits) == 1:
-        return Fact(f"a bạch thủ wait on {bach.card} with {bach.unseen} unseen copies",
-                    f"chờ bạch thủ {bach.card}, còn {bach.unseen} lá chưa thấy", rules)
+        return Fact(
+            f"a bạch thủ wait on {bach.card} with {bach.unseen} unseen copies",
+            f"chờ bạch thủ {bach.card}, còn {bach.unseen} lá chưa thấy",
+            rules,
+        )
     cards = " ".join(w.card for w in report.waits)
     kind_en, kind_vi = KIND_NAMES[report.waits[0].kind]
-    return Fact(f"ready ({kind_en}) on {cards} with {unseen} unseen copies",
-                f"chờ ù ({kind_vi}) {cards}, còn {unseen} lá chưa thấy", rules)
+    return Fact(
+        f"ready ({kind_en}) on {cards} with {unseen} unseen copies",
+        f"chờ ù ({kind_vi}) {cards}, còn {unseen} lá chưa thấy",
+        rules,
+    )
 
 
 def _discard_facts(deal: Deal, seat: int, face: int, pos: Position) -> list[Fact]:
@@ -285,8 +354,13 @@ def _discard_facts(deal: Deal, seat: int, face: int, pos: Position) -> list[Fact
         facts.append(Fact(f"lets the third {f} go and keeps the chắn", f"bỏ cây {f} thứ ba, giữ chắn", rules))
     facts.append(waits_fact(deal, seat, c))
     if pos.unseen[face] == 0 and deal.hands[seat][face] == 1:
-        facts.append(Fact(f"{f} is dead: every other copy is in sight", f"{f} là cây chết: các cây còn lại đều đã lộ",
-                          ("groups.chan", "groups.que")))
+        facts.append(
+            Fact(
+                f"{f} is dead: every other copy is in sight",
+                f"{f} là cây chết: các cây còn lại đều đã lộ",
+                ("groups.chan", "groups.que"),
+            )
+        )
     facts += _feed_facts(deal, seat, face, pos, pos.receiver)
     return facts
 
@@ -299,25 +373,40 @@ def _feed_facts(deal: Deal, seat: int, face: int, pos: Position, to: int) -> lis
     if deal.return_gate is not None and deal.return_gate == to and to != (seat + 1) % SEATS:
         facts.append(Fact(f"goes back to {en_to}'s gate (trả cửa)", f"trả về cửa {vi_to}", ("claim.tra_cua",)))
     if deal.dead[to]:
-        return facts + [Fact(f"safe: {en_to} may no longer capture", f"an toàn: {vi_to} không được ăn nữa",
-                             ("win.dead_hand", "bao.bao"))]
+        return facts + [
+            Fact(
+                f"safe: {en_to} may no longer capture",
+                f"an toàn: {vi_to} không được ăn nữa",
+                ("win.dead_hand", "bao.bao"),
+            )
+        ]
     rule = barred(deal, to, face)
     if rule is not None:
         why_en, why_vi = {
-            "capture.discarded_face": (f"{en_to} discarded or paired away {f} earlier",
-                                       f"{vi_to} đã đánh hoặc đem {f} đi ăn cạ"),
+            "capture.discarded_face": (
+                f"{en_to} discarded or paired away {f} earlier",
+                f"{vi_to} đã đánh hoặc đem {f} đi ăn cạ",
+            ),
             "error.C13": (f"{en_to} discarded {f} earlier", f"{vi_to} đã đánh {f} trước đó"),
-            "error.D16": (f"{en_to} captured a cạ of rank {RANK_OF[face]}",
-                          f"{vi_to} đã ăn cạ hàng {RANK_VI.get(RANK_OF[face], '')}"),
+            "error.D16": (
+                f"{en_to} captured a cạ of rank {RANK_OF[face]}",
+                f"{vi_to} đã ăn cạ hàng {RANK_VI.get(RANK_OF[face], '')}",
+            ),
         }[rule]
         return facts + [Fact(f"safe from a chắn capture: {why_en}", f"không sợ bị ăn chắn: {why_vi}", (rule,))]
     chance = pos.hold_chance(to, pos.unseen[face]) if (pos.view is None or pos.view.most[to][face]) else 0.0
     if chance >= FEED_WARN:
-        facts.append(Fact(f"may feed {en_to}: about {round(100 * chance)}% that they hold a {f} to capture it",
-                          f"có thể nuôi {vi_to}: khoảng {round(100 * chance)}% họ có {f} để ăn", ("turn.offered",)))
+        facts.append(
+            Fact(
+                f"may feed {en_to}: about {round(100 * chance)}% that they hold a {f} to capture it",
+                f"có thể nuôi {vi_to}: khoảng {round(100 * chance)}% họ có {f} để ăn",
+                ("turn.offered",),
+            )
+        )
     elif chance < 0.1:
-        facts.append(Fact(f"little risk: {en_to} can hardly hold a {f}", f"ít rủi ro: {vi_to} khó có {f}",
-                          ("turn.offered",)))
+        facts.append(
+            Fact(f"little risk: {en_to} can hardly hold a {f}", f"ít rủi ro: {vi_to} khó có {f}", ("turn.offered",))
+        )
     return facts
 
 
@@ -354,9 +443,13 @@ def _then_discard(deal: Deal, seat: int, c, group, best) -> list[Fact]:
 def _chiu_facts(deal: Deal, seat: int, pos: Position) -> list[Fact]:
     card = _offered(deal)
     x = CODE[card]
-    facts = [Fact(f"chíu {x}: all four exposed as two chắn, then one discard",
-                  f"chíu {x}: hạ cả bốn cây thành hai chắn rồi đánh một cây",
-                  ("claim.chiu", "groups.four", "claim.chiu_discard"))]
+    facts = [
+        Fact(
+            f"chíu {x}: all four exposed as two chắn, then one discard",
+            f"chíu {x}: hạ cả bốn cây thành hai chắn rồi đánh một cây",
+            ("claim.chiu", "groups.four", "claim.chiu_discard"),
+        )
+    ]
     if deal.card_gate != seat:
         en, vi = _name(deal.card_gate)
         facts.append(Fact(f"the discard goes back to {en}'s gate", f"cây đánh ra trả về cửa {vi}", ("claim.tra_cua",)))
@@ -379,11 +472,21 @@ def _win_facts(deal: Deal, action: Action) -> list[Fact]:
     result = out.result
     mine = out.settlement[action.seat]
     base = ("win.thien_u",) if deal.card is None else ("win.stock_only", "win.who")
-    facts = [Fact(f"wins {mine:+d} points: {result.sentence_en}", f"ù, được {mine:+d} điểm: {result.sentence_vi}",
-                  base + tuple(i.rule for i in result.items) + tuple(out.rules))]
+    facts = [
+        Fact(
+            f"wins {mine:+d} points: {result.sentence_en}",
+            f"ù, được {mine:+d} điểm: {result.sentence_vi}",
+            base + tuple(i.rule for i in result.items) + tuple(out.rules),
+        )
+    ]
     if result.payments.get("four_eleven"):
-        facts.append(Fact("under four points with 4-11: you pay 11 to each player",
-                          "dưới bốn điểm khi chơi 4-11: phải đền mỗi nhà 11 điểm", ("option.four_eleven",)))
+        facts.append(
+            Fact(
+                "under four points with 4-11: you pay 11 to each player",
+                "dưới bốn điểm khi chơi 4-11: phải đền mỗi nhà 11 điểm",
+                ("option.four_eleven",),
+            )
+        )
     return facts
 
 
@@ -395,8 +498,10 @@ def _pass_facts(deal: Deal, seat: int, pos: Position) -> list[Fact]:
             return [Fact("plays on instead of winning with Thiên ù", "chơi tiếp, không ù Thiên ù", ("win.thien_u",))]
         what_en, what_vi = ("the win", "ù") if kind == "win" else ("the chíu", "chíu")
         x = CODE[_offered(deal)]
-        return [Fact(f"declines {what_en} on {x}", f"bỏ {what_vi} {x}",
-                     ("claim.priority",)), waits_fact(deal, seat, hand)]
+        return [
+            Fact(f"declines {what_en} on {x}", f"bỏ {what_vi} {x}", ("claim.priority",)),
+            waits_fact(deal, seat, hand),
+        ]
     card = _offered(deal)
     x = CODE[card]
     facts = _decline_facts(deal, seat, card)
@@ -418,17 +523,42 @@ def _decline_facts(deal: Deal, seat: int, card: int) -> list[Fact]:
     if deal.dead[seat] or available is None:
         return []
     if available == "chan" and not deal.profile.error_checks:
-        return [Fact(f"declines a chắn of {x}: later you may not discard {x} or use it in a cạ",
-                     f"bỏ chắn {x}: về sau không được đánh {x} hay dùng {x} ăn cạ", ("capture.declined_chan",))]
+        return [
+            Fact(
+                f"declines a chắn of {x}: later you may not discard {x} or use it in a cạ",
+                f"bỏ chắn {x}: về sau không được đánh {x} hay dùng {x} ăn cạ",
+                ("capture.declined_chan",),
+            )
+        ]
     if available == "chan":
-        return [Fact(f"declines a chắn of {x}: capturing it, using it in a cạ or discarding it later are errors",
-                     f"bỏ chắn {x}: về sau ăn chắn, ăn cạ bằng {x} hay đánh {x} đều là lỗi",
-                     ("error.B7", "error.B8", "error.B10"))]
+        return [
+            Fact(
+                f"declines a chắn of {x}: capturing it, using it in a cạ or discarding it later are errors",
+                f"bỏ chắn {x}: về sau ăn chắn, ăn cạ bằng {x} hay đánh {x} đều là lỗi",
+                ("error.B7", "error.B8", "error.B10"),
+            )
+        ]
     if deal.profile.error_checks:
-        return [Fact(f"declines a cạ of {x}: later using that card for a cạ is an error (bỏ cạ ăn cạ)",
-                     f"bỏ cạ {x}: về sau lấy cây đó ăn cạ là lỗi bỏ cạ ăn cạ", ("error.B9",))]
+        return [
+            Fact(
+                f"declines a cạ of {x}: later using that card for a cạ is an error (bỏ cạ ăn cạ)",
+                f"bỏ cạ {x}: về sau lấy cây đó ăn cạ là lỗi bỏ cạ ăn cạ",
+                ("error.B9",),
+            )
+        ]
     return []
 
 
-__all__ = ["Advice", "Fact", "coach", "facts_for", "waits_fact", "sources", "label_of", "COACH_SAMPLES", "HINT",
-           "LABELS", "LABEL_NAMES"]
+__all__ = [
+    "Advice",
+    "Fact",
+    "coach",
+    "facts_for",
+    "waits_fact",
+    "sources",
+    "label_of",
+    "COACH_SAMPLES",
+    "HINT",
+    "LABELS",
+    "LABEL_NAMES",
+]

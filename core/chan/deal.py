@@ -79,18 +79,27 @@ class DealOptions:
         if self.mode not in MODES:
             raise NotationError("mode must be basic or advanced", "chế độ phải là basic hoặc advanced", self.mode)
         if self.mode == "advanced" and not profile.has_advanced:
-            raise NotationError("advanced mode belongs to the traditional profile (cardavia always refuses "
-                                "illegal moves)", "chế độ nâng cao chỉ có ở bộ luật truyền thống", self.mode,
-                                None, ("option.prevented", "option.advanced"))
+            raise NotationError(
+                "advanced mode belongs to the traditional profile (cardavia always refuses illegal moves)",
+                "chế độ nâng cao chỉ có ở bộ luật truyền thống",
+                self.mode,
+                None,
+                ("option.prevented", "option.advanced"),
+            )
         if (self.four_eleven and not profile.has_four_eleven) or ((self.ga or self.ga_gop) and not profile.has_ga):
-            raise NotationError("4-11, gà and gà góp are options of the traditional profile",
-                                "4-11, gà và gà góp chỉ có ở bộ luật truyền thống", profile.name, None,
-                                ("option.four_eleven", "score.ga", "option.ga_gop"))
+            raise NotationError(
+                "4-11, gà and gà góp are options of the traditional profile",
+                "4-11, gà và gà góp chỉ có ở bộ luật truyền thống",
+                profile.name,
+                None,
+                ("option.four_eleven", "score.ga", "option.ga_gop"),
+            )
         return profile
 
 
 class LogEntry(NamedTuple):
     """One line of the deal's story: what happened, to whom, and the rules behind it."""
+
     kind: str  # dead, decline_win, decline_chiu, chiu, discard, capture, pass, reveal, nhai, error, win, draw
     seat: int | None
     card: int | None
@@ -129,6 +138,7 @@ class WinTerms(NamedTuple):
     result of winning now with that call. `four_eleven`: under 4-11 the win scores below 4, so
     winning costs the winner `penalty_each` to each other player, and declining (Không Ù) is
     final: the seat may not win again in this deal (option.four_eleven, option.khong_u, D21)."""
+
     seat: int
     card: int | None  # None for Thiên ù
     score: Score
@@ -144,8 +154,14 @@ class WinTerms(NamedTuple):
 class Deal:
     """One deal. Use `legal_actions()`, `explain()`, `verify(action)`, `can(action)`, `act(action)`."""
 
-    def __init__(self, options: DealOptions = DealOptions(), seed: int | None = None,
-                 dealer: int | None = None, deck: list[int] | None = None, thong: int | None = None):
+    def __init__(
+        self,
+        options: DealOptions = DealOptions(),
+        seed: int | None = None,
+        dealer: int | None = None,
+        deck: list[int] | None = None,
+        thong: int | None = None,
+    ):
         self.options = options
         self.profile = options.check()
         self.advanced = options.mode == "advanced"  # errors happen and are punished (D14)
@@ -169,7 +185,7 @@ class Deal:
         for i in range(SEATS):
             seat = (dealer + i) % SEATS
             n = DEALER_CARDS if i == 0 else PLAYER_CARDS
-            for f in deck[pos:pos + n]:
+            for f in deck[pos : pos + n]:
                 self.hands[seat][f] += 1
             pos += n
         self.stock = deck[pos:]
@@ -297,7 +313,7 @@ class Deal:
     def _legal_actions(self) -> list[Action]:
         phase, seat = self.phase, self.to_act
         if phase == "respond":  # advanced mode offers every pairing card; basic mode the legal captures
-            acts = []           # after which a legal discard exists (capture.leave_discard)
+            acts = []  # after which a legal discard exists (capture.leave_discard)
             if not self.dead[seat]:
                 if self.advanced:
                     partners = self._capture_partners(seat)
@@ -306,14 +322,14 @@ class Deal:
                     assert card is not None  # the respond phase has a card in play
                     holding = self._holdings[seat] or self.holding(seat)
                     self._discards_after = {}  # each capture's discards, handed on if it is taken
-                    partners = legal_capture_faces(self.profile, holding, self.records[seat], card,
-                                                   discards=self._discards_after)
+                    partners = legal_capture_faces(
+                        self.profile, holding, self.records[seat], card, discards=self._discards_after
+                    )
                 acts = list(map(CAPTURE_ACTIONS[seat].__getitem__, partners))
             acts.append(PASS_ACTIONS[seat])
             return acts
         if phase == "discard":
-            faces = self.legal_discards(seat) if not self.advanced else [
-                f for f in range(FACES) if self.hands[seat][f]]
+            faces = self.legal_discards(seat) if not self.advanced else [f for f in range(FACES) if self.hands[seat][f]]
             return list(map(DISCARD_ACTIONS[seat].__getitem__, faces))
         if phase == "claim":
             _, kind = self.claims[0]
@@ -358,17 +374,28 @@ class Deal:
             if o.kind in ("chan", "ca"):
                 act = Action("capture", seat, o.with_card)
                 if self.dead[seat]:
-                    o = _refused(o, ("win.dead_hand", "bao.bao"), "a dead or báo hand only draws and passes",
-                                 "bài chết hoặc bị báo chỉ được bốc và dưới")
+                    o = _refused(
+                        o,
+                        ("win.dead_hand", "bao.bao"),
+                        "a dead or báo hand only draws and passes",
+                        "bài chết hoặc bị báo chỉ được bốc và dưới",
+                    )
                 elif o.legal and act not in legal:
-                    o = _refused(o, ("capture.leave_discard", "option.basic"),
-                                 "after this capture no card could be discarded legally",
-                                 "ăn xong thì không còn cây nào được phép đánh")
+                    o = _refused(
+                        o,
+                        ("capture.leave_discard", "option.basic"),
+                        "after this capture no card could be discarded legally",
+                        "ăn xong thì không còn cây nào được phép đánh",
+                    )
                 out.append((act, o))
             elif o.kind in ("chiu", "win"):
                 if o.legal:
-                    o = _refused(o, ("claim.priority",), "wins and chíu are claimed as soon as the card "
-                                 "appears, before the turn goes on", "ù và chíu phải nhận ngay khi cây bài xuất hiện")
+                    o = _refused(
+                        o,
+                        ("claim.priority",),
+                        "wins and chíu are claimed as soon as the card appears, before the turn goes on",
+                        "ù và chíu phải nhận ngay khi cây bài xuất hiện",
+                    )
                 out.append((None, o))
             else:
                 out.append((Action("pass", seat), o))
@@ -380,12 +407,22 @@ class Deal:
         order = ("claim.priority", "claim.seat_order", "win.who")
         loss = kind != "chiu" and self.options.four_eleven and self._true_score(seat, kind)[1].total < FOUR_ELEVEN_MIN
         if kind == "thien_u":
-            win_v = Verdict(True, ("win.thien_u", "win.ten_pairs"), "Allowed: your 20 dealt cards already win "
-                            "(Thiên ù).", "Được phép: 20 cây chia đầu đã tròn bài (Thiên ù).")
-            pass_v = Verdict(True, ("win.thien_u", "setup.dealer"), "Allowed: play on and discard first as the "
-                             "dealer.", "Được phép: chơi tiếp và đánh cây đầu tiên.")
-            return [(Action("win", seat), Option("win", -1, None, _four_eleven_win(win_v) if loss else win_v)),
-                    (Action("pass", seat), Option("pass", -1, None, _khong_u(pass_v) if loss else pass_v))]
+            win_v = Verdict(
+                True,
+                ("win.thien_u", "win.ten_pairs"),
+                "Allowed: your 20 dealt cards already win (Thiên ù).",
+                "Được phép: 20 cây chia đầu đã tròn bài (Thiên ù).",
+            )
+            pass_v = Verdict(
+                True,
+                ("win.thien_u", "setup.dealer"),
+                "Allowed: play on and discard first as the dealer.",
+                "Được phép: chơi tiếp và đánh cây đầu tiên.",
+            )
+            return [
+                (Action("win", seat), Option("win", -1, None, _four_eleven_win(win_v) if loss else win_v)),
+                (Action("pass", seat), Option("pass", -1, None, _khong_u(pass_v) if loss else pass_v)),
+            ]
         card = self.card
         assert card is not None  # a claim other than Thiên ù is on the card in play
         out: list[tuple[Action | None, Option]] = []
@@ -397,9 +434,12 @@ class Deal:
             rules = order + (("claim.tra_cua",) if self.card_gate != seat else ())
             v = _cite(v, rules)
             out.append((Action("chiu", seat), Option("chiu", card, card, _khong_u(v) if loss else v)))
-        pass_v = Verdict(True, ("claim.priority", "turn.stock_not_hand"),
-                         "Allowed: let the claim go; the card stays at its gate.",
-                         "Được phép: bỏ qua; cây bài vẫn ở cửa của nó.")
+        pass_v = Verdict(
+            True,
+            ("claim.priority", "turn.stock_not_hand"),
+            "Allowed: let the claim go; the card stays at its gate.",
+            "Được phép: bỏ qua; cây bài vẫn ở cửa của nó.",
+        )
         out.append((Action("pass", seat), Option("pass", card, None, _khong_u(pass_v) if loss else pass_v)))
         return out
 
@@ -414,8 +454,11 @@ class Deal:
         if self.phase == "ended":
             raise IllegalAction("the deal is over", "ván đã kết thúc", ("end.draw",))
         if action.seat != self.to_act:
-            raise IllegalAction(f"it is {SEAT_NAMES[self.to_act]}'s turn, not {SEAT_NAMES[action.seat]}'s",
-                                f"đang đến lượt {SEAT_NAMES_VI[self.to_act]}", ("setup.order",))
+            raise IllegalAction(
+                f"it is {SEAT_NAMES[self.to_act]}'s turn, not {SEAT_NAMES[action.seat]}'s",
+                f"đang đến lượt {SEAT_NAMES_VI[self.to_act]}",
+                ("setup.order",),
+            )
         if self._legal is None:
             self._legal = self._legal_actions()
         if not any(map(is_, self._legal, repeat(shared))):  # legal actions are the shared ones: compare identity
@@ -427,14 +470,20 @@ class Deal:
         """A win's call (D23): the traditional profile's cước ids (or "xuong"); cardavia has no calling."""
         if not self.profile.has_calling:
             name = self.profile.name
-            raise IllegalAction(f"the {name} profile has no calling: its wins are scored automatically",
-                                f"bộ luật {name} không xướng: ván ù được tính điểm tự động", ("call.xuong",))
+            raise IllegalAction(
+                f"the {name} profile has no calling: its wins are scored automatically",
+                f"bộ luật {name} không xướng: ván ù được tính điểm tự động",
+                ("call.xuong",),
+            )
         if not isinstance(call, tuple) or len(call) > 30:
             raise IllegalAction("a call is a tuple of cước ids", "xướng là một dãy mã cước", ("call.xuong",))
         for cid in call:
             if cid != "xuong" and (not isinstance(cid, str) or cid not in self.profile.values):
-                raise IllegalAction(f"{cid!r} is no cước of the {self.profile.name} profile",
-                                    f"{cid!r} không phải cước của bộ luật {self.profile.name}", ("call.xuong",))
+                raise IllegalAction(
+                    f"{cid!r} is no cước of the {self.profile.name} profile",
+                    f"{cid!r} không phải cước của bộ luật {self.profile.name}",
+                    ("call.xuong",),
+                )
 
     def can(self, action: Action) -> bool:
         try:
@@ -448,38 +497,52 @@ class Deal:
         if action.kind == "discard" and self.phase == "discard":
             assert face is not None  # check_action: a discard names its card
             if not self.hands[seat][face]:
-                return IllegalAction(f"{CODE[face]} is not in the hand",
-                                     f"không có {CODE[face]} trên tay", ("turn.offered",))
+                return IllegalAction(
+                    f"{CODE[face]} is not in the hand", f"không có {CODE[face]} trên tay", ("turn.offered",)
+                )
             v = judge_discard(self.profile, self.holding(seat), self.records[seat], face)
             return IllegalAction.from_verdict(v)
         if action.kind == "capture" and self.phase == "respond":
             card = self.card
             assert face is not None and card is not None  # a capture names its hand card; a card is in play
             if self.dead[seat]:
-                return IllegalAction("a dead or báo hand may not capture", "bài chết hoặc bị báo không được ăn",
-                                     ("win.dead_hand", "bao.bao"))
+                return IllegalAction(
+                    "a dead or báo hand may not capture",
+                    "bài chết hoặc bị báo không được ăn",
+                    ("win.dead_hand", "bao.bao"),
+                )
             if face not in self._capture_partners(seat):
-                return IllegalAction(f"{CODE[face]} does not pair with {CODE[card]}",
-                                     f"{CODE[face]} không thành đôi với {CODE[card]}",
-                                     ("groups.chan", "groups.ca"))
+                return IllegalAction(
+                    f"{CODE[face]} does not pair with {CODE[card]}",
+                    f"{CODE[face]} không thành đôi với {CODE[card]}",
+                    ("groups.chan", "groups.ca"),
+                )
             v = judge_capture(self.profile, self.holding(seat), self.records[seat], card, face, self.source)
             return IllegalAction.from_verdict(v)
         if action.kind == "win" and self.win_barred[seat]:
             rules = self.win_barred[seat]
             if "option.khong_u" in rules:
-                return IllegalAction("under 4-11 you chose Không Ù on a win below 4 điểm: you may not win again "
-                                     "in this deal", "chơi 4-11, bạn đã chọn Không Ù khi ù dưới 4 điểm: ván này "
-                                     "không được ù nữa", rules)
+                return IllegalAction(
+                    "under 4-11 you chose Không Ù on a win below 4 điểm: you may not win again in this deal",
+                    "chơi 4-11, bạn đã chọn Không Ù khi ù dưới 4 điểm: ván này không được ù nữa",
+                    rules,
+                )
             return IllegalAction("a báo or dead hand may not win", "bài bị báo hoặc bài chết không được ù", rules)
         if action.kind == "win" and (self.card is None or not self._completes(seat, self.card)):
-            return IllegalAction("this card does not complete your hand: calling ù now would be ù láo",
-                                 "cây này không làm tròn bài: hô ù lúc này là ù láo",
-                                 ("bao.u_lao", "win.ten_pairs"))
+            return IllegalAction(
+                "this card does not complete your hand: calling ù now would be ù láo",
+                "cây này không làm tròn bài: hô ù lúc này là ù láo",
+                ("bao.u_lao", "win.ten_pairs"),
+            )
         what = {"claim": "claim or pass", "discard": "discard", "respond": "capture or pass"}[self.phase]
-        rules = {"win": ("win.stock_only", "claim.priority"),
-                 "chiu": ("claim.chiu",)}.get(action.kind, ("turn.offered",))
-        return IllegalAction(f"not possible now: {SEAT_NAMES[seat]} must {what}",
-                             f"không thể lúc này: {SEAT_NAMES_VI[seat]} phải {what}", rules)
+        rules = {"win": ("win.stock_only", "claim.priority"), "chiu": ("claim.chiu",)}.get(
+            action.kind, ("turn.offered",)
+        )
+        return IllegalAction(
+            f"not possible now: {SEAT_NAMES[seat]} must {what}",
+            f"không thể lúc này: {SEAT_NAMES_VI[seat]} phải {what}",
+            rules,
+        )
 
     # ------------------------------------------------------------------ acting
     def act(self, action: Action) -> Action:
@@ -504,8 +567,12 @@ class Deal:
 
     def _act_claim(self, action: Action, index: int) -> None:
         seat, kind = self.claims[0]
-        khong_u = (action.kind != "win" and kind != "chiu" and self.options.four_eleven
-                   and self._true_score(seat, kind)[1].total < FOUR_ELEVEN_MIN)
+        khong_u = (
+            action.kind != "win"
+            and kind != "chiu"
+            and self.options.four_eleven
+            and self._true_score(seat, kind)[1].total < FOUR_ELEVEN_MIN
+        )
         self.claims.pop(0)
         if khong_u:  # Không Ù under 4-11 is final: no more wins for this seat in this deal (D21)
             self.win_barred[seat] = ("option.four_eleven", "option.khong_u")
@@ -516,8 +583,9 @@ class Deal:
                 self.phase = "discard"
                 self._dealer_dead_check()
                 return
-            self._note("decline_" + ("win" if kind != "chiu" else "chiu"), seat, self.card,
-                       rules=("claim.priority",) + extra)
+            self._note(
+                "decline_" + ("win" if kind != "chiu" else "chiu"), seat, self.card, rules=("claim.priority",) + extra
+            )
             self._next_claim_or_respond()
         elif action.kind == "win":
             self._win(seat, kind, action.call)
@@ -544,10 +612,15 @@ class Deal:
             payers = [self.card_from] if self.card_source != "stock" else [s for s in range(SEATS) if s != seat]
             for s in payers:
                 self.pot_paid[s] += unit
-            self._note("ga_gop", seat, f, payers,
-                       ("option.ga_gop_chiu",) + (("option.ga_gop_chi_double",) if f == CC else ()))
-        self._note("chiu", seat, f, rules=("claim.chiu", "claim.chiu_discard")
-                   + (("claim.tra_cua",) if self.card_gate != seat else ()))
+            self._note(
+                "ga_gop", seat, f, payers, ("option.ga_gop_chiu",) + (("option.ga_gop_chi_double",) if f == CC else ())
+            )
+        self._note(
+            "chiu",
+            seat,
+            f,
+            rules=("claim.chiu", "claim.chiu_discard") + (("claim.tra_cua",) if self.card_gate != seat else ()),
+        )
         interrupted = self.card_gate
         self.return_gate = interrupted if interrupted != seat else None
         self.card = None
@@ -611,17 +684,23 @@ class Deal:
 
     def _wins_on(self, seat: int, face: int) -> bool:
         """The seat may win on the card in play (`face`)."""
-        return (not self.win_barred[seat] and self._completes(seat, face)
-                and judge_win(self.profile, self.holding(seat), self.records[seat], face, self.source,
-                              seat == self.card_gate).legal)
+        return (
+            not self.win_barred[seat]
+            and self._completes(seat, face)
+            and judge_win(
+                self.profile, self.holding(seat), self.records[seat], face, self.source, seat == self.card_gate
+            ).legal
+        )
 
     def _chiu_ok(self, seat: int, face: int) -> bool:
         """The seat may chíu the card in play (`face`)."""
         if self.dead[seat] or self.hands[seat][face] != 3:
             return False
         holding = self.holding(seat)
-        return self.advanced or (judge_chiu(self.profile, holding, self.records[seat], face, self.source).legal
-                                 and self._leaves_discard(holding, self.records[seat]))
+        return self.advanced or (
+            judge_chiu(self.profile, holding, self.records[seat], face, self.source).legal
+            and self._leaves_discard(holding, self.records[seat])
+        )
 
     def _completes(self, seat: int, face: int) -> bool:
         """Whether `face` completes the seat's 19 cards: a look-up in its waits, kept until its cards change."""
@@ -656,8 +735,7 @@ class Deal:
             assert face is not None  # verified: a capture names its hand card
             legal_next = None
             if self.advanced:
-                verdict = judge_capture(self.profile, self.holding(seat), self.records[seat], card, face,
-                                        self.source)
+                verdict = judge_capture(self.profile, self.holding(seat), self.records[seat], card, face, self.source)
                 if not verdict.legal:
                     self._penalise(seat, verdict, index)
             else:  # computed with this state's legal actions (verify has just read them)
@@ -671,8 +749,7 @@ class Deal:
             if card == face and not self.hands[seat][card] and self._chan_captures(seat, card) == 2:
                 self.bons[seat] += 1  # a chắn in hand grown to four by two captures (cuoc.bon)
             group = "groups.chan" if card == face else "groups.ca"
-            self._note("capture", seat, card, face,
-                       rules=(turn_rule(self.card_source, seat == self.card_from), group))
+            self._note("capture", seat, card, face, rules=(turn_rule(self.card_source, seat == self.card_from), group))
             self.card = None
             self.phase = "discard"
             self.to_act = seat
@@ -745,8 +822,12 @@ class Deal:
             for s in range(SEATS):
                 if s != seat:
                     self.pot_paid[s] += unit
-            self._note("nhai", seat, face,
-                       rules=("option.ga_gop_nhai",) + (("option.ga_gop_chi_double",) if face == CC else ()))
+            self._note(
+                "nhai",
+                seat,
+                face,
+                rules=("option.ga_gop_nhai",) + (("option.ga_gop_chi_double",) if face == CC else ()),
+            )
         else:
             self._nhai_streak = 0
         self._last_passed[seat] = None
@@ -782,8 +863,12 @@ class Deal:
                 events.append("chi")  # your own stock card, or one returned to your gate (003 §III.3, D15)
             if self.hands[seat][card] == 3:
                 events.append("chiu_u")
-            elif (self.card_source == "stock" and self.hands[seat][card] == 1
-                  and self._total(seat, card) == 3 and self._chan_captures(seat, card) == 1):
+            elif (
+                self.card_source == "stock"
+                and self.hands[seat][card] == 1
+                and self._total(seat, card) == 3
+                and self._chan_captures(seat, card) == 1
+            ):
                 # the second captured copy of a chắn held in hand wins: ù bòn (cuoc.u_bon, 003 §III.14)
                 events.append("u_bon" if "u_bon" in p else "bon")
             if self.stock_pos <= 1 and "dia_u" in p:
@@ -802,8 +887,7 @@ class Deal:
         """The events and the score of a win the seat may claim now (kind "win", "chiu_win", "thien_u")."""
         events = self._events(seat, kind)
         card = None if kind == "thien_u" else self.card
-        return events, score(self.holding(seat), card, events, self.profile, self.options.ga,
-                             self.options.four_eleven)
+        return events, score(self.holding(seat), card, events, self.profile, self.options.ga, self.options.four_eleven)
 
     def _win(self, seat: int, kind: str, call: tuple[str, ...] | None = None) -> None:
         events, result = self._true_score(seat, kind)
@@ -819,13 +903,30 @@ class Deal:
         if self.profile.has_calling:  # traditional: the winner calls (xướng, D23); None = call for me
             called = correct_call(result) if call is None else tuple(call)
             check = check_call(result, called)
-        self._note("win", seat, win_card, called,
-                   rules=(("win.thien_u",) if win_card is None else ("win.stock_only", "win.who"))
-                   + (("call.xuong",) if called is not None else ()))
+        self._note(
+            "win",
+            seat,
+            win_card,
+            called,
+            rules=(("win.thien_u",) if win_card is None else ("win.stock_only", "win.who"))
+            + (("call.xuong",) if called is not None else ()),
+        )
         self.phase = "ended"
         settlement, rules, paid, thong_next = self._settle(seat, result, check, called)
-        self.outcome = Outcome(seat, win_card, result, tuple(events), settlement, "win", rules, called, check,
-                               call is None and called is not None, paid, thong_next)
+        self.outcome = Outcome(
+            seat,
+            win_card,
+            result,
+            tuple(events),
+            settlement,
+            "win",
+            rules,
+            called,
+            check,
+            call is None and called is not None,
+            paid,
+            thong_next,
+        )
 
     def _called_value(self, called) -> int:
         """What a call is worth: the combination rule (D9) over the called cước, plus their gà."""
@@ -835,8 +936,9 @@ class Deal:
             total += GA_POINTS * count_ga(counts, check_ga(self.options.ga, self.profile))
         return total
 
-    def _settle(self, winner: int, result: Score, check: CallCheck | None,
-                called) -> tuple[list[int], tuple[str, ...], int, bool]:
+    def _settle(
+        self, winner: int, result: Score, check: CallCheck | None, called
+    ) -> tuple[list[int], tuple[str, ...], int, bool]:
         """(settlement, rule ids, points paid by, Thông next deal). In this order (D21–D23):
         4-11 below four; a wrong call (đền làng by the call; 003 §VI "Hy hữu" with báo players);
         a no-pay error (A1/A2); đền làng after A3–A5 or A6; else the winner is paid by the call,
@@ -901,9 +1003,18 @@ class Deal:
         assert trial.outcome is not None  # a win ends the deal
         loss = self.options.four_eleven and result.total < FOUR_ELEVEN_MIN
         rules = ("option.four_eleven", "option.khong_u") if loss else ()
-        return WinTerms(seat, None if kind == "thien_u" else self.card, result, tuple(events),
-                        correct_call(result), list(trial.outcome.settlement), loss,
-                        FOUR_ELEVEN_PENALTY if loss else 0, loss, rules + trial.outcome.rules)
+        return WinTerms(
+            seat,
+            None if kind == "thien_u" else self.card,
+            result,
+            tuple(events),
+            correct_call(result),
+            list(trial.outcome.settlement),
+            loss,
+            FOUR_ELEVEN_PENALTY if loss else 0,
+            loss,
+            rules + trial.outcome.rules,
+        )
 
     def _draw(self) -> None:
         self.card = None
@@ -923,17 +1034,26 @@ class Deal:
         for gate in self.gates:
             for f in gate:
                 cards[f] += 1
-        for f in self.stock[self.stock_pos:]:
+        for f in self.stock[self.stock_pos :]:
             cards[f] += 1
         return cards
 
     # ------------------------------------------------------------------ replay
     def record(self) -> dict:
-        return {"format": "chan-deal/1", "profile": self.profile.name, "mode": self.options.mode,
-                "options": {"four_eleven": self.options.four_eleven, "ga": list(self.options.ga),
-                            "ga_gop": self.options.ga_gop},
-                "dealer": self.dealer, "deck": " ".join(CODE[f] for f in self.deck),
-                "thong": self.thong, "actions": [a.to_json() for a in self.actions]}
+        return {
+            "format": "chan-deal/1",
+            "profile": self.profile.name,
+            "mode": self.options.mode,
+            "options": {
+                "four_eleven": self.options.four_eleven,
+                "ga": list(self.options.ga),
+                "ga_gop": self.options.ga_gop,
+            },
+            "dealer": self.dealer,
+            "deck": " ".join(CODE[f] for f in self.deck),
+            "thong": self.thong,
+            "actions": [a.to_json() for a in self.actions],
+        }
 
     # ------------------------------------------------------------------ search support
     def clone(self) -> Deal:
@@ -947,8 +1067,22 @@ class Deal:
         new.gates = [list(g) for g in self.gates]
         new.dealt = list(self.dealt)
         new.records = [r.copy() for r in self.records]
-        for name in ("dead", "win_barred", "bao", "no_pay", "pays_village", "chius", "bons", "pot_paid", "_last_passed",
-                     "actions", "log", "claims", "_holdings", "_waits"):
+        for name in (
+            "dead",
+            "win_barred",
+            "bao",
+            "no_pay",
+            "pays_village",
+            "chius",
+            "bons",
+            "pot_paid",
+            "_last_passed",
+            "actions",
+            "log",
+            "claims",
+            "_holdings",
+            "_waits",
+        ):
             setattr(new, name, list(getattr(self, name)))
         new.errors = [list(e) for e in self.errors]
         new._legal = None if self._legal is None else list(self._legal)
@@ -956,8 +1090,9 @@ class Deal:
             new.outcome = replace(self.outcome, settlement=list(self.outcome.settlement))
         return new
 
-    def with_hidden(self, seat: int, hands: dict, stock: list[int], histories: dict, log: list,
-                    claims: list | None = None) -> Deal:
+    def with_hidden(
+        self, seat: int, hands: dict, stock: list[int], histories: dict, log: list, claims: list | None = None
+    ) -> Deal:
         """A copy in which everything `seat` cannot see is replaced (a determinization for search):
         `hands` maps each other seat to its concealed counts, `stock` is the unrevealed stock in order,
         `histories` maps each other seat to (dealt counts, PlayerRecord, bòn count) consistent with
@@ -968,7 +1103,7 @@ class Deal:
         new.seed = None
         new.actions = []
         new.log = list(log)
-        new.stock = self.stock[:self.stock_pos] + list(stock)
+        new.stock = self.stock[: self.stock_pos] + list(stock)
         for s, counts in hands.items():
             dealt, record, bons = histories[s]
             new.hands[s] = list(counts)
@@ -994,14 +1129,22 @@ def correct_call(result: Score) -> tuple[str, ...]:
 
 def _check_deck(deck) -> None:
     if len(deck) != 100:
-        raise NotationError(f"a deck order has 100 cards, this has {len(deck)}",
-                            f"thứ tự bộ bài phải có 100 lá, ở đây có {len(deck)}", "deck")
+        raise NotationError(
+            f"a deck order has 100 cards, this has {len(deck)}",
+            f"thứ tự bộ bài phải có 100 lá, ở đây có {len(deck)}",
+            "deck",
+        )
     counts = [0] * FACES
     for i, f in enumerate(deck, 1):
         counts[f] += 1
         if counts[f] > COPIES:
-            raise NotationError(f"a fifth copy of {CODE[f]} in the deck", f"lá {CODE[f]} thứ năm trong bộ bài",
-                                CODE[f], i, ("cards.deck",))
+            raise NotationError(
+                f"a fifth copy of {CODE[f]} in the deck",
+                f"lá {CODE[f]} thứ năm trong bộ bài",
+                CODE[f],
+                i,
+                ("cards.deck",),
+            )
 
 
 def build_deck(dealer: int, hands: dict | None = None, stock=(), seed: int = 0) -> list[int]:
@@ -1009,14 +1152,16 @@ def build_deck(dealer: int, hands: dict | None = None, stock=(), seed: int = 0) 
     20, others 19, fewer is filled up), `stock` lists the first stock cards in order. The
     remaining cards are shuffled with `seed`. For scripted deals and tutorials."""
     from .cards import parse_cards
+
     hands = {seat: (parse_cards(c) if isinstance(c, str) else list(c)) for seat, c in (hands or {}).items()}
     stock = parse_cards(stock) if isinstance(stock, str) else list(stock)
     rest = full_deck()
     for faces in list(hands.values()) + [stock]:
         for f in faces:
             if f not in rest:
-                raise NotationError(f"a fifth copy of {CODE[f]}", f"lá {CODE[f]} thứ năm", CODE[f], None,
-                                    ("cards.deck",))
+                raise NotationError(
+                    f"a fifth copy of {CODE[f]}", f"lá {CODE[f]} thứ năm", CODE[f], None, ("cards.deck",)
+                )
             rest.remove(f)
     random.Random(seed).shuffle(rest)
     deck = []
@@ -1025,8 +1170,11 @@ def build_deck(dealer: int, hands: dict | None = None, stock=(), seed: int = 0) 
         size = DEALER_CARDS if i == 0 else PLAYER_CARDS
         faces = hands.get(seat, [])
         if len(faces) > size:
-            raise NotationError(f"seat {seat} gets {size} cards, not {len(faces)}",
-                                f"chỗ {seat} nhận {size} lá, không phải {len(faces)}", str(seat))
+            raise NotationError(
+                f"seat {seat} gets {size} cards, not {len(faces)}",
+                f"chỗ {seat} nhận {size} lá, không phải {len(faces)}",
+                str(seat),
+            )
         deck += faces + [rest.pop() for _ in range(size - len(faces))]
     if len(stock) > STOCK_CARDS:
         raise NotationError("the stock has 23 cards", "nọc có 23 lá", "stock")
@@ -1034,29 +1182,46 @@ def build_deck(dealer: int, hands: dict | None = None, stock=(), seed: int = 0) 
 
 
 def _refused(option: Option, rules: tuple[str, ...], en: str, vi: str) -> Option:
-    v = Verdict(False, tuple(dict.fromkeys(rules + option.verdict.rules)), f"Not allowed now: {en}.",
-                f"Không được lúc này: {vi}.", rules)
+    v = Verdict(
+        False,
+        tuple(dict.fromkeys(rules + option.verdict.rules)),
+        f"Not allowed now: {en}.",
+        f"Không được lúc này: {vi}.",
+        rules,
+    )
     return Option(option.kind, option.card, option.with_card, v)
 
 
 def _four_eleven_win(verdict: Verdict) -> Verdict:
     """The win verdict under 4-11 below four (option.four_eleven, D21): allowed, but it costs 11 to each."""
-    return Verdict(verdict.legal, tuple(dict.fromkeys(verdict.rules + ("option.four_eleven", "option.khong_u"))),
-                   verdict.explanation_en + f" But under 4-11 this win scores below {FOUR_ELEVEN_MIN} điểm: winning "
-                   f"costs you {FOUR_ELEVEN_PENALTY} to each other player.",
-                   verdict.explanation_vi + f" Nhưng chơi 4-11 ván ù này dưới {FOUR_ELEVEN_MIN} điểm: ù thì phải đền "
-                   f"mỗi nhà {FOUR_ELEVEN_PENALTY} điểm.", verdict.violations)
+    return Verdict(
+        verdict.legal,
+        tuple(dict.fromkeys(verdict.rules + ("option.four_eleven", "option.khong_u"))),
+        verdict.explanation_en + f" But under 4-11 this win scores below {FOUR_ELEVEN_MIN} điểm: winning "
+        f"costs you {FOUR_ELEVEN_PENALTY} to each other player.",
+        verdict.explanation_vi + f" Nhưng chơi 4-11 ván ù này dưới {FOUR_ELEVEN_MIN} điểm: ù thì phải đền "
+        f"mỗi nhà {FOUR_ELEVEN_PENALTY} điểm.",
+        verdict.violations,
+    )
 
 
 def _khong_u(verdict: Verdict) -> Verdict:
     """Not winning under 4-11 below four is Không Ù: final for this deal (option.khong_u, D21)."""
-    return Verdict(verdict.legal, tuple(dict.fromkeys(verdict.rules + ("option.four_eleven", "option.khong_u"))),
-                   verdict.explanation_en + " Not winning here is Không Ù: you pay nothing, but you may not win "
-                   "again in this deal.",
-                   verdict.explanation_vi + " Không ù ở đây là chọn Không Ù: không phải đền, nhưng ván này không "
-                   "được ù nữa.", verdict.violations)
+    return Verdict(
+        verdict.legal,
+        tuple(dict.fromkeys(verdict.rules + ("option.four_eleven", "option.khong_u"))),
+        verdict.explanation_en + " Not winning here is Không Ù: you pay nothing, but you may not win "
+        "again in this deal.",
+        verdict.explanation_vi + " Không ù ở đây là chọn Không Ù: không phải đền, nhưng ván này không được ù nữa.",
+        verdict.violations,
+    )
 
 
 def _cite(verdict: Verdict, rules: tuple[str, ...]) -> Verdict:
-    return Verdict(verdict.legal, tuple(dict.fromkeys(verdict.rules + rules)), verdict.explanation_en,
-                   verdict.explanation_vi, verdict.violations)
+    return Verdict(
+        verdict.legal,
+        tuple(dict.fromkeys(verdict.rules + rules)),
+        verdict.explanation_en,
+        verdict.explanation_vi,
+        verdict.violations,
+    )

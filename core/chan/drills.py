@@ -47,15 +47,27 @@ PROFILES = tuple(ALL_PROFILES)
 # the capture rules each profile can cite in a capture question (the pool of choices)
 CAPTURE_RULES = {name: p.capture_rules for name, p in ALL_PROFILES.items()}
 # rules that depend on the player's history rather than on the hand alone
-HISTORY_RULES = frozenset({"capture.declined_chan", "capture.discarded_face", "capture.ca_after_discarding_ca",
-                           "error.B7", "error.B8", "error.B9", "error.C11", "error.C12", "error.C13",
-                           "error.D16"})
+HISTORY_RULES = frozenset(
+    {
+        "capture.declined_chan",
+        "capture.discarded_face",
+        "capture.ca_after_discarding_ca",
+        "error.B7",
+        "error.B8",
+        "error.B9",
+        "error.C11",
+        "error.C12",
+        "error.C13",
+        "error.D16",
+    }
+)
 LEGAL = "legal"
 
 
 @dataclass(frozen=True)
 class Drill:
     """One question. ``data`` holds what the page shows (cards as D2 notation, JSON-ready)."""
+
     kind: str
     profile: str
     prompt_en: str
@@ -98,6 +110,7 @@ class Feedback:
 
 
 # ============================================================================ helpers
+
 
 def _codes(faces) -> str:
     return " ".join(CODE[f] for f in faces)
@@ -222,8 +235,9 @@ def _build(rng: random.Random, chan: int, ca: int, tail: list[int], weights) -> 
     return faces if len(faces) == 2 * chan + 2 * ca + len(tail) else None
 
 
-def ready_holding(rng: random.Random, shape: str = "rong", prefer=(), no_red: bool = False,
-                  tail: list[int] | None = None) -> Holding:
+def ready_holding(
+    rng: random.Random, shape: str = "rong", prefer=(), no_red: bool = False, tail: list[int] | None = None
+) -> Holding:
     """A concealed 19-card holding of the given shape (checked with the core):
 
     ``rong`` six or more chắn, cạ and one lone card (ù rộng: wins by chắn or cạ); ``ba_dau`` at least
@@ -257,8 +271,7 @@ def ready_holding(rng: random.Random, shape: str = "rong", prefer=(), no_red: bo
                 faces = _build(rng, 4, 5, [_pick_any(rng, range(CC), weights)], weights)
             else:  # two loose ends
                 a, b = rng.sample(range(2, 10), 2)
-                faces = _build(rng, 6, 2, [face_of(a, rng.randrange(3)), face_of(b, rng.randrange(3)),
-                                           CC], weights)
+                faces = _build(rng, 6, 2, [face_of(a, rng.randrange(3)), face_of(b, rng.randrange(3)), CC], weights)
             want = set()
         else:
             raise ValueError(f"unknown shape {shape!r}; use one of {', '.join(SHAPES)}")
@@ -273,12 +286,13 @@ def ready_holding(rng: random.Random, shape: str = "rong", prefer=(), no_red: bo
 
 def expose_some(rng: random.Random, holding: Holding, most: int = 4, keep_faces=()) -> Holding:
     """Move up to `most` of the concealed chắn and cạ to the exposed pairs (as captures would)."""
-    groups = [g for g in holding.grouping() if g.kind in (CHAN, CA) and not g.exposed
-              and not set(g.faces) & set(keep_faces)]
+    groups = [
+        g for g in holding.grouping() if g.kind in (CHAN, CA) and not g.exposed and not set(g.faces) & set(keep_faces)
+    ]
     rng.shuffle(groups)
     counts = list(holding.concealed)
     exposed = list(holding.exposed)
-    for g in groups[:rng.randint(0, min(most, len(groups)))]:
+    for g in groups[: rng.randint(0, min(most, len(groups)))]:
         for f in g.faces:
             counts[f] -= 1
         exposed.append(tuple(g.faces))
@@ -301,17 +315,23 @@ def _holding_data(holding: Holding) -> dict:
 
 # ============================================================================ waits
 
+
 def waits_drill(rng: random.Random, profile: str = "cardavia") -> Drill:
     shape = rng.choices(SHAPES, (4, 2, 2, 1, 1))[0]
     holding = expose_some(rng, ready_holding(rng, shape), 3)
     waits = wait_kinds(holding)
     data = _holding_data(holding)
-    return Drill("waits", get_profile(profile).name,
-                 "These 19 cards are yours (exposed pairs included). Which cards would complete the hand? "
-                 "Pick every one, or none if it cannot win.",
-                 "Đây là 19 cây của bạn (tính cả các đôi đã hạ). Những cây nào làm tròn bài? Chọn hết, hoặc "
-                 "không chọn cây nào nếu bài không thể ù.",
-                 data, [CODE[f] for f, _ in waits], ("win.ten_pairs", "groups.forced"))
+    return Drill(
+        "waits",
+        get_profile(profile).name,
+        "These 19 cards are yours (exposed pairs included). Which cards would complete the hand? "
+        "Pick every one, or none if it cannot win.",
+        "Đây là 19 cây của bạn (tính cả các đôi đã hạ). Những cây nào làm tròn bài? Chọn hết, hoặc "
+        "không chọn cây nào nếu bài không thể ù.",
+        data,
+        [CODE[f] for f, _ in waits],
+        ("win.ten_pairs", "groups.forced"),
+    )
 
 
 def _check_waits(drill: Drill, answer) -> Feedback:
@@ -340,8 +360,14 @@ def _check_waits(drill: Drill, answer) -> Feedback:
         vi.append(f"{_codes(extra)} không làm tròn bài.")
     en.append(_shape_sentence(holding, "en"))
     vi.append(_shape_sentence(holding, "vi"))
-    return Feedback(not missed and not extra, _codes(sorted(right)) or "—", _codes(sorted(right)) or "—",
-                    " ".join(en), " ".join(vi), tuple(rules))
+    return Feedback(
+        not missed and not extra,
+        _codes(sorted(right)) or "—",
+        _codes(sorted(right)) or "—",
+        " ".join(en),
+        " ".join(vi),
+        tuple(rules),
+    )
 
 
 def _wait_rules(face: int, kind: str) -> tuple[str, ...]:
@@ -359,6 +385,7 @@ def _shape(holding: Holding) -> Text:
 
 
 # ============================================================================ capture
+
 
 def capture_drill(rng: random.Random, profile: str = "cardavia", tries: int = 400) -> Drill:
     """A capture met in a random deal; about half legal, and illegal ones often for a history reason."""
@@ -399,8 +426,16 @@ def _capture_position(rng: random.Random, profile: str) -> dict | None:
             partners = capture_partners(holding, offered)
             if partners:
                 options = [(f, judge_capture(profile, holding, record, offered, f, deal.source)) for f in partners]
-                return {"holding": holding, "record": record.copy(), "offered": offered, "source": deal.source,
-                        "own_gate": deal.card_gate == seat, "options": options, "seed": seed, "steps": steps}
+                return {
+                    "holding": holding,
+                    "record": record.copy(),
+                    "offered": offered,
+                    "source": deal.source,
+                    "own_gate": deal.card_gate == seat,
+                    "options": options,
+                    "seed": seed,
+                    "steps": steps,
+                }
         seat = deal.to_act
         deal.act(players[seat].choose(deal, seat))
         steps += 1
@@ -413,11 +448,19 @@ def _capture_question(rng: random.Random, profile: str, found: dict, option) -> 
     pool = [r for r in get_profile(profile).capture_rules if r not in verdict.violations]
     rng.shuffle(pool)
     true = list(dict.fromkeys(r for r in verdict.violations if r in get_profile(profile).capture_rules))[:2]
-    rules = true + pool[:4 - len(true)]
+    rules = true + pool[: 4 - len(true)]
     rng.shuffle(rules)
-    data = {**_holding_data(found["holding"]), "offered": CODE[offered], "with": CODE[with_card],
-            "source": found["source"], "own_gate": found["own_gate"], "history": history_of(found["record"]),
-            "choices": [LEGAL] + rules, "deal_seed": found["seed"], "deal_steps": found["steps"]}
+    data = {
+        **_holding_data(found["holding"]),
+        "offered": CODE[offered],
+        "with": CODE[with_card],
+        "source": found["source"],
+        "own_gate": found["own_gate"],
+        "history": history_of(found["record"]),
+        "choices": [LEGAL] + rules,
+        "deal_seed": found["seed"],
+        "deal_steps": found["steps"],
+    }
     group = pair_kind(offered, with_card)
     assert group is not None  # `with_card` is a capture partner of `offered`
     kind = "chắn" if group == CHAN else "cạ"
@@ -428,18 +471,29 @@ def _capture_question(rng: random.Random, profile: str, found: dict, option) -> 
     else:
         where_en, where_vi = "turned up from the stock and passed on to you", "nhà trên lật từ nọc rồi bỏ qua"
     answer = LEGAL if verdict.legal else (true[0] if true else verdict.violations[0])
-    return Drill("capture", profile,
-                 f"{CODE[offered]} is offered ({where_en}). May you capture it as a {kind} "
-                 f"with your {CODE[with_card]}? If not, which rule forbids it?",
-                 f"Cây {CODE[offered]} đang được xét ({where_vi}). Bạn có được lấy "
-                 f"{CODE[with_card]} trên tay ăn thành {kind} không? Nếu không, luật nào cấm?",
-                 data, answer, ("turn.offered", "groups." + group))
+    return Drill(
+        "capture",
+        profile,
+        f"{CODE[offered]} is offered ({where_en}). May you capture it as a {kind} "
+        f"with your {CODE[with_card]}? If not, which rule forbids it?",
+        f"Cây {CODE[offered]} đang được xét ({where_vi}). Bạn có được lấy "
+        f"{CODE[with_card]} trên tay ăn thành {kind} không? Nếu không, luật nào cấm?",
+        data,
+        answer,
+        ("turn.offered", "groups." + group),
+    )
 
 
 def capture_verdict(drill: Drill):
     data = drill.data
-    return judge_capture(drill.profile, holding_of(data), record_of(data.get("history", [])),
-                         parse_card(data["offered"]), parse_card(data["with"]), data.get("source", "discard"))
+    return judge_capture(
+        drill.profile,
+        holding_of(data),
+        record_of(data.get("history", [])),
+        parse_card(data["offered"]),
+        parse_card(data["with"]),
+        data.get("source", "discard"),
+    )
 
 
 def _check_capture(drill: Drill, answer) -> Feedback:
@@ -463,6 +517,7 @@ def _check_capture(drill: Drill, answer) -> Feedback:
 
 # ============================================================================ bạch thủ discard
 
+
 def bach_thu_drill(rng: random.Random, profile: str = "cardavia") -> Drill:
     profile = get_profile(profile).name
     for _ in range(300):
@@ -479,11 +534,16 @@ def bach_thu_drill(rng: random.Random, profile: str = "cardavia") -> Drill:
         faces = [f for f in range(FACES) if holding.concealed[f]]
         if right and len(right) < len(faces):
             data = {**_holding_data(holding), "history": history_of(record), "choices": [CODE[f] for f in faces]}
-            return Drill("bach_thu", profile,
-                         "You have just captured and now hold 20 cards. Which discard leaves you waiting for "
-                         "bạch thủ, without breaking a rule?",
-                         "Bạn vừa ăn và đang có 20 cây. Đánh cây nào để chờ bạch thủ mà không phạm luật?",
-                         data, [CODE[f] for f in right], ("win.bach_thu", "cuoc.bach_thu"))
+            return Drill(
+                "bach_thu",
+                profile,
+                "You have just captured and now hold 20 cards. Which discard leaves you waiting for "
+                "bạch thủ, without breaking a rule?",
+                "Bạn vừa ăn và đang có 20 cây. Đánh cây nào để chờ bạch thủ mà không phạm luật?",
+                data,
+                [CODE[f] for f in right],
+                ("win.bach_thu", "cuoc.bach_thu"),
+            )
     raise RuntimeError("no bạch thủ position found")  # pragma: no cover
 
 
@@ -504,8 +564,14 @@ def _check_bach_thu(drill: Drill, answer) -> Feedback:
     face = _face(answer)
     rules = ["win.bach_thu", "cuoc.bach_thu"]
     if not holding.concealed[face]:
-        return Feedback(False, _codes(right), _codes(right), f"You hold no {CODE[face]}.",
-                        f"Trên tay không có {CODE[face]}.", tuple(rules))
+        return Feedback(
+            False,
+            _codes(right),
+            _codes(right),
+            f"You hold no {CODE[face]}.",
+            f"Trên tay không có {CODE[face]}.",
+            tuple(rules),
+        )
     verdict = judge_discard(drill.profile, holding, record, face)
     after = holding.remove(face)
     waits = wait_kinds(after)
@@ -610,8 +676,9 @@ _EVENT_TEXT = {
     "chi": Text("won at your own gate (chì)", "ù ở cửa mình (chì)"),
     "thong": Text("you also won the previous deal (thông)", "ván trước bạn cũng ù (thông)"),
     "chiu_u": Text("won by chíu (chíu ù)", "ù bằng chíu (chíu ù)"),
-    "thien_khai": Text("four identical cards were dealt to you (thiên khai)",
-                       "được chia sẵn bốn cây giống nhau (thiên khai)"),
+    "thien_khai": Text(
+        "four identical cards were dealt to you (thiên khai)", "được chia sẵn bốn cây giống nhau (thiên khai)"
+    ),
 }
 
 
@@ -650,11 +717,14 @@ def score_drill(rng: random.Random, profile: str = "cardavia") -> Drill:
     data = winning_position(rng, profile)
     drill = Drill("score", profile, "", "", data, None, ("score.total", "score.main_tie"))
     total = score_of(drill).total
-    return replace(drill, answer=total,
-                   prompt_en=f"You win on {data['win']}. {_events_sentence(data['events'], 'en')} How many điểm is "
-                             f"the win worth under the {profile} rules?",
-                   prompt_vi=f"Bạn ù cây {data['win']}. {_events_sentence(data['events'], 'vi')} Theo luật "
-                             f"{PROFILE_VI[profile]}, ván ù này được bao nhiêu điểm?")
+    return replace(
+        drill,
+        answer=total,
+        prompt_en=f"You win on {data['win']}. {_events_sentence(data['events'], 'en')} How many điểm is "
+        f"the win worth under the {profile} rules?",
+        prompt_vi=f"Bạn ù cây {data['win']}. {_events_sentence(data['events'], 'vi')} Theo luật "
+        f"{PROFILE_VI[profile]}, ván ù này được bao nhiêu điểm?",
+    )
 
 
 def _score_lines(result, lang: str) -> str:
@@ -683,11 +753,14 @@ def call_drill(rng: random.Random, profile: str = "cardavia") -> Drill:
     result = score_of(drill)
     called = sorted(i.id for i in result.items if i.id not in ("xuong", "ga") for _ in range(i.count))
     data["choices"] = [c for c in CUOC_NAMES if c in get_profile(profile).values]
-    return replace(drill, answer=called or ["xuong"],
-                   prompt_en=f"You win on {data['win']}. {_events_sentence(data['events'], 'en')} Call your cước "
-                             "(xướng): pick every cước the hand has, with the number of Tôm and Lèo sets.",
-                   prompt_vi=f"Bạn ù cây {data['win']}. {_events_sentence(data['events'], 'vi')} Hãy xướng: chọn "
-                             "mọi cước bài có, kèm số bộ Tôm và Lèo.")
+    return replace(
+        drill,
+        answer=called or ["xuong"],
+        prompt_en=f"You win on {data['win']}. {_events_sentence(data['events'], 'en')} Call your cước "
+        "(xướng): pick every cước the hand has, with the number of Tôm and Lèo sets.",
+        prompt_vi=f"Bạn ù cây {data['win']}. {_events_sentence(data['events'], 'vi')} Hãy xướng: chọn "
+        "mọi cước bài có, kèm số bộ Tôm và Lèo.",
+    )
 
 
 def _called(answer) -> list[str]:
@@ -720,18 +793,30 @@ def _check_call(drill: Drill, answer) -> Feedback:
         vi.append("Cardavia tự tính điểm nên xướng sai không mất tiền, nhưng vẫn là xướng sai.")
     en.append(result.sentence_en)
     vi.append(result.sentence_vi)
-    return Feedback(check.correct and check.complete, right_en, right_vi, " ".join(en), " ".join(vi),
-                    tuple(dict.fromkeys(check.rules + result.rules)))
+    return Feedback(
+        check.correct and check.complete,
+        right_en,
+        right_vi,
+        " ".join(en),
+        " ".join(vi),
+        tuple(dict.fromkeys(check.rules + result.rules)),
+    )
 
 
 # ============================================================================ registry
 
 GENERATORS: dict[str, Callable[[random.Random, str], Drill]] = {
-    "waits": waits_drill, "capture": capture_drill, "bach_thu": bach_thu_drill, "score": score_drill,
+    "waits": waits_drill,
+    "capture": capture_drill,
+    "bach_thu": bach_thu_drill,
+    "score": score_drill,
     "call": call_drill,
 }
 CHECKERS: dict[str, Callable[[Drill, object], Feedback]] = {
-    "waits": _check_waits, "capture": _check_capture, "bach_thu": _check_bach_thu, "score": _check_score,
+    "waits": _check_waits,
+    "capture": _check_capture,
+    "bach_thu": _check_bach_thu,
+    "score": _check_score,
     "call": _check_call,
 }
 TITLES = {
@@ -756,7 +841,28 @@ def check(drill: Drill, answer) -> Feedback:
     return CHECKERS[drill.kind](drill, answer)
 
 
-__all__ = ["Drill", "Feedback", "KINDS", "TITLES", "LEGAL", "CAPTURE_RULES", "make", "check", "waits_drill",
-           "capture_drill", "bach_thu_drill", "score_drill", "call_drill", "ready_holding", "expose_some",
-           "winning_position", "holding_of", "record_of", "history_of", "bach_thu_discards", "capture_verdict",
-           "score_of", "events_text"]
+__all__ = [
+    "Drill",
+    "Feedback",
+    "KINDS",
+    "TITLES",
+    "LEGAL",
+    "CAPTURE_RULES",
+    "make",
+    "check",
+    "waits_drill",
+    "capture_drill",
+    "bach_thu_drill",
+    "score_drill",
+    "call_drill",
+    "ready_holding",
+    "expose_some",
+    "winning_position",
+    "holding_of",
+    "record_of",
+    "history_of",
+    "bach_thu_discards",
+    "capture_verdict",
+    "score_of",
+    "events_text",
+]

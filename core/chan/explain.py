@@ -59,6 +59,7 @@ def _card_error(field: str, err: NotationError, many: bool) -> NotationError:
 
 # ---------------------------------------------------------------------------- loading
 
+
 def _text(data: dict, field: str, key: str | None = None) -> str:
     value = data[key or field]
     if not isinstance(value, str):
@@ -75,8 +76,15 @@ def _show(value) -> str:
 
 
 def _type(value) -> str:
-    return {dict: "an object", list: "a list", str: "a string", bool: "true/false", type(None): "null",
-            int: "a number", float: "a number"}.get(type(value), type(value).__name__)
+    return {
+        dict: "an object",
+        list: "a list",
+        str: "a string",
+        bool: "true/false",
+        type(None): "null",
+        int: "a number",
+        float: "a number",
+    }.get(type(value), type(value).__name__)
 
 
 def _cards(text: str, field: str) -> list[int]:
@@ -110,8 +118,11 @@ def _check_keys(obj: dict, allowed, required, where: str) -> None:
 def _exposed(data: dict) -> list[tuple[int, ...]]:
     pairs = data.get("exposed", [])
     if not isinstance(pairs, list):
-        raise _bad("exposed", f"must be a list of pairs, not {_type(pairs)}",
-                   f"phải là danh sách các đôi, không phải {_type(pairs)}")
+        raise _bad(
+            "exposed",
+            f"must be a list of pairs, not {_type(pairs)}",
+            f"phải là danh sách các đôi, không phải {_type(pairs)}",
+        )
     groups = []
     for i, text in enumerate(pairs):
         field = f"exposed[{i}]"
@@ -119,8 +130,11 @@ def _exposed(data: dict) -> list[tuple[int, ...]]:
             raise _bad(field, f"must be a string, not {_type(text)}", f"phải là chuỗi, không phải {_type(text)}")
         faces = tuple(_cards(text, field))
         if exposed_kind(faces) is None:
-            raise _bad(field, f"'{excerpt(text)}' is neither a chắn, a cạ nor a chíu",
-                       f"'{excerpt(text)}' không phải chắn, cạ hay chíu")
+            raise _bad(
+                field,
+                f"'{excerpt(text)}' is neither a chắn, a cạ nor a chíu",
+                f"'{excerpt(text)}' không phải chắn, cạ hay chíu",
+            )
         groups.append(faces)
     return groups
 
@@ -129,40 +143,59 @@ def _check_copies(hand: list[int], groups, offered: int | None) -> None:
     seen = counts_of(hand)
     for f in range(FACES):
         if seen[f] > COPIES:
-            raise _bad("hand", f"a fifth copy of {CODE[f]}: the deck has only four",
-                       f"lá {CODE[f]} thứ năm: bộ bài chỉ có bốn lá mỗi loại")
+            raise _bad(
+                "hand",
+                f"a fifth copy of {CODE[f]}: the deck has only four",
+                f"lá {CODE[f]} thứ năm: bộ bài chỉ có bốn lá mỗi loại",
+            )
     for i, group in enumerate(groups):
         for f in group:
             seen[f] += 1
             if seen[f] > COPIES:
-                raise _bad(f"exposed[{i}]", f"a fifth copy of {CODE[f]}: the deck has only four",
-                           f"lá {CODE[f]} thứ năm: bộ bài chỉ có bốn lá mỗi loại")
+                raise _bad(
+                    f"exposed[{i}]",
+                    f"a fifth copy of {CODE[f]}: the deck has only four",
+                    f"lá {CODE[f]} thứ năm: bộ bài chỉ có bốn lá mỗi loại",
+                )
     if offered is not None and seen[offered] >= COPIES:
-        raise _bad("offered", f"a fifth copy of {CODE[offered]}: you already hold four",
-                   f"lá {CODE[offered]} thứ năm: bạn đã có đủ bốn lá")
+        raise _bad(
+            "offered",
+            f"a fifth copy of {CODE[offered]}: you already hold four",
+            f"lá {CODE[offered]} thứ năm: bạn đã có đủ bốn lá",
+        )
 
 
 def _history(data: dict) -> PlayerRecord:
     events = data.get("history", [])
     if not isinstance(events, list):
-        raise _bad("history", f"must be a list of events, not {_type(events)}",
-                   f"phải là danh sách sự kiện, không phải {_type(events)}")
+        raise _bad(
+            "history",
+            f"must be a list of events, not {_type(events)}",
+            f"phải là danh sách sự kiện, không phải {_type(events)}",
+        )
     if len(events) > MAX_HISTORY:
-        raise _bad("history", f"{len(events)} events; a player's history in one deal holds at most {MAX_HISTORY}",
-                   f"{len(events)} sự kiện; lịch sử của một người trong một ván có nhiều nhất {MAX_HISTORY}")
+        raise _bad(
+            "history",
+            f"{len(events)} events; a player's history in one deal holds at most {MAX_HISTORY}",
+            f"{len(events)} sự kiện; lịch sử của một người trong một ván có nhiều nhất {MAX_HISTORY}",
+        )
     record = PlayerRecord()
     for i, event in enumerate(events):
         where = f"history[{i}]"
         if not isinstance(event, dict):
-            raise _bad(where, f"must be an object, not {_type(event)}",
-                       f"phải là một đối tượng, không phải {_type(event)}")
+            raise _bad(
+                where, f"must be an object, not {_type(event)}", f"phải là một đối tượng, không phải {_type(event)}"
+            )
         if "event" not in event:
             raise _bad(f"{where}.event", "missing field", "thiếu trường này")
         name = event["event"]
         if not isinstance(name, str) or name not in EVENTS:
             shown = repr(excerpt(name)) if isinstance(name, str) else _show(name)
-            raise _bad(f"{where}.event", f"unknown event {shown}; use discard, decline, capture or chiu",
-                       f"không có sự kiện {shown}; hãy dùng discard, decline, capture hoặc chiu")
+            raise _bad(
+                f"{where}.event",
+                f"unknown event {shown}; use discard, decline, capture or chiu",
+                f"không có sự kiện {shown}; hãy dùng discard, decline, capture hoặc chiu",
+            )
         _check_keys(event, ("event",) + EVENTS[name], EVENTS[name], where)
         _apply(record, event, name, where)
     return record
@@ -178,27 +211,39 @@ def _apply(record: PlayerRecord, event: dict, name: str, where: str) -> None:
         available = event["available"]
         if not isinstance(available, str) or available not in AVAILABLE:
             shown = _show(available)
-            raise _bad(f"{where}.available", f'must be "chan" or "ca", not {shown}',
-                       f'phải là "chan" hoặc "ca", không phải {shown}')
+            raise _bad(
+                f"{where}.available",
+                f'must be "chan" or "ca", not {shown}',
+                f'phải là "chan" hoặc "ca", không phải {shown}',
+            )
         record.decline(card, available)
     else:
         hand_card = _card(event, f"{where}.with", "with")
         if pair_kind(card, hand_card) is None:
-            raise _bad(f"{where}.with", f"{CODE[hand_card]} makes neither a chắn nor a cạ with {CODE[card]}",
-                       f"{CODE[hand_card]} không thành chắn hay cạ với {CODE[card]}")
+            raise _bad(
+                f"{where}.with",
+                f"{CODE[hand_card]} makes neither a chắn nor a cạ with {CODE[card]}",
+                f"{CODE[hand_card]} không thành chắn hay cạ với {CODE[card]}",
+            )
         record.capture(card, hand_card)
 
 
 def load_position(data) -> dict:
     """Check a position (a parsed JSON object) and return its parts, or raise NotationError."""
     if not isinstance(data, dict):
-        raise _bad("position", f"must be a JSON object, not {_type(data)}",
-                   f"phải là một đối tượng JSON, không phải {_type(data)}")
+        raise _bad(
+            "position",
+            f"must be a JSON object, not {_type(data)}",
+            f"phải là một đối tượng JSON, không phải {_type(data)}",
+        )
     _check_keys(data, FIELDS, REQUIRED, "")
     profile = _text(data, "profile")
     if profile not in PROFILES:
-        raise _bad("profile", f"unknown rule profile '{excerpt(profile)}'; use cardavia or traditional",
-                   f"không có bộ luật '{excerpt(profile)}'; hãy dùng cardavia hoặc traditional")
+        raise _bad(
+            "profile",
+            f"unknown rule profile '{excerpt(profile)}'; use cardavia or traditional",
+            f"không có bộ luật '{excerpt(profile)}'; hãy dùng cardavia hoặc traditional",
+        )
     hand = _cards(_text(data, "hand"), "hand")
     groups = _exposed(data)
     offered = None if data["offered"] is None else _card(data, "offered", "offered")
@@ -209,12 +254,18 @@ def load_position(data) -> dict:
         source = "discard"
     if not isinstance(source, str) or source not in SOURCES:
         shown = _show(source)
-        raise _bad("source", f'must be "discard" or "stock", not {shown}',
-                   f'phải là "discard" hoặc "stock", không phải {shown}')
+        raise _bad(
+            "source",
+            f'must be "discard" or "stock", not {shown}',
+            f'phải là "discard" hoặc "stock", không phải {shown}',
+        )
     own_gate = data.get("own_gate", False)
     if not isinstance(own_gate, bool):
-        raise _bad("own_gate", f"must be true or false, not {_type(own_gate)}",
-                   f"phải là true hoặc false, không phải {_type(own_gate)}")
+        raise _bad(
+            "own_gate",
+            f"must be true or false, not {_type(own_gate)}",
+            f"phải là true hoặc false, không phải {_type(own_gate)}",
+        )
     record = _history(data)
     _check_copies(hand, groups, offered)
     holding = Holding(counts_of(hand), groups)
@@ -222,45 +273,65 @@ def load_position(data) -> dict:
     if holding.size != want:
         why = "with no offered card" if offered is None else "with an offered card"
         why_vi = "khi không có cây để ăn" if offered is None else "khi có cây để ăn"
-        raise _bad("hand", f"hand and exposed pairs hold {holding.size} cards ({len(hand)} + "
-                           f"{holding.size - len(hand)}); {why} they must hold {want}",
-                   f"bài trên tay và đã hạ có {holding.size} lá ({len(hand)} + {holding.size - len(hand)}); "
-                   f"{why_vi} phải có {want} lá")
-    return {"profile": profile, "holding": holding, "offered": offered, "source": source,
-            "own_gate": own_gate, "record": record}
+        raise _bad(
+            "hand",
+            f"hand and exposed pairs hold {holding.size} cards ({len(hand)} + "
+            f"{holding.size - len(hand)}); {why} they must hold {want}",
+            f"bài trên tay và đã hạ có {holding.size} lá ({len(hand)} + {holding.size - len(hand)}); "
+            f"{why_vi} phải có {want} lá",
+        )
+    return {
+        "profile": profile,
+        "holding": holding,
+        "offered": offered,
+        "source": source,
+        "own_gate": own_gate,
+        "record": record,
+    }
 
 
 # ---------------------------------------------------------------------------- explaining
+
 
 def explain_position(data: dict) -> dict:
     """The options (or, with no offered card, the discards) of a position, as JSON-ready data."""
     p = load_position(data)
     holding, offered = p["holding"], p["offered"]
-    out = {"profile": p["profile"], "hand": holding.notation(), "exposed": holding.exposed_notation(),
-           "offered": None if offered is None else CODE[offered], "source": p["source"],
-           "own_gate": p["own_gate"], "options": [], "discards": []}
+    out = {
+        "profile": p["profile"],
+        "hand": holding.notation(),
+        "exposed": holding.exposed_notation(),
+        "offered": None if offered is None else CODE[offered],
+        "source": p["source"],
+        "own_gate": p["own_gate"],
+        "options": [],
+        "discards": [],
+    }
     if offered is None:
         out["discards"] = [o.to_json() for o in discard_options(p["profile"], holding, p["record"])]
         if not get_profile(p["profile"]).error_checks and not any(d["legal"] for d in out["discards"]):
             out["note"] = _no_discard_note(holding)
     else:
-        out["options"] = [o.to_json() for o in options(p["profile"], holding, p["record"], offered,
-                                                       p["source"], p["own_gate"])]
+        out["options"] = [
+            o.to_json() for o in options(p["profile"], holding, p["record"], offered, p["source"], p["own_gate"])
+        ]
     return out
 
 
 def _no_discard_note(holding: Holding) -> dict:
     """Cardavia with no legal discard: a dealer's twenty cards win (thiên ù) or are a dead hand."""
     if is_win(holding):
-        return {"rules": ["win.thien_u"],
-                "explanation": "No legal discard, but the twenty cards already win: a dealer wins at once (thiên ù).",
-                "explanation_vi": "Không có cây nào được đánh, nhưng hai mươi lá đã tròn bài: nhà cái ù ngay "
-                                  "(thiên ù)."}
-    return {"rules": ["win.dead_hand"],
-            "explanation": "No legal discard: a dealer in this position has a dead hand (draws only, may not "
-                           "capture or win).",
-            "explanation_vi": "Không có cây nào được đánh: nhà cái ở thế này là bài chết (chỉ bốc, không được "
-                              "ăn hay ù)."}
+        return {
+            "rules": ["win.thien_u"],
+            "explanation": "No legal discard, but the twenty cards already win: a dealer wins at once (thiên ù).",
+            "explanation_vi": "Không có cây nào được đánh, nhưng hai mươi lá đã tròn bài: nhà cái ù ngay (thiên ù).",
+        }
+    return {
+        "rules": ["win.dead_hand"],
+        "explanation": "No legal discard: a dealer in this position has a dead hand (draws only, may not "
+        "capture or win).",
+        "explanation_vi": "Không có cây nào được đánh: nhà cái ở thế này là bài chết (chỉ bốc, không được ăn hay ù).",
+    }
 
 
 def read_position(path: str) -> dict:
@@ -289,8 +360,10 @@ def read_position_bytes(name: str, raw: bytes | str) -> dict:
 
 
 def format_report(result: dict) -> str:
-    lines = [f"Profile: {result['profile']}",
-             f"Hand: {result['hand']}" + "".join(f" | exposed {p}" for p in result["exposed"])]
+    lines = [
+        f"Profile: {result['profile']}",
+        f"Hand: {result['hand']}" + "".join(f" | exposed {p}" for p in result["exposed"]),
+    ]
     if result["offered"] is None:
         lines.append("No offered card: which discards are legal?")
         lines += [_line(d["card"], d) for d in result["discards"]]
@@ -315,6 +388,7 @@ def _line(label: str, item: dict) -> str:
 
 # ---------------------------------------------------------------------------- command line
 
+
 def cmd_captures(args) -> int:
     result = explain_position(read_position(args.position))
     if args.json:
@@ -331,5 +405,14 @@ def add_captures_command(sub) -> None:
     p.set_defaults(run=cmd_captures)
 
 
-__all__ = ["explain_position", "load_position", "read_position", "read_position_bytes", "format_report",
-           "add_captures_command", "cmd_captures", "MAX_BYTES", "MAX_HISTORY"]
+__all__ = [
+    "explain_position",
+    "load_position",
+    "read_position",
+    "read_position_bytes",
+    "format_report",
+    "add_captures_command",
+    "cmd_captures",
+    "MAX_BYTES",
+    "MAX_HISTORY",
+]

@@ -58,16 +58,22 @@ def parse_exposed(pairs: Iterable[str]) -> tuple[tuple[int, ...], ...]:
         try:
             faces = tuple(parse_cards(text))
         except NotationError as err:
-            raise NotationError(f"in exposed pair {index}: {err.reason}",
-                                f"trong đôi đã hạ thứ {index}: {err.reason_vi}",
-                                err.token, err.position) from None
+            raise NotationError(
+                f"in exposed pair {index}: {err.reason}",
+                f"trong đôi đã hạ thứ {index}: {err.reason_vi}",
+                err.token,
+                err.position,
+            ) from None
         if exposed_kind(faces) is None:
             raise NotationError(
                 f"exposed pair {index} is neither a chắn (two identical cards), "
                 "a cạ (same rank, different suits) nor a chíu (four identical cards)",
                 f"đôi đã hạ thứ {index} không phải chắn (hai lá giống hệt), "
                 "cạ (cùng hàng khác chất) hay chíu (bốn lá giống hệt)",
-                text.strip(), None, ("groups.chan", "groups.ca"))
+                text.strip(),
+                None,
+                ("groups.chan", "groups.ca"),
+            )
         groups.append(faces)
     return tuple(groups)
 
@@ -75,8 +81,18 @@ def parse_exposed(pairs: Iterable[str]) -> tuple[tuple[int, ...], ...]:
 class Holding:
     """Concealed cards (as 25 counts) and exposed groups. Immutable."""
 
-    __slots__ = ("concealed", "exposed", "exposed_chan", "exposed_ca", "exposed_ca_ranks",
-                 "exposed_chan_faces", "held", "size", "_shape", "_waits")
+    __slots__ = (
+        "concealed",
+        "exposed",
+        "exposed_chan",
+        "exposed_ca",
+        "exposed_ca_ranks",
+        "exposed_chan_faces",
+        "held",
+        "size",
+        "_shape",
+        "_waits",
+    )
 
     def __init__(self, concealed: Iterable[int], exposed: Iterable[tuple[int, ...]] = ()):
         self.concealed = concealed = tuple(concealed)
@@ -135,7 +151,10 @@ class Holding:
                 f"{holding.size - len(concealed)} exposed); this needs {want}",
                 f"bài có {holding.size} lá ({len(concealed)} trên tay + "
                 f"{holding.size - len(concealed)} đã hạ); cần {want.replace('or', 'hoặc')} lá",
-                hand.strip() or "''", None, ("setup.deal",))
+                hand.strip() or "''",
+                None,
+                ("setup.deal",),
+            )
         return holding
 
     def add(self, face: int) -> Holding:
@@ -163,7 +182,9 @@ class Holding:
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Holding) and (self.concealed, sorted(self.exposed)) == (
-            other.concealed, sorted(other.exposed))
+            other.concealed,
+            sorted(other.exposed),
+        )
 
     def __hash__(self) -> int:
         return hash((self.concealed, tuple(sorted(self.exposed))))
@@ -209,5 +230,4 @@ def check_seen(holding: Holding, seen: Iterable[int]) -> tuple[int, ...]:
     return tuple(counts_of(seen))
 
 
-__all__ = ["Group", "Holding", "exposed_kind", "parse_exposed", "check_seen", "HALF", "ODD",
-           "COPIES", "SUIT_OF"]
+__all__ = ["Group", "Holding", "exposed_kind", "parse_exposed", "check_seen", "HALF", "ODD", "COPIES", "SUIT_OF"]

@@ -34,18 +34,20 @@ SOURCES = ("discard", "stock")
 AVAILABLE = (CHAN, CA)
 
 # error id → its group in document 003 §IV
-ERROR_GROUP = {f"error.{group}{n}": group
-               for group, numbers in (("A", range(1, 7)), ("B", range(7, 11)),
-                                      ("C", range(11, 15)), ("D", range(15, 19)))
-               for n in numbers}
+ERROR_GROUP = {
+    f"error.{group}{n}": group
+    for group, numbers in (("A", range(1, 7)), ("B", range(7, 11)), ("C", range(11, 15)), ("D", range(15, 19)))
+    for n in numbers
+}
 
 
 class IllegalAction(RefusedAction, ValueError):
     """An action the rules refuse: `.rules` (rule ids), `.reason_en`, `.reason_vi`, `.text`; the
     `Verdict` behind it when there is one. A `core.common.errors.RefusedAction` and a ValueError."""
 
-    def __init__(self, reason_en: str, reason_vi: str = "", rules: tuple[str, ...] = (),
-                 verdict: Verdict | None = None):
+    def __init__(
+        self, reason_en: str, reason_vi: str = "", rules: tuple[str, ...] = (), verdict: Verdict | None = None
+    ):
         super().__init__(reason_en, reason_vi, rules)
         self.verdict = verdict
 
@@ -77,12 +79,18 @@ class Verdict(NamedTuple):
         return any(g in "BCD" for g in self.groups) or "error.A6" in self.errors
 
     def to_json(self) -> dict:
-        return {"legal": self.legal, "rules": list(self.rules), "explanation": self.explanation_en,
-                "explanation_vi": self.explanation_vi, "errors": list(self.errors),
-                "groups": list(self.groups)}
+        return {
+            "legal": self.legal,
+            "rules": list(self.rules),
+            "explanation": self.explanation_en,
+            "explanation_vi": self.explanation_vi,
+            "errors": list(self.errors),
+            "groups": list(self.groups),
+        }
 
 
 # ---------------------------------------------------------------------------- the record
+
 
 class PlayerRecord:
     """One player's own history, as far as the capture rules need it.
@@ -91,11 +99,28 @@ class PlayerRecord:
     up to date (declined chắn, captured faces, cạ captures and their ranks, a discarded cạ), so a
     judge reads a set instead of going through the history; `copy()` copies them along."""
 
-    __slots__ = ("declined", "discarded", "captures", "chius", "declined_chan", "captured_faces",
-                 "ca_captures", "ca_hand_faces", "ca_ranks", "_discarded_ca", "discard_bans", "discard_partners")
+    __slots__ = (
+        "declined",
+        "discarded",
+        "captures",
+        "chius",
+        "declined_chan",
+        "captured_faces",
+        "ca_captures",
+        "ca_hand_faces",
+        "ca_ranks",
+        "_discarded_ca",
+        "discard_bans",
+        "discard_partners",
+    )
 
-    def __init__(self, declined: dict[int, str] | None = None, discarded: list[int] | None = None,
-                 captures: list[tuple[int, int]] | None = None, chius: list[int] | None = None):
+    def __init__(
+        self,
+        declined: dict[int, str] | None = None,
+        discarded: list[int] | None = None,
+        captures: list[tuple[int, int]] | None = None,
+        chius: list[int] | None = None,
+    ):
         self.declined: dict[int, str] = {}  # face → "chan" or "ca" (what was available)
         self.discarded: list[int] = []  # faces, in order
         self.captures: list[tuple[int, int]] = []  # (captured card, hand card used)
@@ -171,11 +196,17 @@ class PlayerRecord:
 
     def __eq__(self, other) -> bool:
         return isinstance(other, PlayerRecord) and (self.declined, self.discarded, self.captures, self.chius) == (
-            other.declined, other.discarded, other.captures, other.chius)
+            other.declined,
+            other.discarded,
+            other.captures,
+            other.chius,
+        )
 
     def __repr__(self) -> str:
-        return (f"PlayerRecord(declined={self.declined!r}, discarded={self.discarded!r}, "
-                f"captures={self.captures!r}, chius={self.chius!r})")
+        return (
+            f"PlayerRecord(declined={self.declined!r}, discarded={self.discarded!r}, "
+            f"captures={self.captures!r}, chius={self.chius!r})"
+        )
 
     # views --------------------------------------------------------------------
     @property
@@ -208,6 +239,7 @@ def _ca_partner(face: int, faces) -> int | None:
 
 # ---------------------------------------------------------------------------- helpers
 
+
 def pair_kind(card: int, hand_card: int) -> str | None:
     """'chan' for identical cards, 'ca' for same rank and different suits, else None."""
     if card == hand_card:
@@ -220,8 +252,7 @@ def pair_kind(card: int, hand_card: int) -> str | None:
 def capture_partners(holding: Holding, offered: int) -> list[int]:
     """Hand faces that could pair with the offered card: the identical face first."""
     faces = [offered] if holding.concealed[offered] else []
-    return faces + [f for f in range(FACES)
-                    if f != offered and holding.concealed[f] and pair_kind(offered, f) == CA]
+    return faces + [f for f in range(FACES) if f != offered and holding.concealed[f] and pair_kind(offered, f) == CA]
 
 
 def after_capture(holding: Holding, offered: int, with_card: int) -> Holding:
@@ -273,6 +304,7 @@ def _rank(face: int) -> tuple[str, str]:
 
 # ---------------------------------------------------------------------------- reasons
 
+
 class Breach(NamedTuple):
     rule: str
     en: str
@@ -290,8 +322,13 @@ def _allow(rules, en: str, vi: str) -> Verdict:
 
 def _refuse(breaches: list[Breach]) -> Verdict:
     rules = tuple(dict.fromkeys(r for b in breaches for r in (b.rule, *b.also)))
-    return Verdict(False, rules, "Not allowed: " + "; ".join(b.en for b in breaches) + ".",
-                   "Không được phép: " + "; ".join(b.vi for b in breaches) + ".", rules)
+    return Verdict(
+        False,
+        rules,
+        "Not allowed: " + "; ".join(b.en for b in breaches) + ".",
+        "Không được phép: " + "; ".join(b.vi for b in breaches) + ".",
+        rules,
+    )
 
 
 def turn_rule(source: str, own_gate: bool) -> str:
@@ -309,15 +346,30 @@ def _check_source(source: str) -> None:
 
 # ---------------------------------------------------------------------------- captures
 
-def judge_capture(profile, holding: Holding, record: PlayerRecord, offered: int, with_card: int,
-                  source: str = "discard", own_gate: bool = False) -> Verdict:
+
+def judge_capture(
+    profile,
+    holding: Holding,
+    record: PlayerRecord,
+    offered: int,
+    with_card: int,
+    source: str = "discard",
+    own_gate: bool = False,
+) -> Verdict:
     """An ordinary capture of `offered` with the hand card `with_card` (a chắn or a cạ)."""
     _check_source(source)
     o, w = CODE[offered], CODE[with_card]
     kind = pair_kind(offered, with_card)
     if kind is None:
-        return _refuse([_breach("turn.offered", f"{w} and {o} make neither a chắn nor a cạ",
-                                f"{w} và {o} không thành chắn cũng không thành cạ")])
+        return _refuse(
+            [
+                _breach(
+                    "turn.offered",
+                    f"{w} and {o} make neither a chắn nor a cạ",
+                    f"{w} và {o} không thành chắn cũng không thành cạ",
+                )
+            ]
+        )
     if not holding.concealed[with_card]:
         return _refuse([_breach("turn.offered", f"you hold no {w}", f"trên tay không có {w}")])
     profile = get_profile(profile)
@@ -325,9 +377,13 @@ def judge_capture(profile, holding: Holding, record: PlayerRecord, offered: int,
     judge = _traditional_capture if errors else _cardavia_capture
     breaches = judge(holding, record, offered, with_card, kind)
     if not errors and not breaches and not _leaves_discard(profile, holding, record, offered, with_card):
-        breaches.append(_breach("capture.leave_discard",
-                                "after this capture no card in your hand could be discarded legally",
-                                "ăn xong thì trên tay không còn cây nào được phép đánh"))
+        breaches.append(
+            _breach(
+                "capture.leave_discard",
+                "after this capture no card in your hand could be discarded legally",
+                "ăn xong thì trên tay không còn cây nào được phép đánh",
+            )
+        )
     if breaches:
         return _refuse(breaches)
     rules = [turn_rule(source, own_gate), "groups." + kind]
@@ -351,12 +407,21 @@ def _dead_face(record, offered) -> list[Breach]:
     """capture.discarded_face: a face discarded, or played from hand into a cạ."""
     o = CODE[offered]
     if offered in record.discarded:
-        return [_breach("capture.discarded_face", f"you discarded {o} earlier, so you may not capture it",
-                        f"bạn đã đánh {o} trước đó nên không được ăn {o}")]
+        return [
+            _breach(
+                "capture.discarded_face",
+                f"you discarded {o} earlier, so you may not capture it",
+                f"bạn đã đánh {o} trước đó nên không được ăn {o}",
+            )
+        ]
     if offered in record.ca_hand_faces:
-        return [_breach("capture.discarded_face",
-                        f"you played {o} from your hand into a cạ earlier, so you may not capture it",
-                        f"bạn đã lấy {o} trên tay đi ăn cạ nên không được ăn {o} nữa")]
+        return [
+            _breach(
+                "capture.discarded_face",
+                f"you played {o} from your hand into a cạ earlier, so you may not capture it",
+                f"bạn đã lấy {o} trên tay đi ăn cạ nên không được ăn {o} nữa",
+            )
+        ]
     return []
 
 
@@ -364,39 +429,68 @@ def _cardavia_ca(holding, record, offered, with_card) -> list[Breach]:
     c, o, w = holding.concealed, CODE[offered], CODE[with_card]
     out = []
     if c[offered]:
-        out.append(_breach("capture.must_chan", f"you hold {o}, so {o} must be captured as a chắn",
-                           f"trên tay có {o} nên phải ăn {o} thành chắn"))
+        out.append(
+            _breach(
+                "capture.must_chan",
+                f"you hold {o}, so {o} must be captured as a chắn",
+                f"trên tay có {o} nên phải ăn {o} thành chắn",
+            )
+        )
     if c[with_card] in (2, 4):
-        out.append(_breach("capture.no_break_chan",
-                           f"your {w} {w} is a chắn and may not be split to make a cạ",
-                           f"{w} {w} là chắn trên tay, không được xé ra để ăn cạ"))
+        out.append(
+            _breach(
+                "capture.no_break_chan",
+                f"your {w} {w} is a chắn and may not be split to make a cạ",
+                f"{w} {w} là chắn trên tay, không được xé ra để ăn cạ",
+            )
+        )
     if with_card in record.declined_chan:
-        out.append(_breach("capture.declined_chan",
-                           f"you declined a chắn of {w} earlier, so {w} may not be used in a cạ",
-                           f"bạn đã bỏ không ăn chắn {w} nên không được dùng {w} để ăn cạ"))
+        out.append(
+            _breach(
+                "capture.declined_chan",
+                f"you declined a chắn of {w} earlier, so {w} may not be used in a cạ",
+                f"bạn đã bỏ không ăn chắn {w} nên không được dùng {w} để ăn cạ",
+            )
+        )
     ca = hand_ca(holding, RANK_OF[offered])
     if ca:
         pair, (rank_en, rank_vi) = f"{CODE[ca[0]]} {CODE[ca[1]]}", _rank(offered)
-        out.append(_breach("capture.ca_rank_has_ca",
-                           f"your hand already holds the cạ {pair} in {rank_en}, so no cạ capture in that rank",
-                           f"trên tay đã có cạ {pair} ở {rank_vi} nên không được ăn cạ hàng này"))
+        out.append(
+            _breach(
+                "capture.ca_rank_has_ca",
+                f"your hand already holds the cạ {pair} in {rank_en}, so no cạ capture in that rank",
+                f"trên tay đã có cạ {pair} ở {rank_vi} nên không được ăn cạ hàng này",
+            )
+        )
     if unpaired(holding) == [with_card]:
-        out.append(_breach("capture.ca_last_single",
-                           f"{w} is the only unpaired card left in your hand and may not capture a cạ",
-                           f"{w} là cây lẻ duy nhất còn lại trên tay, không được dùng để ăn cạ"))
+        out.append(
+            _breach(
+                "capture.ca_last_single",
+                f"{w} is the only unpaired card left in your hand and may not capture a cạ",
+                f"{w} là cây lẻ duy nhất còn lại trên tay, không được dùng để ăn cạ",
+            )
+        )
     pair = record.discarded_ca
     if pair:
         a, b = CODE[pair[0]], CODE[pair[1]]
-        out.append(_breach("capture.ca_after_discarding_ca",
-                           f"you discarded both cards of a cạ ({a} and {b}), so you may capture no more cạ",
-                           f"bạn đã đánh cả hai cây của một cạ ({a} và {b}) nên không được ăn cạ nữa"))
+        out.append(
+            _breach(
+                "capture.ca_after_discarding_ca",
+                f"you discarded both cards of a cạ ({a} and {b}), so you may capture no more cạ",
+                f"bạn đã đánh cả hai cây của một cạ ({a} và {b}) nên không được ăn cạ nữa",
+            )
+        )
     return out
 
 
 def _traditional_capture(holding, record, offered, with_card, kind) -> list[Breach]:
     """Document 003 §IV: the errors a capture can commit, group by group."""
-    return (_hand_errors(holding, offered, with_card, kind) + _declined_errors(record, offered, with_card, kind)
-            + _discarded_errors(record, offered, with_card, kind) + _captured_errors(record, offered, kind))
+    return (
+        _hand_errors(holding, offered, with_card, kind)
+        + _declined_errors(record, offered, with_card, kind)
+        + _discarded_errors(record, offered, with_card, kind)
+        + _captured_errors(record, offered, kind)
+    )
 
 
 def _hand_errors(holding, offered, with_card, kind) -> list[Breach]:
@@ -405,26 +499,49 @@ def _hand_errors(holding, offered, with_card, kind) -> list[Breach]:
     is_ca = kind == CA
     out = []
     if is_ca and c[offered]:
-        out.append(_breach("error.A1", f"ăn treo tranh: you hold {o}, so capture it as a chắn, not as a cạ",
-                           f"ăn treo tranh: trên tay có {o} thì phải ăn chắn, không được ăn cạ"))
+        out.append(
+            _breach(
+                "error.A1",
+                f"ăn treo tranh: you hold {o}, so capture it as a chắn, not as a cạ",
+                f"ăn treo tranh: trên tay có {o} thì phải ăn chắn, không được ăn cạ",
+            )
+        )
     if c[offered] == 3:
-        out.append(_breach("error.A2", f"you hold three {o}: take the fourth by chíu, not by an ordinary capture",
-                           f"có ba cây {o} thì phải chíu, không được ăn thường"))
+        out.append(
+            _breach(
+                "error.A2",
+                f"you hold three {o}: take the fourth by chíu, not by an ordinary capture",
+                f"có ba cây {o} thì phải chíu, không được ăn thường",
+            )
+        )
     if not is_ca:
         return out
     ca = hand_ca(holding, RANK_OF[offered])
     if ca and with_card in ca:
         pair = f"{CODE[ca[0]]} {CODE[ca[1]]}"
-        out.append(_breach("error.A3", f"ăn chọn cạ: {w} belongs to the cạ {pair} already in your hand",
-                           f"ăn chọn cạ: {w} nằm trong cạ {pair} có sẵn trên tay"))
+        out.append(
+            _breach(
+                "error.A3",
+                f"ăn chọn cạ: {w} belongs to the cạ {pair} already in your hand",
+                f"ăn chọn cạ: {w} nằm trong cạ {pair} có sẵn trên tay",
+            )
+        )
     if waiting_card(holding) == with_card:
-        out.append(_breach("error.A4",
-                           f"ăn cạ chuyển chờ: {w} is the lone card your hand waits with; "
-                           "do not use it to capture a cạ",
-                           f"ăn cạ chuyển chờ: {w} là cây què đang chờ ù, không được lấy nó ăn cạ"))
+        out.append(
+            _breach(
+                "error.A4",
+                f"ăn cạ chuyển chờ: {w} is the lone card your hand waits with; do not use it to capture a cạ",
+                f"ăn cạ chuyển chờ: {w} là cây què đang chờ ù, không được lấy nó ăn cạ",
+            )
+        )
     if c[with_card] in (2, 4):
-        out.append(_breach("error.A5", f"có chắn cấu cạ: do not split your chắn {w} {w} to capture a cạ",
-                           f"có chắn cấu cạ: không được tách chắn {w} {w} ra để ăn cạ"))
+        out.append(
+            _breach(
+                "error.A5",
+                f"có chắn cấu cạ: do not split your chắn {w} {w} to capture a cạ",
+                f"có chắn cấu cạ: không được tách chắn {w} {w} ra để ăn cạ",
+            )
+        )
     return out
 
 
@@ -433,22 +550,34 @@ def _declined_errors(record, offered, with_card, kind) -> list[Breach]:
     o, w = CODE[offered], CODE[with_card]
     if kind == CHAN:
         if offered in record.declined_chan:
-            return [_breach("error.B7", f"bỏ chắn ăn chắn: you declined a chắn of {o} earlier",
-                            f"bỏ chắn ăn chắn: trước đó đã bỏ không ăn chắn {o}")]
+            return [
+                _breach(
+                    "error.B7",
+                    f"bỏ chắn ăn chắn: you declined a chắn of {o} earlier",
+                    f"bỏ chắn ăn chắn: trước đó đã bỏ không ăn chắn {o}",
+                )
+            ]
         return []
     out = []
     if with_card in record.declined_chan:
-        out.append(_breach("error.B8",
-                           f"bỏ chắn ăn cạ: you declined a chắn of {w} earlier, so {w} may not capture a cạ",
-                           f"bỏ chắn ăn cạ: trước đó đã bỏ không ăn chắn {w} nên không được lấy {w} ăn cạ"))
+        out.append(
+            _breach(
+                "error.B8",
+                f"bỏ chắn ăn cạ: you declined a chắn of {w} earlier, so {w} may not capture a cạ",
+                f"bỏ chắn ăn cạ: trước đó đã bỏ không ăn chắn {w} nên không được lấy {w} ăn cạ",
+            )
+        )
     declined = record.declined_partner(with_card)
     if declined is not None:
         d = CODE[declined]
-        out.append(_breach("error.B9",
-                           f"bỏ cạ ăn cạ: you declined {d}, which your {w} could have taken as a cạ, "
-                           f"so {w} may not capture a cạ now",
-                           f"bỏ cạ ăn cạ: trước đó đã bỏ không ăn {d} (ghép cạ được với {w}) nên nay không "
-                           f"được lấy {w} ăn cạ"))
+        out.append(
+            _breach(
+                "error.B9",
+                f"bỏ cạ ăn cạ: you declined {d}, which your {w} could have taken as a cạ, "
+                f"so {w} may not capture a cạ now",
+                f"bỏ cạ ăn cạ: trước đó đã bỏ không ăn {d} (ghép cạ được với {w}) nên nay không được lấy {w} ăn cạ",
+            )
+        )
     return out
 
 
@@ -459,17 +588,31 @@ def _discarded_errors(record, offered, with_card, kind) -> list[Breach]:
     pair = record.discarded_ca if kind == CA else None
     if pair:
         d = f"{CODE[pair[0]]} {CODE[pair[1]]}"
-        out.append(_breach("error.C11", f"đánh cạ ăn cạ: you discarded the cạ {d}, so you may capture no more cạ",
-                           f"đánh cạ ăn cạ: đã đánh cả cạ {d} thì không được ăn cạ nữa"))
+        out.append(
+            _breach(
+                "error.C11",
+                f"đánh cạ ăn cạ: you discarded the cạ {d}, so you may capture no more cạ",
+                f"đánh cạ ăn cạ: đã đánh cả cạ {d} thì không được ăn cạ nữa",
+            )
+        )
     torn = record.discard_partner(with_card) if kind == CA else None
     if torn is not None:
         d = CODE[torn]
-        out.append(_breach("error.C12",
-                           f"xé cạ ăn cạ: you discarded {d}, the cạ partner of {w}, so {w} may not capture a cạ",
-                           f"xé cạ ăn cạ: đã đánh {d} trong cạ với {w} nên không được lấy {w} ăn cạ"))
+        out.append(
+            _breach(
+                "error.C12",
+                f"xé cạ ăn cạ: you discarded {d}, the cạ partner of {w}, so {w} may not capture a cạ",
+                f"xé cạ ăn cạ: đã đánh {d} trong cạ với {w} nên không được lấy {w} ăn cạ",
+            )
+        )
     if offered in record.discarded:
-        out.append(_breach("error.C13", f"you discarded {o} earlier and may not capture it now",
-                           f"đã đánh {o} rồi thì không được ăn lại {o}"))
+        out.append(
+            _breach(
+                "error.C13",
+                f"you discarded {o} earlier and may not capture it now",
+                f"đã đánh {o} rồi thì không được ăn lại {o}",
+            )
+        )
     return out
 
 
@@ -477,8 +620,13 @@ def _captured_errors(record, offered, kind) -> list[Breach]:
     """Group D (capture side): D16. D15, D17 and D18 are judged on discard."""
     if kind == CHAN and offered != CC and RANK_OF[offered] in record.ca_ranks:
         rank_en, rank_vi = _rank(offered)
-        return [_breach("error.D16", f"you captured a cạ in {rank_en}, so you may not capture a chắn of that rank",
-                        f"đã ăn cạ {rank_vi} thì không được ăn chắn cùng hàng")]
+        return [
+            _breach(
+                "error.D16",
+                f"you captured a cạ in {rank_en}, so you may not capture a chắn of that rank",
+                f"đã ăn cạ {rank_vi} thì không được ăn chắn cùng hàng",
+            )
+        ]
     return []
 
 
@@ -487,8 +635,14 @@ def _leaves_discard(profile, holding, record, offered, with_card) -> bool:
     return bool(legal_discard_faces(profile, holding, record, (offered, with_card)))
 
 
-def legal_capture_faces(profile, holding: Holding, record: PlayerRecord, offered: int,
-                        leave_discard: bool = True, discards: dict[int, list[int]] | None = None) -> list[int]:
+def legal_capture_faces(
+    profile,
+    holding: Holding,
+    record: PlayerRecord,
+    offered: int,
+    leave_discard: bool = True,
+    discards: dict[int, list[int]] | None = None,
+) -> list[int]:
     """The hand faces `judge_capture` allows to capture `offered` with, the identical face first
     (the deal engine's fast path: no verdict or sentence is built; a property test checks it
     against `judge_capture`). `leave_discard`: the traditional profile too keeps only captures
@@ -509,8 +663,11 @@ def legal_capture_faces(profile, holding: Holding, record: PlayerRecord, offered
         return []
     check_discard = by_000 or leave_discard
     if c[offered]:  # a chắn capture, the only one (capture.must_chan, A1)
-        if not by_000 and (c[offered] == 3 or offered in record.declined_chan  # A2, B7
-                             or (offered != CC and RANK_OF[offered] in record.ca_ranks)):  # D16
+        if not by_000 and (
+            c[offered] == 3
+            or offered in record.declined_chan  # A2, B7
+            or (offered != CC and RANK_OF[offered] in record.ca_ranks)
+        ):  # D16
             return []
         if check_discard:
             after = legal_discard_faces(profile, holding, record, (offered, offered))
@@ -532,9 +689,12 @@ def legal_capture_faces(profile, holding: Holding, record: PlayerRecord, offered
         if by_000:
             if unpaired(holding) == [f]:  # capture.ca_last_single
                 continue
-        elif ((ca and f in ca) or waiting_card(holding) == f  # A3, A4
-              or _ca_partner(f, record.declined) is not None  # B9
-              or _ca_partner(f, record.discarded) is not None):  # C12
+        elif (
+            (ca and f in ca)
+            or waiting_card(holding) == f  # A3, A4
+            or _ca_partner(f, record.declined) is not None  # B9
+            or _ca_partner(f, record.discarded) is not None
+        ):  # C12
             continue
         if check_discard:
             after = legal_discard_faces(profile, holding, record, (offered, f))
@@ -548,19 +708,23 @@ def legal_capture_faces(profile, holding: Holding, record: PlayerRecord, offered
 
 # ---------------------------------------------------------------------------- chíu
 
+
 def judge_chiu(profile, holding: Holding, record: PlayerRecord, offered: int, source: str = "discard") -> Verdict:
     """Chíu: three identical cards in hand take the public fourth (claim.chiu)."""
     _check_source(source)
     o = CODE[offered]
     if holding.concealed[offered] != 3:
-        return _refuse([_breach("claim.chiu", f"chíu needs three {o} in your hand",
-                                f"muốn chíu phải có ba cây {o} trên tay")])
+        return _refuse(
+            [_breach("claim.chiu", f"chíu needs three {o} in your hand", f"muốn chíu phải có ba cây {o} trên tay")]
+        )
     breaches = _chiu_breaches(get_profile(profile), record, offered)
     if breaches:
         return _refuse(breaches)
-    return _allow(("claim.chiu", "groups.four", "claim.chiu_discard"),
-                  f"chíu {o}: expose all four {o} as two chắn, then discard once",
-                  f"chíu {o}: hạ cả bốn cây {o} thành hai chắn rồi đánh một cây")
+    return _allow(
+        ("claim.chiu", "groups.four", "claim.chiu_discard"),
+        f"chíu {o}: expose all four {o} as two chắn, then discard once",
+        f"chíu {o}: hạ cả bốn cây {o} thành hai chắn rồi đánh một cây",
+    )
 
 
 def _chiu_breaches(profile: Profile, record: PlayerRecord, offered: int) -> list[Breach]:
@@ -570,19 +734,35 @@ def _chiu_breaches(profile: Profile, record: PlayerRecord, offered: int) -> list
         return _dead_face(record, offered)
     out = []
     if offered in record.declined_chan:
-        out.append(_breach("error.B7", f"bỏ chắn ăn chắn: you declined a chắn of {o} earlier",
-                           f"bỏ chắn ăn chắn: trước đó đã bỏ không ăn chắn {o}"))
+        out.append(
+            _breach(
+                "error.B7",
+                f"bỏ chắn ăn chắn: you declined a chắn of {o} earlier",
+                f"bỏ chắn ăn chắn: trước đó đã bỏ không ăn chắn {o}",
+            )
+        )
     if offered in record.discarded:
-        out.append(_breach("error.C13", f"you discarded {o} earlier and may not capture it now",
-                           f"đã đánh {o} rồi thì không được ăn lại {o}"))
+        out.append(
+            _breach(
+                "error.C13",
+                f"you discarded {o} earlier and may not capture it now",
+                f"đã đánh {o} rồi thì không được ăn lại {o}",
+            )
+        )
     if offered != CC and RANK_OF[offered] in record.ca_ranks:  # a chíu is a chắn capture (D16 too)
         rank_en, rank_vi = _rank(offered)
-        out.append(_breach("error.D16", f"you captured a cạ in {rank_en}, so you may not chíu a card of that rank",
-                           f"đã ăn cạ {rank_vi} thì không được chíu cây cùng hàng"))
+        out.append(
+            _breach(
+                "error.D16",
+                f"you captured a cạ in {rank_en}, so you may not chíu a card of that rank",
+                f"đã ăn cạ {rank_vi} thì không được chíu cây cùng hàng",
+            )
+        )
     return out
 
 
 # ---------------------------------------------------------------------------- discards
+
 
 def judge_discard(profile, holding: Holding, record: PlayerRecord, face: int) -> Verdict:
     """Discarding `face` from a 20-card holding (after a capture, a chíu, or as the dealer)."""
@@ -605,17 +785,29 @@ def _cardavia_discard(profile, holding, record, face) -> list[Breach]:
     f = CODE[face]
     out = []
     if holding.concealed[face] in (2, 4):
-        out.append(_breach("capture.no_break_chan", f"discarding {f} would break your chắn {f} {f}",
-                           f"đánh {f} là xé chắn {f} {f}"))
+        out.append(
+            _breach(
+                "capture.no_break_chan", f"discarding {f} would break your chắn {f} {f}", f"đánh {f} là xé chắn {f} {f}"
+            )
+        )
     if face in record.declined_chan:
-        out.append(_breach("capture.declined_chan", f"you declined a chắn of {f} earlier, so you may not discard it",
-                           f"bạn đã bỏ không ăn chắn {f} nên không được đánh {f}"))
+        out.append(
+            _breach(
+                "capture.declined_chan",
+                f"you declined a chắn of {f} earlier, so you may not discard it",
+                f"bạn đã bỏ không ăn chắn {f} nên không được đánh {f}",
+            )
+        )
     partner = record.discard_partner(face) if record.captured_ca else None
     if partner is not None:
         d = CODE[partner]
-        out.append(_breach("capture.no_discard_ca_after_ca",
-                           f"you have captured a cạ, so you may not discard {f} after {d}: both cards of a cạ",
-                           f"bạn đã ăn cạ nên không được đánh {f} sau {d} (đánh cả cạ)"))
+        out.append(
+            _breach(
+                "capture.no_discard_ca_after_ca",
+                f"you have captured a cạ, so you may not discard {f} after {d}: both cards of a cạ",
+                f"bạn đã ăn cạ nên không được đánh {f} sau {d} (đánh cả cạ)",
+            )
+        )
     return out
 
 
@@ -623,34 +815,62 @@ def _traditional_discard(profile, holding, record, face) -> list[Breach]:
     f = CODE[face]
     out = []
     if _keeps_lone_chi_chi(profile, holding, record, face):
-        out.append(_breach("error.A6",
-                           f"chờ chi rộng: with six or more chắn, discard your lone Chi chi instead of {f}",
-                           f"chờ chi rộng: đã có từ sáu chắn mà lẻ Chi chi thì phải đánh Chi chi, không đánh {f}"))
+        out.append(
+            _breach(
+                "error.A6",
+                f"chờ chi rộng: with six or more chắn, discard your lone Chi chi instead of {f}",
+                f"chờ chi rộng: đã có từ sáu chắn mà lẻ Chi chi thì phải đánh Chi chi, không đánh {f}",
+            )
+        )
     if face in record.declined:
-        out.append(_breach("error.B10", f"bỏ chắn đánh chắn: you declined {f} earlier and may not discard it",
-                           f"bỏ chắn đánh chắn: trước đó đã bỏ không ăn {f} thì không được đánh {f}"))
+        out.append(
+            _breach(
+                "error.B10",
+                f"bỏ chắn đánh chắn: you declined {f} earlier and may not discard it",
+                f"bỏ chắn đánh chắn: trước đó đã bỏ không ăn {f} thì không được đánh {f}",
+            )
+        )
     if face in record.discarded:
-        out.append(_breach("error.C14", f"đánh đôi chắn: you discarded {f} before and may not discard it again",
-                           f"đánh đôi chắn: đã đánh {f} rồi thì không được đánh thêm {f}"))
+        out.append(
+            _breach(
+                "error.C14",
+                f"đánh đôi chắn: you discarded {f} before and may not discard it again",
+                f"đánh đôi chắn: đã đánh {f} rồi thì không được đánh thêm {f}",
+            )
+        )
     if face in record.captured_faces:
-        out.append(_breach("error.D15", f"you captured {f} earlier and may not discard it",
-                           f"đã ăn {f} rồi thì không được đánh {f}"))
+        out.append(
+            _breach(
+                "error.D15",
+                f"you captured {f} earlier and may not discard it",
+                f"đã ăn {f} rồi thì không được đánh {f}",
+            )
+        )
     partner = record.discard_partner(face) if record.captured_ca else None
     if partner is not None:
         d = CODE[partner]
-        out.append(_breach("error.D17",
-                           f"đánh cạ khi đã ăn cạ: after capturing a cạ, {f} after {d} discards a whole cạ",
-                           f"đánh cạ khi đã ăn cạ: đã ăn cạ thì không được đánh {f} sau {d} (đánh cả cạ)"))
+        out.append(
+            _breach(
+                "error.D17",
+                f"đánh cạ khi đã ăn cạ: after capturing a cạ, {f} after {d} discards a whole cạ",
+                f"đánh cạ khi đã ăn cạ: đã ăn cạ thì không được đánh {f} sau {d} (đánh cả cạ)",
+            )
+        )
     if face != CC and RANK_OF[face] in record.ca_ranks:
         rank_en, rank_vi = _rank(face)
-        out.append(_breach("error.D18",
-                           f"ăn cạ đánh con cùng hàng: you captured a cạ in {rank_en} and may not discard {f}",
-                           f"ăn cạ đánh con cùng hàng: đã ăn cạ {rank_vi} thì không được đánh {f}"))
+        out.append(
+            _breach(
+                "error.D18",
+                f"ăn cạ đánh con cùng hàng: you captured a cạ in {rank_en} and may not discard {f}",
+                f"ăn cạ đánh con cùng hàng: đã ăn cạ {rank_vi} thì không được đánh {f}",
+            )
+        )
     return out
 
 
-def legal_discard_faces(profile, holding: Holding, record: PlayerRecord,
-                        capture: tuple[int, int] | None = None) -> list[int]:
+def legal_discard_faces(
+    profile, holding: Holding, record: PlayerRecord, capture: tuple[int, int] | None = None
+) -> list[int]:
     """The faces `judge_discard` allows, read off the sets the record keeps (the deal engine's
     fast path; a property test checks it against `judge_discard`).
 
@@ -696,8 +916,10 @@ def _keeps_lone_chi_chi(profile, holding, record, face) -> bool:
 
 # ---------------------------------------------------------------------------- wins
 
-def judge_win(profile, holding: Holding, record: PlayerRecord, offered: int, source: str = "stock",
-              own_gate: bool = False) -> Verdict:
+
+def judge_win(
+    profile, holding: Holding, record: PlayerRecord, offered: int, source: str = "stock", own_gate: bool = False
+) -> Verdict:
     """A win on `offered`: on a revealed stock card, or on a discard only by chíu ù (D15)."""
     _check_source(source)
     o = CODE[offered]
@@ -706,12 +928,21 @@ def judge_win(profile, holding: Holding, record: PlayerRecord, offered: int, sou
     by_chiu = holding.concealed[offered] == 3
     if source == "discard":
         if not by_chiu:
-            return _refuse([_breach("win.stock_only",
-                                    f"{o} completes your hand, but a discard can be won only through chíu ù",
-                                    f"{o} làm tròn bài nhưng cây đánh ra chỉ ù được bằng chíu ù")])
+            return _refuse(
+                [
+                    _breach(
+                        "win.stock_only",
+                        f"{o} completes your hand, but a discard can be won only through chíu ù",
+                        f"{o} làm tròn bài nhưng cây đánh ra chỉ ù được bằng chíu ù",
+                    )
+                ]
+            )
         # a win is not a capture (win.not_capture, D24): no capture error applies to the winning card
-        return _allow(("win.stock_only", "win.ten_pairs", "claim.chiu", "cuoc.chiu_u", "win.not_capture"),
-                      f"chíu {o} completes ten pairs: chíu ù", f"chíu {o} thì tròn bài: chíu ù")
+        return _allow(
+            ("win.stock_only", "win.ten_pairs", "claim.chiu", "cuoc.chiu_u", "win.not_capture"),
+            f"chíu {o} completes ten pairs: chíu ù",
+            f"chíu {o} thì tròn bài: chíu ù",
+        )
     rules = ["win.stock_only", "win.ten_pairs"] + (["win.chi_chi"] if offered == CC else [])
     en, vi = "", ""
     if own_gate:
@@ -724,21 +955,34 @@ def judge_win(profile, holding: Holding, record: PlayerRecord, offered: int, sou
         rules.append("win.not_capture")  # D24: declining or discarding a face never bars winning on it
         en += f"; you let {o} go earlier, but a win is not a capture"
         vi += f"; trước đó bạn đã bỏ hoặc đánh {o}, nhưng ù không phải là ăn"
-    return _allow(rules, f"the stock card {o} completes ten pairs with at least six chắn{en}",
-                  f"cây nọc {o} làm tròn mười đôi với ít nhất sáu chắn{vi}")
+    return _allow(
+        rules,
+        f"the stock card {o} completes ten pairs with at least six chắn{en}",
+        f"cây nọc {o} làm tròn mười đôi với ít nhất sáu chắn{vi}",
+    )
 
 
 def _no_win_reason(profile: Profile, holding: Holding, offered: int) -> Breach:
     o = CODE[offered]
     if holding.size == 19 and cho_chi_rong(holding):
         also = ("error.A6",) if profile.error_checks else ()
-        return _breach("win.cho_chi_rong", "a lone Chi chi beside six or more chắn can never win (chờ chi rộng)",
-                       "lẻ Chi chi khi đã có từ sáu chắn thì không bao giờ ù được (chờ chi rộng)", also)
+        return _breach(
+            "win.cho_chi_rong",
+            "a lone Chi chi beside six or more chắn can never win (chờ chi rộng)",
+            "lẻ Chi chi khi đã có từ sáu chắn thì không bao giờ ù được (chờ chi rộng)",
+            also,
+        )
     if offered == CC and holding.size == 19 and _pairs_up(holding, offered):
-        return _breach("win.chi_chi", "a win on Chi chi needs exactly six chắn and four cạ",
-                       "ù lá Chi chi phải có đúng sáu chắn và bốn cạ")
-    return _breach("win.ten_pairs", f"{o} does not complete ten pairs with at least six chắn",
-                   f"{o} không làm tròn mười đôi với ít nhất sáu chắn")
+        return _breach(
+            "win.chi_chi",
+            "a win on Chi chi needs exactly six chắn and four cạ",
+            "ù lá Chi chi phải có đúng sáu chắn và bốn cạ",
+        )
+    return _breach(
+        "win.ten_pairs",
+        f"{o} does not complete ten pairs with at least six chắn",
+        f"{o} không làm tròn mười đôi với ít nhất sáu chắn",
+    )
 
 
 def _pairs_up(holding: Holding, offered: int) -> bool:
@@ -749,6 +993,7 @@ def _pairs_up(holding: Holding, offered: int) -> bool:
 
 
 # ---------------------------------------------------------------------------- options
+
 
 @dataclass(frozen=True)
 class Option:
@@ -765,15 +1010,19 @@ class Option:
     def to_json(self) -> dict:
         if self.kind == DISCARD:
             return {"card": CODE[self.card], **self.verdict.to_json()}
-        out = {"kind": self.kind, "with": None if self.with_card is None else CODE[self.with_card],
-               **self.verdict.to_json()}
+        out = {
+            "kind": self.kind,
+            "with": None if self.with_card is None else CODE[self.with_card],
+            **self.verdict.to_json(),
+        }
         if self.legal and self.kind in (CHAN, CA, CHIU):
             out["then_discards"] = [d.to_json() for d in self.then_discards]
         return out
 
 
-def options(profile, holding: Holding, record: PlayerRecord, offered: int, source: str = "discard",
-            own_gate: bool = False) -> list[Option]:
+def options(
+    profile, holding: Holding, record: PlayerRecord, offered: int, source: str = "discard", own_gate: bool = False
+) -> list[Option]:
     """Every conceivable answer to an offered card, legal or not: captures, chíu, win, pass."""
     _check_source(source)
     out = []
@@ -800,15 +1049,19 @@ def options(profile, holding: Holding, record: PlayerRecord, offered: int, sourc
     return out
 
 
-def judge_pass(profile, holding: Holding, record: PlayerRecord, offered: int, source: str = "discard",
-               own_gate: bool = False) -> Verdict:
+def judge_pass(
+    profile, holding: Holding, record: PlayerRecord, offered: int, source: str = "discard", own_gate: bool = False
+) -> Verdict:
     """Letting the offered card go is always allowed; say what it marks as declined."""
     o = CODE[offered]
     if source == "discard" or not own_gate:  # a discard, or a stock card the previous player passed on
         rules, en, vi = ["turn.draw"], f"let {o} go and reveal a stock card", f"bỏ qua {o} rồi lật một cây nọc"
     else:
-        rules, en, vi = ["turn.pass_on"], f"let {o} go; the next player may capture it", \
-            f"bỏ qua {o}; nhà dưới có thể ăn cây này"
+        rules, en, vi = (
+            ["turn.pass_on"],
+            f"let {o} go; the next player may capture it",
+            f"bỏ qua {o}; nhà dưới có thể ăn cây này",
+        )
     profile = get_profile(profile)
     available = available_capture(profile, holding, record, offered, source)
     errors = profile.error_checks
@@ -818,8 +1071,9 @@ def judge_pass(profile, holding: Holding, record: PlayerRecord, offered: int, so
         vi += f", nhưng như vậy là bỏ chắn nên về sau không được đánh {o} hay dùng {o} ăn cạ"
     elif available == CHAN:
         rules += ["error.B7", "error.B8", "error.B10"]
-        en += (f", but you decline a chắn, so later capturing {o} as a chắn, using it in a cạ or discarding it "
-               "are errors")
+        en += (
+            f", but you decline a chắn, so later capturing {o} as a chắn, using it in a cạ or discarding it are errors"
+        )
         vi += f", nhưng như vậy là bỏ chắn nên về sau ăn chắn {o}, lấy {o} ăn cạ hay đánh {o} đều là lỗi"
     if available and errors and any(f != offered for f in capture_partners(holding, offered)):
         rules.append("error.B9")
@@ -828,8 +1082,9 @@ def judge_pass(profile, holding: Holding, record: PlayerRecord, offered: int, so
     return _allow(rules, en, vi)
 
 
-def available_capture(profile, holding: Holding, record: PlayerRecord, offered: int,
-                      source: str = "discard") -> str | None:
+def available_capture(
+    profile, holding: Holding, record: PlayerRecord, offered: int, source: str = "discard"
+) -> str | None:
     """What passing `offered` declines: "chan" when a chắn capture or chíu is legal, else "ca"
     when a cạ capture is legal, else None. Pass the result to `PlayerRecord.decline`."""
     _check_source(source)
@@ -843,8 +1098,11 @@ def available_capture(profile, holding: Holding, record: PlayerRecord, offered: 
 
 def discard_options(profile, holding: Holding, record: PlayerRecord) -> list[Option]:
     """Every distinct concealed face of a 20-card holding as a discard, legal or not."""
-    return [Option(DISCARD, f, None, judge_discard(profile, holding, record, f))
-            for f in range(FACES) if holding.concealed[f]]
+    return [
+        Option(DISCARD, f, None, judge_discard(profile, holding, record, f))
+        for f in range(FACES)
+        if holding.concealed[f]
+    ]
 
 
 def legal_discards(profile, holding: Holding, record: PlayerRecord) -> tuple[Option, ...]:
@@ -852,6 +1110,7 @@ def legal_discards(profile, holding: Holding, record: PlayerRecord) -> tuple[Opt
 
 
 # ---------------------------------------------------------------------------- verify / can
+
 
 def _verified(verdict: Verdict) -> Verdict:
     if not verdict.legal:
@@ -892,10 +1151,35 @@ def can_win(profile, holding, record, offered, source="stock", own_gate=False) -
 
 
 __all__ = [
-    "IllegalAction", "Verdict", "PlayerRecord", "Option", "Breach", "ERROR_GROUP",
-    "judge_capture", "judge_chiu", "judge_discard", "judge_win", "judge_pass", "turn_rule",
-    "verify_capture", "verify_chiu", "verify_discard", "verify_win",
-    "can_capture", "can_chiu", "can_discard", "can_win",
-    "options", "discard_options", "legal_discards", "available_capture",
-    "pair_kind", "capture_partners", "after_capture", "after_chiu", "hand_ca", "unpaired", "waiting_card",
+    "IllegalAction",
+    "Verdict",
+    "PlayerRecord",
+    "Option",
+    "Breach",
+    "ERROR_GROUP",
+    "judge_capture",
+    "judge_chiu",
+    "judge_discard",
+    "judge_win",
+    "judge_pass",
+    "turn_rule",
+    "verify_capture",
+    "verify_chiu",
+    "verify_discard",
+    "verify_win",
+    "can_capture",
+    "can_chiu",
+    "can_discard",
+    "can_win",
+    "options",
+    "discard_options",
+    "legal_discards",
+    "available_capture",
+    "pair_kind",
+    "capture_partners",
+    "after_capture",
+    "after_chiu",
+    "hand_ca",
+    "unpaired",
+    "waiting_card",
 ]

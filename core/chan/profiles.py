@@ -9,14 +9,29 @@ from .cards import NotationError
 
 # cước id → (điểm, dịch), D10–D12
 _COMMON = {
-    "chi": (3, 1), "thien_u": (3, 1), "tom": (4, 1), "bach_thu": (4, 1), "leo": (5, 2),
-    "bach_dinh": (7, 4), "tam_do": (8, 5), "kinh_tu_chi": (12, 9), "thap_thanh": (12, 9),
+    "chi": (3, 1),
+    "thien_u": (3, 1),
+    "tom": (4, 1),
+    "bach_thu": (4, 1),
+    "leo": (5, 2),
+    "bach_dinh": (7, 4),
+    "tam_do": (8, 5),
+    "kinh_tu_chi": (12, 9),
+    "thap_thanh": (12, 9),
 }
 CARDAVIA_VALUES = {**_COMMON, "thien_khai": (5, 2), "chiu_u": (5, 2), "bon": (5, 2)}
 TRADITIONAL_VALUES = {
-    **_COMMON, "dia_u": (3, 1), "thong": (3, 1), "thien_khai": (3, 1), "chiu_u": (3, 1),
-    "bon": (3, 1), "u_bon": (3, 1), "chiu": (3, 1), "bach_thu_chi": (6, 3),
-    "hoa_roi_cua_phat": (20, 17), "ca_loi_san_dinh": (20, 17),
+    **_COMMON,
+    "dia_u": (3, 1),
+    "thong": (3, 1),
+    "thien_khai": (3, 1),
+    "chiu_u": (3, 1),
+    "bon": (3, 1),
+    "u_bon": (3, 1),
+    "chiu": (3, 1),
+    "bach_thu_chi": (6, 3),
+    "hoa_roi_cua_phat": (20, 17),
+    "ca_loi_san_dinh": (20, 17),
 }
 
 XUONG_POINTS = 2
@@ -44,12 +59,31 @@ GA_EXAMPLE = ("tam_do", "bach_thu_chi", "chi_bach_thu")
 # capture can break under them (drills offer these as choices)
 CHECKS = {
     # document 000 §3: the capture rules `capture.*`; where 000 is silent the action is allowed
-    "000": ("capture.must_chan", "capture.no_break_chan", "capture.declined_chan", "capture.discarded_face",
-            "capture.ca_rank_has_ca", "capture.ca_last_single", "capture.ca_after_discarding_ca",
-            "capture.leave_discard"),
+    "000": (
+        "capture.must_chan",
+        "capture.no_break_chan",
+        "capture.declined_chan",
+        "capture.discarded_face",
+        "capture.ca_rank_has_ca",
+        "capture.ca_last_single",
+        "capture.ca_after_discarding_ca",
+        "capture.leave_discard",
+    ),
     # document 003 §IV: the 18 errors `error.A1` … `error.D18` (those a capture can commit here)
-    "003": ("error.A1", "error.A2", "error.A3", "error.A4", "error.A5", "error.B7", "error.B8",
-            "error.B9", "error.C11", "error.C12", "error.C13", "error.D16"),
+    "003": (
+        "error.A1",
+        "error.A2",
+        "error.A3",
+        "error.A4",
+        "error.A5",
+        "error.B7",
+        "error.B8",
+        "error.B9",
+        "error.C11",
+        "error.C12",
+        "error.C13",
+        "error.D16",
+    ),
 }
 
 
@@ -112,11 +146,31 @@ class Profile:
 
 EVENTS = ("chi", "thien_u", "dia_u", "thong", "chiu_u", "u_bon", "bon", "chiu", "thien_khai")
 
-CARDAVIA = Profile("cardavia", "000", CARDAVIA_VALUES, thap_thanh_sum=True, has_bach_thu_chi=False,
-                   has_ga=False, has_four_eleven=False, has_bao=False, checks="000", has_calling=False)
-TRADITIONAL = Profile("traditional", "003", TRADITIONAL_VALUES, thap_thanh_sum=False,
-                      has_bach_thu_chi=True, has_ga=True, has_four_eleven=True, has_bao=True,
-                      checks="003", has_calling=True, name_vi="truyền thống")
+CARDAVIA = Profile(
+    "cardavia",
+    "000",
+    CARDAVIA_VALUES,
+    thap_thanh_sum=True,
+    has_bach_thu_chi=False,
+    has_ga=False,
+    has_four_eleven=False,
+    has_bao=False,
+    checks="000",
+    has_calling=False,
+)
+TRADITIONAL = Profile(
+    "traditional",
+    "003",
+    TRADITIONAL_VALUES,
+    thap_thanh_sum=False,
+    has_bach_thu_chi=True,
+    has_ga=True,
+    has_four_eleven=True,
+    has_bao=True,
+    checks="003",
+    has_calling=True,
+    name_vi="truyền thống",
+)
 PROFILES = {p.name: p for p in (CARDAVIA, TRADITIONAL)}
 
 
@@ -125,5 +179,8 @@ def get_profile(profile: str | Profile) -> Profile:
         return profile
     if isinstance(profile, str) and profile in PROFILES:
         return PROFILES[profile]
-    raise NotationError("unknown rule profile; use cardavia or traditional",
-                        "không có bộ luật này; hãy dùng cardavia hoặc traditional", excerpt(profile))
+    raise NotationError(
+        "unknown rule profile; use cardavia or traditional",
+        "không có bộ luật này; hãy dùng cardavia hoặc traditional",
+        excerpt(profile),
+    )

@@ -35,8 +35,11 @@ def record_of(deal: Deal) -> dict:
     if deal.seed is not None:
         data["seed"] = deal.seed
     if deal.outcome is not None:
-        data["result"] = {"winner": deal.outcome.winner, "settlement": deal.outcome.settlement,
-                          "total": deal.outcome.result.total if deal.outcome.result else 0}
+        data["result"] = {
+            "winner": deal.outcome.winner,
+            "settlement": deal.outcome.settlement,
+            "total": deal.outcome.result.total if deal.outcome.result else 0,
+        }
     return data
 
 
@@ -104,8 +107,11 @@ def from_record(data, upto: int | None = None) -> Deal:
         try:
             deal.act(action)
         except IllegalAction as err:
-            raise _bad(f"actions[{index}]", f"{action} is not possible: {err.reason_en}",
-                       f"{action} không hợp lệ: {err.reason_vi}") from None
+            raise _bad(
+                f"actions[{index}]",
+                f"{action} is not possible: {err.reason_en}",
+                f"{action} không hợp lệ: {err.reason_vi}",
+            ) from None
     if upto is None or not cut:
         _check_result(data.get("result"), deal)
     return deal
@@ -128,8 +134,13 @@ def _options(data) -> DealOptions:
         if not isinstance(data.get(key, ""), str):
             raise _bad(key, "must be text", "phải là chữ")
     try:
-        options = DealOptions(data.get("profile", "cardavia"), data.get("mode", "basic"),
-                              opts.get("four_eleven", False), tuple(ga), opts.get("ga_gop", False))
+        options = DealOptions(
+            data.get("profile", "cardavia"),
+            data.get("mode", "basic"),
+            opts.get("four_eleven", False),
+            tuple(ga),
+            opts.get("ga_gop", False),
+        )
         options.check()
     except NotationError as err:
         raise _bad("profile/mode/options", str(err), err.message("vi")) from None
@@ -168,12 +179,18 @@ def _check_result(result, deal: Deal) -> None:
         raise _bad("result", "must hold winner, settlement and total", "phải gồm winner, settlement và total")
     if deal.outcome is None:
         raise _bad("result", "the actions do not finish the deal", "các nước đi chưa kết thúc ván")
-    got = {"winner": deal.outcome.winner, "settlement": deal.outcome.settlement,
-           "total": deal.outcome.result.total if deal.outcome.result else 0}
+    got = {
+        "winner": deal.outcome.winner,
+        "settlement": deal.outcome.settlement,
+        "total": deal.outcome.result.total if deal.outcome.result else 0,
+    }
     for key, value in result.items():
         if got[key] != value:
-            raise _bad(f"result.{key}", f"the replay gives {got[key]}, the file says {value}",
-                       f"phát lại ra {got[key]}, tệp ghi {value}")
+            raise _bad(
+                f"result.{key}",
+                f"the replay gives {got[key]}, the file says {value}",
+                f"phát lại ra {got[key]}, tệp ghi {value}",
+            )
 
 
 @dataclass
@@ -233,8 +250,9 @@ class Match:
         for s in range(SEATS):
             self.pot_shares[s] += deal.pot_paid[s]
         if self.options.ga_gop and out.winner is not None and _wins_pot(out):
-            self.notes.append((len(self.deals) - 1, f"seat {out.winner} wins the pot of {self.pot}",
-                               ("option.ga_gop_win",)))
+            self.notes.append(
+                (len(self.deals) - 1, f"seat {out.winner} wins the pot of {self.pot}", ("option.ga_gop_win",))
+            )
             self.totals[out.winner] += self.pot
             self.pot = 0
             self.pot_shares = [0] * SEATS
@@ -266,9 +284,21 @@ def _wins_pot(outcome) -> bool:
     return bool(chi_bach or {"hoa_roi_cua_phat", "ca_loi_san_dinh"} & ids)
 
 
-__all__ = ["record_of", "dumps", "loads", "to_replay", "load_replay",
-           "read_record", "from_record", "Match", "MAX_BYTES", "CODE", "dumps_match",
-           "loads_match", "MAX_MATCH_BYTES"]
+__all__ = [
+    "record_of",
+    "dumps",
+    "loads",
+    "to_replay",
+    "load_replay",
+    "read_record",
+    "from_record",
+    "Match",
+    "MAX_BYTES",
+    "CODE",
+    "dumps_match",
+    "loads_match",
+    "MAX_MATCH_BYTES",
+]
 
 
 MATCH_FORMAT = "chan-match/1"
@@ -280,9 +310,17 @@ MAX_MATCH_BYTES = MAX_BYTES * 2
 def dumps_match(match: Match) -> str:
     """A match as JSON: its options, seed and every deal's record (the finished ones with results)."""
     first = match.deals[0].record() if match.deals else Deal(match.options, seed=match.seed).record()
-    return json.dumps({"format": MATCH_FORMAT, "profile": first["profile"], "mode": first["mode"],
-                       "options": first["options"], "seed": match.seed,
-                       "deals": [record_of(deal) for deal in match.deals]}, ensure_ascii=False)
+    return json.dumps(
+        {
+            "format": MATCH_FORMAT,
+            "profile": first["profile"],
+            "mode": first["mode"],
+            "options": first["options"],
+            "seed": match.seed,
+            "deals": [record_of(deal) for deal in match.deals],
+        },
+        ensure_ascii=False,
+    )
 
 
 def loads_match(text: str | bytes) -> Match:
@@ -307,10 +345,16 @@ def loads_match(text: str | bytes) -> Match:
             deal = from_record(record)
         except NotationError as err:
             raise _bad(f"deals[{index}]", str(err), err.message("vi")) from None
-        if (deal.options, deal.seed, deal.dealer, deal.thong, deal.deck) != \
-                (expected.options, expected.seed, expected.dealer, expected.thong, expected.deck):
-            raise _bad(f"deals[{index}]", "is not the deal this match deals next",
-                       "không phải ván tiếp theo của trận này")
+        if (deal.options, deal.seed, deal.dealer, deal.thong, deal.deck) != (
+            expected.options,
+            expected.seed,
+            expected.dealer,
+            expected.thong,
+            expected.deck,
+        ):
+            raise _bad(
+                f"deals[{index}]", "is not the deal this match deals next", "không phải ván tiếp theo của trận này"
+            )
         match.deals[-1] = deal
         if deal.ended:
             match.close_deal()

@@ -24,8 +24,12 @@ from .replay import from_record, loads
 REVIEW_SAMPLES = 24  # sampled deals per option and decision with `samples="even"` (the old default)
 REVIEW_ROLLOUTS = 160  # rollouts per decision by default, shared by halving (coach's `rollouts`)
 KINDS = ("capture", "discard", "chiu", "claim")  # the kinds of decision a review counts apart
-KIND_NAMES = {"capture": ("capture or pass", "ăn hay bỏ"), "discard": ("discard", "đánh"),
-              "chiu": ("chíu", "chíu"), "claim": ("claim a win", "ù hay không")}
+KIND_NAMES = {
+    "capture": ("capture or pass", "ăn hay bỏ"),
+    "discard": ("discard", "đánh"),
+    "chiu": ("chíu", "chíu"),
+    "claim": ("claim a win", "ù hay không"),
+}
 
 
 @dataclass(frozen=True)
@@ -45,14 +49,23 @@ class ReviewItem:
         return self.played.action == self.best.action
 
     def to_json(self) -> dict:
-        return {"index": self.index, "decision": self.decision, "phase": self.phase, "kind": self.kind,
-                "position": self.position, "played": self.played.to_json(), "best": self.best.to_json(),
-                "loss": round(self.loss, 3), "label": self.played.label}
+        return {
+            "index": self.index,
+            "decision": self.decision,
+            "phase": self.phase,
+            "kind": self.kind,
+            "position": self.position,
+            "played": self.played.to_json(),
+            "best": self.best.to_json(),
+            "loss": round(self.loss, 3),
+            "label": self.played.label,
+        }
 
 
 @dataclass(frozen=True)
 class ReviewSummary:
     """A deal's review in figures: agreement with the coach, points lost, the costliest kind."""
+
     decisions: int
     agreed: int
     lost: float  # expected points lost over the deal
@@ -74,10 +87,16 @@ class ReviewSummary:
         return kind if kind is not None and self.lost_by_kind[kind] > 0 else None
 
     def to_json(self) -> dict:
-        return {"decisions": self.decisions, "agreed": self.agreed, "agreement": round(self.agreement, 3),
-                "lost": round(self.lost, 3), "lost_per_decision": round(self.lost_per_decision, 3),
-                "costliest": self.costliest, "lost_by_kind": {k: round(v, 3) for k, v in self.lost_by_kind.items()},
-                "labels": self.labels}
+        return {
+            "decisions": self.decisions,
+            "agreed": self.agreed,
+            "agreement": round(self.agreement, 3),
+            "lost": round(self.lost, 3),
+            "lost_per_decision": round(self.lost_per_decision, 3),
+            "costliest": self.costliest,
+            "lost_by_kind": {k: round(v, 3) for k, v in self.lost_by_kind.items()},
+            "labels": self.labels,
+        }
 
 
 def summarise(items: list[ReviewItem]) -> ReviewSummary:
@@ -87,8 +106,9 @@ def summarise(items: list[ReviewItem]) -> ReviewSummary:
         lost_by_kind[item.kind] += item.loss
         if item.played.label:
             labels[item.played.label] = labels.get(item.played.label, 0) + 1
-    return ReviewSummary(len(items), sum(item.agrees for item in items), sum(item.loss for item in items),
-                         lost_by_kind, labels)
+    return ReviewSummary(
+        len(items), sum(item.agrees for item in items), sum(item.loss for item in items), lost_by_kind, labels
+    )
 
 
 def kind_of(deal: Deal, actions) -> str:
@@ -102,8 +122,16 @@ def kind_of(deal: Deal, actions) -> str:
     return "capture"
 
 
-def review(deal_or_record, seat: int = 0, budget_ms: float | None = None, *, samples: int | None = None,
-           rollouts: int | None = None, seed: int = 0, progress=None) -> list[ReviewItem]:
+def review(
+    deal_or_record,
+    seat: int = 0,
+    budget_ms: float | None = None,
+    *,
+    samples: int | None = None,
+    rollouts: int | None = None,
+    seed: int = 0,
+    progress=None,
+) -> list[ReviewItem]:
     """Every decision of `seat` that had more than one legal option, biggest loss first.
     Per decision: `samples` sampled deals per option, or `rollouts` shared by the options (default
     REVIEW_ROLLOUTS), and/or `budget_ms` of CPU time. `progress(done, total)` is called after
@@ -124,8 +152,19 @@ def review(deal_or_record, seat: int = 0, budget_ms: float | None = None, *, sam
         played = next(a for a in ranked if a.action == action)
         best = ranked[0]
         assert played.loss is not None  # legal options are priced
-        items.append(ReviewItem(index, len(items), then.phase, position_of(then, seat, deal, index),
-                                played, best, played.loss, tuple(ranked), kind_of(then, then.legal_actions())))
+        items.append(
+            ReviewItem(
+                index,
+                len(items),
+                then.phase,
+                position_of(then, seat, deal, index),
+                played,
+                best,
+                played.loss,
+                tuple(ranked),
+                kind_of(then, then.legal_actions()),
+            )
+        )
         if progress is not None:
             progress(done, len(todo))
     items.sort(key=lambda item: (-item.loss, item.index))
@@ -159,11 +198,22 @@ def position_of(now: Deal, seat: int, whole: Deal, index: int) -> dict:
         "card_gate": now.card_gate if now.card is not None else None,
         "card_from": now.card_from if now.card is not None else None,
         "stock_left": now.stock_left,
-        "others_exposed": {s: [" ".join(CODE[f] for f in g) for g in now.exposed[s]]
-                           for s in range(len(now.exposed)) if s != seat},
+        "others_exposed": {
+            s: [" ".join(CODE[f] for f in g) for g in now.exposed[s]] for s in range(len(now.exposed)) if s != seat
+        },
         "gates": [[CODE[f] for f in gate] for gate in now.gates],
     }
 
 
-__all__ = ["ReviewItem", "ReviewSummary", "review", "summarise", "kind_of", "position_of", "REVIEW_SAMPLES",
-           "REVIEW_ROLLOUTS", "KINDS", "KIND_NAMES"]
+__all__ = [
+    "ReviewItem",
+    "ReviewSummary",
+    "review",
+    "summarise",
+    "kind_of",
+    "position_of",
+    "REVIEW_SAMPLES",
+    "REVIEW_ROLLOUTS",
+    "KINDS",
+    "KIND_NAMES",
+]

@@ -42,8 +42,13 @@ def render(path: Path = RULES_FILE) -> str:
     for rule in rulebook:
         if not gists[rule.id]:
             raise ValueError(f"{path}: rule {rule.id!r}: field 'gist': missing (RULE_IDS.md needs one)")
-        cells = (rule.id, rule.topic, PROFILE_CODES[tuple(sorted(rule.profiles))], "; ".join(rule.sources),
-                 gists[rule.id])
+        cells = (
+            rule.id,
+            rule.topic,
+            PROFILE_CODES[tuple(sorted(rule.profiles))],
+            "; ".join(rule.sources),
+            gists[rule.id],
+        )
         rows.append("| " + " | ".join(cells) + " |\n")
     return HEADER + "".join(rows)
 

@@ -29,6 +29,7 @@ V2, V5, V8 = face_of(2, 0), face_of(5, 0), face_of(8, 0)
 class WinFacts(NamedTuple):
     """Everything the cước read about a winning holding (and nothing more), so equal facts score
     alike: `win_score` is cached on them and a holding's score costs a few look-ups."""
+
     tom: int  # Tôm sets (3v 3s 7n) among the 20 cards
     leo: int  # Lèo sets (9v 8s cc)
     chi_chi: int  # copies of Chi chi among the 20 cards
@@ -42,8 +43,13 @@ class WinFacts(NamedTuple):
 
     def special_bach_thu(self, face: int) -> bool:
         """Hoa rơi cửa phật / Cá lội sân đình: exposed chắn 5v, chì bạch thủ on `face` (D12)."""
-        return (self.profile.has_bach_thu_chi and self.bach_thu and self.win == face
-                and "chi" in self.events and self.exposed_5v)
+        return (
+            self.profile.has_bach_thu_chi
+            and self.bach_thu
+            and self.win == face
+            and "chi" in self.events
+            and self.exposed_5v
+        )
 
     @property
     def special(self) -> bool:
@@ -55,6 +61,7 @@ class Cuoc:
     """A scoring pattern (cước): `count(facts)` is how often it applies. The same first fields as
     Sichuan's `core.sichuan.scoring.Fan`: `id`, `name_en`, `name_vi`, then `rule`, `name_text`
     and `name(lang)`."""
+
     id: str
     name_en: str
     name_vi: str
@@ -91,8 +98,12 @@ CUOCS = (
     Cuoc("tom", "Tôm (3v 3s 7n)", "Tôm", lambda w: w.tom),
     Cuoc("leo", "Lèo (9v 8s cc)", "Lèo", lambda w: w.leo),
     Cuoc("bach_thu", "Bạch thủ", "Bạch thủ", _bach_thu),
-    Cuoc("bach_thu_chi", "Bạch thủ chi (bạch thủ on Chi chi)", "Bạch thủ chi",
-         lambda w: int(w.bach_thu and w.win == CC and w.profile.has_bach_thu_chi)),
+    Cuoc(
+        "bach_thu_chi",
+        "Bạch thủ chi (bạch thủ on Chi chi)",
+        "Bạch thủ chi",
+        lambda w: int(w.bach_thu and w.win == CC and w.profile.has_bach_thu_chi),
+    ),
     _event("thien_khai", "Thiên khai (four identical cards dealt)", "Thiên khai"),
     _event("chiu_u", "Chíu ù (win by chíu)", "Chíu ù"),
     _event("bon", "Bòn (a pair grown to four by captures)", "Bòn"),
@@ -100,13 +111,25 @@ CUOCS = (
     _event("chiu", "Có chíu (an earlier chíu)", "Có chíu"),
     Cuoc("bach_dinh", "Bạch định (no red card)", "Bạch định", lambda w: int(w.red == 0)),
     Cuoc("tam_do", "Tám đỏ (exactly eight red cards)", "Tám đỏ", lambda w: int(w.red == 8)),
-    Cuoc("kinh_tu_chi", "Kính tứ chi (four Chi chi, all else black)", "Kính tứ chi",
-         lambda w: int(w.chi_chi == 4 and w.red == 4)),
+    Cuoc(
+        "kinh_tu_chi",
+        "Kính tứ chi (four Chi chi, all else black)",
+        "Kính tứ chi",
+        lambda w: int(w.chi_chi == 4 and w.red == 4),
+    ),
     Cuoc("thap_thanh", "Thập thành (ten chắn)", "Thập thành", lambda w: int(w.chan == 10)),
-    Cuoc("hoa_roi_cua_phat", "Hoa rơi cửa phật (chì bạch thủ 2v, exposed chắn 5v)", "Hoa rơi cửa phật",
-         lambda w: int(w.special_bach_thu(V2))),
-    Cuoc("ca_loi_san_dinh", "Cá lội sân đình (chì bạch thủ 8v, exposed chắn 5v)", "Cá lội sân đình",
-         lambda w: int(w.special_bach_thu(V8))),
+    Cuoc(
+        "hoa_roi_cua_phat",
+        "Hoa rơi cửa phật (chì bạch thủ 2v, exposed chắn 5v)",
+        "Hoa rơi cửa phật",
+        lambda w: int(w.special_bach_thu(V2)),
+    ),
+    Cuoc(
+        "ca_loi_san_dinh",
+        "Cá lội sân đình (chì bạch thủ 8v, exposed chắn 5v)",
+        "Cá lội sân đình",
+        lambda w: int(w.special_bach_thu(V8)),
+    ),
 )
 CUOC_BY_ID = {c.id: c for c in CUOCS}
 CUOC_NAMES = {c.id: (c.name_en, c.name_vi) for c in CUOCS}
@@ -143,19 +166,52 @@ class ScoreItem(NamedTuple):
         return self.name_text.pick(lang)
 
     def to_json(self) -> dict:
-        return {"id": self.id, "count": self.count, "points": self.points, "dich": self.dich,
-                "main": self.main, "name_en": self.name_en, "name_vi": self.name_vi,
-                "rules": [self.rule]}
+        return {
+            "id": self.id,
+            "count": self.count,
+            "points": self.points,
+            "dich": self.dich,
+            "main": self.main,
+            "name_en": self.name_en,
+            "name_vi": self.name_vi,
+            "rules": [self.rule],
+        }
 
 
 class Score:
     """The result of scoring. The explaining sentences are formed on demand."""
 
-    __slots__ = ("win", "profile", "total", "main", "items", "ga", "payments", "_rules", "win_card",
-                 "_counts", "_sentences", "_reason", "four_eleven")
+    __slots__ = (
+        "win",
+        "profile",
+        "total",
+        "main",
+        "items",
+        "ga",
+        "payments",
+        "_rules",
+        "win_card",
+        "_counts",
+        "_sentences",
+        "_reason",
+        "four_eleven",
+    )
 
-    def __init__(self, win, profile, total, main, items, ga, payments, rules, win_card,
-                 counts=None, reason=None, four_eleven=False):
+    def __init__(
+        self,
+        win,
+        profile,
+        total,
+        main,
+        items,
+        ga,
+        payments,
+        rules,
+        win_card,
+        counts=None,
+        reason=None,
+        four_eleven=False,
+    ):
         self.win = win
         self.profile = profile  # the Profile object
         self.total = total
@@ -218,25 +274,40 @@ class Score:
         return next((i for i in self.items if i.id == cuoc_id), None)
 
     def to_json(self) -> dict:
-        return {"win": self.win, "profile": self.profile.name, "total": self.total, "main": self.main,
-                "items": [i.to_json() for i in self.items], "ga": self.ga,
-                "payments": self.payments, "sentence_en": self.sentence_en,
-                "sentence_vi": self.sentence_vi, "rules": list(self.rules),
-                "win_card": CODE[self.win_card] if self.win_card is not None else None}
+        return {
+            "win": self.win,
+            "profile": self.profile.name,
+            "total": self.total,
+            "main": self.main,
+            "items": [i.to_json() for i in self.items],
+            "ga": self.ga,
+            "payments": self.payments,
+            "sentence_en": self.sentence_en,
+            "sentence_vi": self.sentence_vi,
+            "rules": list(self.rules),
+            "win_card": CODE[self.win_card] if self.win_card is not None else None,
+        }
 
 
 def check_events(events: Iterable[str], profile: Profile) -> frozenset:
     seen = set()
     for position, event in enumerate(events, 1):
         if event not in EVENTS:
-            raise NotationError(f"unknown event; the events are {', '.join(EVENTS)}",
-                                f"không có sự kiện này; các sự kiện là {', '.join(EVENTS)}",
-                                event, position, ("score.total",))
+            raise NotationError(
+                f"unknown event; the events are {', '.join(EVENTS)}",
+                f"không có sự kiện này; các sự kiện là {', '.join(EVENTS)}",
+                event,
+                position,
+                ("score.total",),
+            )
         if event not in profile.events:
             raise NotationError(
                 f"the {profile.name} profile has no such event; it knows {', '.join(sorted(profile.events))}",
                 f"bộ luật {profile.name} không có sự kiện này; chỉ có {', '.join(sorted(profile.events))}",
-                event, position, ("cuoc." + event,))
+                event,
+                position,
+                ("cuoc." + event,),
+            )
         if event in seen:
             raise NotationError("event given twice", "sự kiện được nhập hai lần", event, position)
         seen.add(event)
@@ -246,18 +317,30 @@ def check_events(events: Iterable[str], profile: Profile) -> frozenset:
 def check_ga(ga: Iterable[str], profile: Profile) -> frozenset:
     options = frozenset(ga)
     if options and not profile.has_ga:
-        raise NotationError("gà is an option of the traditional profile only",
-                            "gà chỉ có trong bộ luật truyền thống (traditional)",
-                            sorted(options)[0], None, ("score.ga",))
+        raise NotationError(
+            "gà is an option of the traditional profile only",
+            "gà chỉ có trong bộ luật truyền thống (traditional)",
+            sorted(options)[0],
+            None,
+            ("score.ga",),
+        )
     for option in sorted(options):
         if option not in GA_OPTIONS:
-            raise NotationError(f"unknown gà option; the options are {', '.join(GA_OPTIONS)}",
-                                f"không có tuỳ chọn gà này; các tuỳ chọn là {', '.join(GA_OPTIONS)}",
-                                option, None, ("score.ga",))
+            raise NotationError(
+                f"unknown gà option; the options are {', '.join(GA_OPTIONS)}",
+                f"không có tuỳ chọn gà này; các tuỳ chọn là {', '.join(GA_OPTIONS)}",
+                option,
+                None,
+                ("score.ga",),
+            )
     if {"chi_bach_thu", "chi_bach_thu_2"} <= options:
-        raise NotationError("choose one of chi_bach_thu (1 gà) and chi_bach_thu_2 (2 gà)",
-                            "chỉ chọn một trong chi_bach_thu (1 gà) và chi_bach_thu_2 (2 gà)",
-                            "chi_bach_thu_2", None, ("score.ga",))
+        raise NotationError(
+            "choose one of chi_bach_thu (1 gà) and chi_bach_thu_2 (2 gà)",
+            "chỉ chọn một trong chi_bach_thu (1 gà) và chi_bach_thu_2 (2 gà)",
+            "chi_bach_thu_2",
+            None,
+            ("score.ga",),
+        )
     return options
 
 
@@ -286,10 +369,15 @@ def combine(counts: dict, profile: Profile) -> tuple[int, str, list[ScoreItem]]:
     if profile.thap_thanh_sum and "thap_thanh" in counts:
         total = sum(values[cid][0] * n for cid, n in counts.items())
     else:
-        total = values[main][0] + (counts[main] - 1) * values[main][1] + sum(
-            values[cid][1] * n for cid, n in counts.items() if cid != main)
-    items = [ScoreItem(cid, n, values[cid][0], values[cid][1], cid == main)
-             for cid, n in sorted(counts.items(), key=lambda kv: ORDER[kv[0]])]
+        total = (
+            values[main][0]
+            + (counts[main] - 1) * values[main][1]
+            + sum(values[cid][1] * n for cid, n in counts.items() if cid != main)
+        )
+    items = [
+        ScoreItem(cid, n, values[cid][0], values[cid][1], cid == main)
+        for cid, n in sorted(counts.items(), key=lambda kv: ORDER[kv[0]])
+    ]
     return total, main, items
 
 
@@ -302,23 +390,35 @@ def _sentences(result: Score) -> tuple[str, str]:
         en = f"No cước: Ù xuông scores {XUONG_POINTS}."
         vi = f"Không có cước: Ù xuông được {XUONG_POINTS} điểm."
     elif profile.thap_thanh_sum and "thap_thanh" in counts:
-        summed = " + ".join(f"{i.name_vi} {i.points}" + (f"×{i.count}" if i.count > 1 else "")
-                            for i in items if i.id != "ga")
+        summed = " + ".join(
+            f"{i.name_vi} {i.points}" + (f"×{i.count}" if i.count > 1 else "") for i in items if i.id != "ga"
+        )
         en = f"Thập thành (cardavia): the điểm of every cước are added: {summed} = {base}."
         vi = f"Thập thành (cardavia): cộng điểm của mọi cước: {summed} = {base}."
     else:
         m = next(i for i in items if i.main)
-        extra = [(("another " if i.main else "") + i.name_vi, ("thêm " if i.main else "") + i.name_vi,
-                  i.dich, i.count - (1 if i.main else 0)) for i in items if i.id != "ga"]
+        extra = [
+            (
+                ("another " if i.main else "") + i.name_vi,
+                ("thêm " if i.main else "") + i.name_vi,
+                i.dich,
+                i.count - (1 if i.main else 0),
+            )
+            for i in items
+            if i.id != "ga"
+        ]
         extra = [(en_name, vi_name, d, n) for en_name, vi_name, d, n in extra if n > 0]
         if extra:
+
             def parts(lang):
-                return " + ".join(f"{e if lang == 'en' else v} {d}" + (f"×{n}" if n > 1 else "")
-                                  for e, v, d, n in extra)
-            en = (f"Main cước {m.name_vi}: {m.points} điểm, plus the dịch of every other cước "
-                  f"({parts('en')}) = {base}.")
-            vi = (f"Cước chính {m.name_vi} {m.points} điểm, cộng dịch của các cước còn lại "
-                  f"({parts('vi')}) = {base} điểm.")
+                return " + ".join(
+                    f"{e if lang == 'en' else v} {d}" + (f"×{n}" if n > 1 else "") for e, v, d, n in extra
+                )
+
+            en = f"Main cước {m.name_vi}: {m.points} điểm, plus the dịch of every other cước ({parts('en')}) = {base}."
+            vi = (
+                f"Cước chính {m.name_vi} {m.points} điểm, cộng dịch của các cước còn lại ({parts('vi')}) = {base} điểm."
+            )
         else:
             en = f"One cước, {m.name_vi}: {m.points} điểm."
             vi = f"Một cước {m.name_vi}: {m.points} điểm."
@@ -355,9 +455,18 @@ def win_facts(holding: Holding, win: int | None, events: frozenset, profile: Pro
         t = list(holding.held)
         t[win] += 1
         chan, bach_thu = shape(holding)[0] + (kind != CA), kind == BACH_THU
-    return WinFacts(min(t[V3], t[S3], t[N7]), min(t[V9], t[S8], t[CC]), t[CC],
-                    t[R8V] + t[R8S] + t[R9V] + t[R9S] + t[RCC], chan, win, bach_thu, events,
-                    V5 in holding.exposed_chan_faces, profile)
+    return WinFacts(
+        min(t[V3], t[S3], t[N7]),
+        min(t[V9], t[S8], t[CC]),
+        t[CC],
+        t[R8V] + t[R8S] + t[R9V] + t[R9S] + t[RCC],
+        chan,
+        win,
+        bach_thu,
+        events,
+        V5 in holding.exposed_chan_faces,
+        profile,
+    )
 
 
 # (profile, with events) → the cước that profile can score; filled once per key
@@ -393,8 +502,19 @@ def win_score(facts: WinFacts, ga_options: frozenset = frozenset(), four_eleven:
         items.append(ScoreItem("ga", ga_count, GA_POINTS, 0))
         total += GA_POINTS * ga_count
     payments = payments_for(total, facts.profile, four_eleven)
-    return Score(True, facts.profile, total, main, tuple(items), ga_count, payments, None, facts.win, counts,
-                 four_eleven=four_eleven)
+    return Score(
+        True,
+        facts.profile,
+        total,
+        main,
+        tuple(items),
+        ga_count,
+        payments,
+        None,
+        facts.win,
+        counts,
+        four_eleven=four_eleven,
+    )
 
 
 def _not_win(holding: Holding, win: int | None, profile: Profile) -> Score:
@@ -415,16 +535,31 @@ def _not_win(holding: Holding, win: int | None, profile: Profile) -> Score:
         en = f"not a win: {chan} chắn; a win needs at least six"
         vi = f"chưa ù: {chan} chắn; ù cần ít nhất sáu"
     rules = ("win.ten_pairs", "win.chi_chi") if win == CC else ("win.ten_pairs",)
-    return Score(False, profile, 0, None, (), 0, {"winner": 0, "each_loser": 0, "four_eleven": False},
-                 rules, win, reason=(en, vi))
+    return Score(
+        False,
+        profile,
+        0,
+        None,
+        (),
+        0,
+        {"winner": 0, "each_loser": 0, "four_eleven": False},
+        rules,
+        win,
+        reason=(en, vi),
+    )
 
 
 NO_EVENTS: frozenset[str] = frozenset()
 
 
-def score(holding: Holding, win: int | None = None, events: Iterable[str] = (),
-          profile: str | Profile = "cardavia", ga: Iterable[str] = (),
-          four_eleven: bool = False) -> Score:
+def score(
+    holding: Holding,
+    win: int | None = None,
+    events: Iterable[str] = (),
+    profile: str | Profile = "cardavia",
+    ga: Iterable[str] = (),
+    four_eleven: bool = False,
+) -> Score:
     """Score a win: `holding` is the 19 cards before the winning card `win`, or the dealer's
     20 cards with the event `thien_u` and no `win`."""
     events, ga = _checked_args(holding, win, events, ga)
@@ -432,18 +567,31 @@ def score(holding: Holding, win: int | None = None, events: Iterable[str] = (),
     events = check_events(events, profile) if events else NO_EVENTS
     ga_options = check_ga(ga, profile) if ga else NO_EVENTS
     if four_eleven and not profile.has_four_eleven:
-        raise NotationError("4-11 is an option of the traditional profile only",
-                            "4-11 chỉ có trong bộ luật truyền thống (traditional)", "4-11", None,
-                            ("option.four_eleven",))
+        raise NotationError(
+            "4-11 is an option of the traditional profile only",
+            "4-11 chỉ có trong bộ luật truyền thống (traditional)",
+            "4-11",
+            None,
+            ("option.four_eleven",),
+        )
     if win is None and "thien_u" not in events:
-        raise NotationError("give the winning card, or the dealer's 20 cards with the event thien_u",
-                            "hãy cho lá ù, hoặc 20 lá của nhà cái với sự kiện thien_u", "--win", None,
-                            ("win.thien_u",))
+        raise NotationError(
+            "give the winning card, or the dealer's 20 cards with the event thien_u",
+            "hãy cho lá ù, hoặc 20 lá của nhà cái với sự kiện thien_u",
+            "--win",
+            None,
+            ("win.thien_u",),
+        )
     if events:
         _check_event_facts(holding, win, events)
     if win is not None and holding.held[win] >= 4:
-        raise NotationError(f"all four copies of {CODE[win]} are already in the holding",
-                            f"cả bốn lá {CODE[win]} đã ở trong bài", CODE[win], None, ("cards.deck",))
+        raise NotationError(
+            f"all four copies of {CODE[win]} are already in the holding",
+            f"cả bốn lá {CODE[win]} đã ở trong bài",
+            CODE[win],
+            None,
+            ("cards.deck",),
+        )
     facts = win_facts(holding, win, events, profile)
     if facts is None:
         return _not_win(holding, win, profile)
@@ -455,8 +603,9 @@ def _checked_args(holding, win, events, ga) -> tuple[tuple, tuple]:
     if not isinstance(holding, Holding):
         raise NotationError("score needs a Holding", "cần một Holding để tính điểm", excerpt(type(holding).__name__))
     if win is not None and (isinstance(win, bool) or not isinstance(win, int) or not 0 <= win < FACES):
-        raise NotationError("the winning card must be a face 0–24 (or None)",
-                            "lá ù phải là một lá 0–24 (hoặc None)", excerpt(win))
+        raise NotationError(
+            "the winning card must be a face 0–24 (or None)", "lá ù phải là một lá 0–24 (hoặc None)", excerpt(win)
+        )
     if not events and not ga and not isinstance(events, str) and not isinstance(ga, str):
         return (), ()  # the common case (nothing given), without building tuples
     out = []
@@ -471,17 +620,45 @@ def _checked_args(holding, win, events, ga) -> tuple[tuple, tuple]:
 
 def _check_event_facts(holding: Holding, win: int | None, events: frozenset) -> None:
     if win is not None and "thien_u" in events:
-        raise NotationError("Thiên ù is the dealer's opening 20 cards: give no winning card",
-                            "Thiên ù là 20 lá ban đầu của nhà cái: không cần lá ù", "thien_u", None,
-                            ("win.thien_u",))
+        raise NotationError(
+            "Thiên ù is the dealer's opening 20 cards: give no winning card",
+            "Thiên ù là 20 lá ban đầu của nhà cái: không cần lá ù",
+            "thien_u",
+            None,
+            ("win.thien_u",),
+        )
     if "thien_u" in events and "chi" in events:
-        raise NotationError("Thiên ù has no winning card, so it cannot be won at one's gate (chì)",
-                            "Thiên ù không có lá ù nên không thể là ù chì", "chi", None, ("cuoc.chi",))
+        raise NotationError(
+            "Thiên ù has no winning card, so it cannot be won at one's gate (chì)",
+            "Thiên ù không có lá ù nên không thể là ù chì",
+            "chi",
+            None,
+            ("cuoc.chi",),
+        )
     if "chiu_u" in events and (win is None or holding.concealed[win] != 3):
-        raise NotationError("chíu ù needs three identical cards in hand and the fourth as the winning card",
-                            "chíu ù cần ba lá giống hệt trên tay và lá thứ tư là lá ù", "chiu_u", None,
-                            ("cuoc.chiu_u", "claim.chiu"))
+        raise NotationError(
+            "chíu ù needs three identical cards in hand and the fourth as the winning card",
+            "chíu ù cần ba lá giống hệt trên tay và lá thứ tư là lá ù",
+            "chiu_u",
+            None,
+            ("cuoc.chiu_u", "claim.chiu"),
+        )
 
 
-__all__ = ["score", "Score", "ScoreItem", "CUOCS", "CUOC_BY_ID", "CUOC_NAMES", "combine",
-           "cuoc_counts", "win_facts", "win_score", "count_ga", "check_events", "check_ga", "payments_for", "WinFacts"]
+__all__ = [
+    "score",
+    "Score",
+    "ScoreItem",
+    "CUOCS",
+    "CUOC_BY_ID",
+    "CUOC_NAMES",
+    "combine",
+    "cuoc_counts",
+    "win_facts",
+    "win_score",
+    "count_ga",
+    "check_events",
+    "check_ga",
+    "payments_for",
+    "WinFacts",
+]

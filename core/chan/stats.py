@@ -28,8 +28,13 @@ class Stats:
         return [(s, n, self.ready_won[s] / n) for s, n in sorted(self.ready_at.items(), reverse=True)]
 
 
-def simulate(deals: int, profile: str = "cardavia", seed: int = 0, make_player: Callable = RuleBot,
-             progress: Callable[[int], None] | None = None) -> Stats:
+def simulate(
+    deals: int,
+    profile: str = "cardavia",
+    seed: int = 0,
+    make_player: Callable = RuleBot,
+    progress: Callable[[int], None] | None = None,
+) -> Stats:
     """Play `deals` deals with `make_player(seed)` in every seat and gather the statistics."""
     stats = Stats()
     options = DealOptions(profile=profile)

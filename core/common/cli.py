@@ -54,8 +54,12 @@ def fail(err: BaseException) -> int:
     return EXIT_BAD_INPUT
 
 
-def run(build_parser: Callable[[], argparse.ArgumentParser], commands: Mapping[str, Callable[[Any], int]],
-        argv: Sequence[str] | None = None, errors: tuple[type[BaseException], ...] = ()) -> int:
+def run(
+    build_parser: Callable[[], argparse.ArgumentParser],
+    commands: Mapping[str, Callable[[Any], int]],
+    argv: Sequence[str] | None = None,
+    errors: tuple[type[BaseException], ...] = (),
+) -> int:
     """Parse `argv`, run its command and return the exit status.
 
     The command is ``commands[args.command]``, or ``args.run`` when a sub-parser set one
@@ -72,5 +76,4 @@ def run(build_parser: Callable[[], argparse.ArgumentParser], commands: Mapping[s
         return EXIT_OK
 
 
-__all__ = ["run", "new_parser", "print_json", "fail", "Parser", "BadInput", "EXIT_OK", "EXIT_NO_WIN",
-           "EXIT_BAD_INPUT"]
+__all__ = ["run", "new_parser", "print_json", "fail", "Parser", "BadInput", "EXIT_OK", "EXIT_NO_WIN", "EXIT_BAD_INPUT"]

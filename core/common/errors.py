@@ -49,8 +49,15 @@ class NotationError(GameError, ValueError):
     label = "item"
     LABELS_VI = {"item": "mục thứ"}
 
-    def __init__(self, reason: str, reason_vi: str, token: str | None = None,
-                 position: int | None = None, rules: tuple[str, ...] = (), label: str | None = None):
+    def __init__(
+        self,
+        reason: str,
+        reason_vi: str,
+        token: str | None = None,
+        position: int | None = None,
+        rules: tuple[str, ...] = (),
+        label: str | None = None,
+    ):
         self.reason = one_line(reason)
         self.reason_vi = one_line(reason_vi)
         self.token = None if token is None else excerpt(token)

@@ -16,11 +16,11 @@ def excerpt(text, limit: int = EXCERPT_CHARS) -> str:
             text = str(text)
         except ValueError:  # an integer too long to convert
             text = f"<{type(text).__name__} too long to show>"
-    short = text[:limit + 1]
+    short = text[: limit + 1]
     if not short.isprintable():
         short = "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in short)
     if len(text) > limit or len(short) > limit:
-        return short[:limit - 1] + "…"
+        return short[: limit - 1] + "…"
     return short
 
 

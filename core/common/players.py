@@ -59,8 +59,7 @@ def play_out(deal: D, players: Sequence[Player], max_actions: int | None = None)
     return deal
 
 
-def advance(deal, players: Sequence[Player], stop_at: int = 0, steps: int | None = 1,
-            max_steps: int = 3000) -> int:
+def advance(deal, players: Sequence[Player], stop_at: int = 0, steps: int | None = 1, max_steps: int = 3000) -> int:
     """Let the seats other than `stop_at` act until it is `stop_at`'s turn, the deal is over, or
     `steps` actions were taken (None: no limit; `max_steps` always). Returns the number taken."""
     done = 0

@@ -142,10 +142,15 @@ class Game:
 GAMES: dict[str, Game] = {
     # 000 §1..§4; 003 §I..§IX with an optional item (".15", ".A6", ".B10", ".19–20");
     # D1..D16, D19..D24 of DECISIONS.md (D17 and D18 are not decision ids).
-    "chan": Game("chan", ("cardavia", "traditional"), re.compile(
-        r"(000 §[1-4]"
-        r"|003 §(I|II|III|IV|V|VI|VII|VIII|IX)(\.[A-D]?[1-9]\d?(–[1-9]\d?)?)?"
-        r"|D([1-9]|1[0-6]|19|2[0-4]))")),
+    "chan": Game(
+        "chan",
+        ("cardavia", "traditional"),
+        re.compile(
+            r"(000 §[1-4]"
+            r"|003 §(I|II|III|IV|V|VI|VII|VIII|IX)(\.[A-D]?[1-9]\d?(–[1-9]\d?)?)?"
+            r"|D([1-9]|1[0-6]|19|2[0-4]))"
+        ),
+    ),
     # 002 §1..§5, S1..S7 of DECISIONS.md, or a decision of this project.
     "sichuan": Game("sichuan", ("sichuan",), re.compile(r"(002 §[1-5]|S[1-7]|project)")),
 }
@@ -170,8 +175,15 @@ def fold(text: str) -> str:
 class RulebookError(ValueError):
     """A rulebook file that cannot be read or breaks a rule of the format."""
 
-    def __init__(self, path: str | Path, message: str, *, rule_id: str | None = None,
-                 topic_id: str | None = None, field: str | None = None):
+    def __init__(
+        self,
+        path: str | Path,
+        message: str,
+        *,
+        rule_id: str | None = None,
+        topic_id: str | None = None,
+        field: str | None = None,
+    ):
         self.path = str(path)
         self.rule_id = rule_id
         self.topic_id = topic_id
@@ -194,14 +206,16 @@ class _Checker:
     def fail(self, message: str, **where: Any) -> RulebookError:
         return RulebookError(self.path, message, **where)
 
-    def fields(self, table: Any, required: tuple[str, ...], optional: tuple[str, ...] = (), /,
-               **where: Any) -> dict[str, Any]:
+    def fields(
+        self, table: Any, required: tuple[str, ...], optional: tuple[str, ...] = (), /, **where: Any
+    ) -> dict[str, Any]:
         if not isinstance(table, dict):
             raise self.fail(f"expected a table, found {type(table).__name__}", **where)
         for field in table:
             if field not in required and field not in optional:
-                raise self.fail(f"unknown field (expected one of {', '.join(required + optional)})",
-                                field=field, **where)
+                raise self.fail(
+                    f"unknown field (expected one of {', '.join(required + optional)})", field=field, **where
+                )
         for field in required:
             if field not in table:
                 raise self.fail("missing", field=field, **where)
@@ -277,13 +291,17 @@ def load_rulebook(path: str | Path, game: str | Game) -> Rulebook:
         seen.add(rule_id)
         topic = check.text(table, "topic", **where)
         if topic not in known_topics:
-            raise check.fail(f"unknown topic {topic!r} (known: {', '.join(sorted(known_topics))})",
-                             field="topic", **where)
+            raise check.fail(
+                f"unknown topic {topic!r} (known: {', '.join(sorted(known_topics))})", field="topic", **where
+            )
         profiles = check.names(table, "profiles", **where)
         for profile in profiles:
             if profile not in spec.profiles:
-                raise check.fail(f"unknown profile {profile!r} for {spec.name} "
-                                 f"(known: {', '.join(spec.profiles)})", field="profiles", **where)
+                raise check.fail(
+                    f"unknown profile {profile!r} for {spec.name} (known: {', '.join(spec.profiles)})",
+                    field="profiles",
+                    **where,
+                )
         sources = check.names(table, "sources", **where)
         for source in sources:
             if not spec.source.fullmatch(source):

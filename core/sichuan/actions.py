@@ -45,8 +45,15 @@ class Action:
     tile: int | None  # a tile kind, 0..26
     suit: int | None  # for declare: 0 m, 1 p, 2 s
 
-    def __init__(self, kind: Any = _UNSET, seat: Any = _UNSET, tile: int | None = None,
-                 suit: int | None = None, *, type: Any = _UNSET):  # `type`: the old keyword
+    def __init__(
+        self,
+        kind: Any = _UNSET,
+        seat: Any = _UNSET,
+        tile: int | None = None,
+        suit: int | None = None,
+        *,
+        type: Any = _UNSET,
+    ):  # `type`: the old keyword
         if type is not _UNSET:
             if kind is not _UNSET:
                 raise TypeError("Action: give kind or its old name type, not both")
@@ -83,17 +90,24 @@ class Action:
             raise NotationError(f"{where}: an action must be an object", f"{where}: mỗi nước đi phải là một object")
         extra = sorted(set(data) - FIELDS)
         if extra:
-            raise NotationError(f"{where}: unknown field {excerpt(extra[0])!r}",
-                                f"{where}: trường lạ {excerpt(extra[0])!r}")
+            raise NotationError(
+                f"{where}: unknown field {excerpt(extra[0])!r}", f"{where}: trường lạ {excerpt(extra[0])!r}"
+            )
         kind = data.get("type")
         if kind not in TYPES:
             rules = ("sc.claim.no_chow",) if kind == "chow" else ()
-            raise NotationError(f"{where}.type: must be one of {', '.join(TYPES)}",
-                                f"{where}.type: phải là một trong {', '.join(TYPES)}", excerpt(kind), None, rules)
+            raise NotationError(
+                f"{where}.type: must be one of {', '.join(TYPES)}",
+                f"{where}.type: phải là một trong {', '.join(TYPES)}",
+                excerpt(kind),
+                None,
+                rules,
+            )
         seat = data.get("seat")
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= 3:
-            raise NotationError(f"{where}.seat: must be 0, 1, 2 or 3", f"{where}.seat: phải là 0, 1, 2 hoặc 3",
-                                excerpt(seat))
+            raise NotationError(
+                f"{where}.seat: must be 0, 1, 2 or 3", f"{where}.seat: phải là 0, 1, 2 hoặc 3", excerpt(seat)
+            )
         tile = suit = None
         if kind == DECLARE:
             if "tile" in data:
@@ -101,8 +115,9 @@ class Action:
             suit = _field(where, "suit", data.get("suit"), parse_suit)
         else:
             if "suit" in data:
-                raise NotationError(f"{where}.suit: only declare takes a suit",
-                                    f"{where}.suit: chỉ declare mới có chất")
+                raise NotationError(
+                    f"{where}.suit: only declare takes a suit", f"{where}.suit: chỉ declare mới có chất"
+                )
             if kind in NEEDS_TILE or (kind in OPTIONAL_TILE and "tile" in data):
                 tile = _field(where, "tile", data.get("tile"), parse_tile)
             elif "tile" in data:
@@ -116,9 +131,21 @@ def _field(where: str, name: str, value, parse):
     try:
         return parse(value)
     except NotationError as err:
-        raise NotationError(f"{where}.{name}: {err}", f"{where}.{name}: {err.message('vi')}", value, None,
-                            err.rules) from None
+        raise NotationError(
+            f"{where}.{name}: {err}", f"{where}.{name}: {err.message('vi')}", value, None, err.rules
+        ) from None
 
 
-__all__ = ["Action", "IllegalAction", "TYPES", "DECLARE", "DISCARD", "WIN", "PUNG", "KONG", "CONCEALED_KONG",
-           "ADDED_KONG", "PASS"]
+__all__ = [
+    "Action",
+    "IllegalAction",
+    "TYPES",
+    "DECLARE",
+    "DISCARD",
+    "WIN",
+    "PUNG",
+    "KONG",
+    "CONCEALED_KONG",
+    "ADDED_KONG",
+    "PASS",
+]

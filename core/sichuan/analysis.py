@@ -54,14 +54,21 @@ class Wait(NamedTuple):
 
     @property
     def rules(self) -> tuple[str, ...]:
-        return ("sc.wait.definition",) + tuple(r for r in self.score.rules if r.startswith("sc.win.")
-                                                or r.startswith("sc.fan."))
+        return ("sc.wait.definition",) + tuple(
+            r for r in self.score.rules if r.startswith("sc.win.") or r.startswith("sc.fan.")
+        )
 
     def to_json(self) -> dict:
-        return {"tile": self.code, "unseen": self.unseen, "chance": round(self.chance, 4),
-                "fan": self.score.fan, "base": self.score.base, "form": self.score.form,
-                "items": [{"id": i.id, "fan": i.fan} for i in self.score.items],
-                "rules": list(self.rules)}
+        return {
+            "tile": self.code,
+            "unseen": self.unseen,
+            "chance": round(self.chance, 4),
+            "fan": self.score.fan,
+            "base": self.score.base,
+            "form": self.score.form,
+            "items": [{"id": i.id, "fan": i.fan} for i in self.score.items],
+            "rules": list(self.rules),
+        }
 
 
 class WaitReport:
@@ -102,14 +109,20 @@ class WaitReport:
         hand = self.hand
         if hand.holds_missing():
             suit = SUITS[hand.missing]
-            return Text(f"no waits: the hand holds its missing suit ({suit}); discard it first",
-                        f"không chờ được: bài còn quân chất khuyết ({suit}); phải đánh hết trước")
+            return Text(
+                f"no waits: the hand holds its missing suit ({suit}); discard it first",
+                f"không chờ được: bài còn quân chất khuyết ({suit}); phải đánh hết trước",
+            )
         if self.blocked:
             tiles = ", ".join(CODE[k] for k in self.blocked)
-            return Text(f"no waits: only {tiles} would complete the hand, and you hold all four",
-                        f"không chờ được: chỉ {tiles} mới ù, mà bạn đã giữ đủ bốn quân")
-        return Text(f"not ready: {self.shanten} useful draw(s) from ready (shanten {self.shanten})",
-                    f"chưa chờ: còn {self.shanten} lần bốc có ích nữa mới chờ (shanten {self.shanten})")
+            return Text(
+                f"no waits: only {tiles} would complete the hand, and you hold all four",
+                f"không chờ được: chỉ {tiles} mới ù, mà bạn đã giữ đủ bốn quân",
+            )
+        return Text(
+            f"not ready: {self.shanten} useful draw(s) from ready (shanten {self.shanten})",
+            f"chưa chờ: còn {self.shanten} lần bốc có ích nữa mới chờ (shanten {self.shanten})",
+        )
 
     @property
     def reason_en(self) -> str:
@@ -138,15 +151,22 @@ class WaitReport:
     def to_json(self) -> dict:
         best = self.best
         return {
-            "hand": self.hand.notation(), "melds": [m.to_json() for m in self.hand.melds],
+            "hand": self.hand.notation(),
+            "melds": [m.to_json() for m in self.hand.melds],
             "missing": SUITS[self.hand.missing] if self.hand.missing is not None else None,
-            "ready": self.ready, "shanten": self.shanten,
+            "ready": self.ready,
+            "shanten": self.shanten,
             "waits": [w.to_json() for w in self.waits],
             "ready_value": {"tile": best.code, "fan": best.score.fan, "base": best.score.base} if best else None,
-            "unseen_total": self.unseen_total, "wall": self.wall, "draws": self.draws,
-            "chance_any": round(self.chance_any, 4), "blocked": [CODE[k] for k in self.blocked],
-            "reason": self.reason_en or None, "reason_vi": self.reason_vi or None,
-            "assumption": CHANCE_ASSUMPTION[0], "rules": list(self.rules),
+            "unseen_total": self.unseen_total,
+            "wall": self.wall,
+            "draws": self.draws,
+            "chance_any": round(self.chance_any, 4),
+            "blocked": [CODE[k] for k in self.blocked],
+            "reason": self.reason_en or None,
+            "reason_vi": self.reason_vi or None,
+            "assumption": CHANCE_ASSUMPTION[0],
+            "rules": list(self.rules),
         }
 
 
@@ -229,10 +249,14 @@ class DiscardOption(NamedTuple):
         return sum(w.unseen for w in self.waits) if self.waits else sum(n for _, n in self.improvers)
 
     def to_json(self) -> dict:
-        return {"tile": self.code, "shanten": self.shanten, "unseen": self.unseen,
-                "waits": [w.to_json() for w in self.waits],
-                "improvers": [{"tile": CODE[k], "unseen": n} for k, n in self.improvers],
-                "rules": ["sc.analysis.discards"] + (["sc.missing.discard_first"] if self.forced else [])}
+        return {
+            "tile": self.code,
+            "shanten": self.shanten,
+            "unseen": self.unseen,
+            "waits": [w.to_json() for w in self.waits],
+            "improvers": [{"tile": CODE[k], "unseen": n} for k, n in self.improvers],
+            "rules": ["sc.analysis.discards"] + (["sc.missing.discard_first"] if self.forced else []),
+        }
 
 
 def improving_tiles(hand: Hand, unseen) -> list[tuple[int, int]]:
@@ -265,8 +289,7 @@ def _near_kinds(counts, missing) -> list[int]:
     return sorted(near)
 
 
-def analyse_discards(hand: Hand, seen=None, wall: int = WALL_AFTER_DEAL,
-                     players: int = SEATS) -> list[DiscardOption]:
+def analyse_discards(hand: Hand, seen=None, wall: int = WALL_AFTER_DEAL, players: int = SEATS) -> list[DiscardOption]:
     """For a 14-tile hand: every legal discard, best first.
 
     Ranked by shanten after the discard, then by unseen copies of the waits (when ready) or of
@@ -285,11 +308,23 @@ def analyse_discards(hand: Hand, seen=None, wall: int = WALL_AFTER_DEAL,
         report = analyse_waits(after, seen_after, wall, players)
         improvers = () if report.waits else tuple(improving_tiles(after, unseen_counts(after, seen_after)))
         options.append(DiscardOption(k, report.shanten, report.waits, improvers, forced))
-    options.sort(key=lambda o: (o.shanten, -o.unseen,
-                                -max((w.score.fan for w in o.waits), default=0), o.tile))
+    options.sort(key=lambda o: (o.shanten, -o.unseen, -max((w.score.fan for w in o.waits), default=0), o.tile))
     return options
 
 
-__all__ = ["analyse_waits", "analyse_discards", "ready_value", "waits", "improving_tiles", "chance_to_draw",
-           "unseen_counts", "Wait", "WaitReport", "DiscardOption", "ReadyValue", "CHANCE_ASSUMPTION",
-           "WALL_AFTER_DEAL", "blocked_tiles"]
+__all__ = [
+    "analyse_waits",
+    "analyse_discards",
+    "ready_value",
+    "waits",
+    "improving_tiles",
+    "chance_to_draw",
+    "unseen_counts",
+    "Wait",
+    "WaitReport",
+    "DiscardOption",
+    "ReadyValue",
+    "CHANCE_ASSUMPTION",
+    "WALL_AFTER_DEAL",
+    "blocked_tiles",
+]

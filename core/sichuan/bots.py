@@ -22,7 +22,7 @@ def _distance(hand: Hand) -> int:
 def suit_keep_value(counts, suit: int) -> float:
     """How much a suit is worth keeping: tiles, pairs and neighbours count (for the missing suit)."""
     base = 9 * suit
-    c = counts[base:base + 9]
+    c = counts[base : base + 9]
     value = float(sum(c))
     value += sum(1.0 for n in c if n >= 2) + sum(1.5 for n in c if n >= 3)
     value += sum(0.5 for r in range(8) if c[r] and c[r + 1])
@@ -103,8 +103,9 @@ class HeuristicBot:
         finalists = [(a, after) for s, a, after in scored if s == best]
         if len(finalists) == 1:
             return finalists[0][0]
-        return max(finalists, key=lambda fa: (self._useful(fa[1], unseen, best), -self._keep(hand, fa[0].tile),
-                                              -fa[0].tile))[0]
+        return max(
+            finalists, key=lambda fa: (self._useful(fa[1], unseen, best), -self._keep(hand, fa[0].tile), -fa[0].tile)
+        )[0]
 
     @staticmethod
     def _useful(after: Hand, unseen, distance: int) -> int:
@@ -118,8 +119,9 @@ class HeuristicBot:
         """Tie-break: prefer discarding isolated and terminal tiles."""
         c = hand.concealed
         rank = tile % 9
-        near = sum(c[j] for j in range(tile - 2, tile + 3)
-                   if 0 <= j < KINDS and j != tile and SUIT_OF[j] == SUIT_OF[tile])
+        near = sum(
+            c[j] for j in range(tile - 2, tile + 3) if 0 <= j < KINDS and j != tile and SUIT_OF[j] == SUIT_OF[tile]
+        )
         return near + c[tile] + (0.5 if rank in (0, 8) else 1.0)
 
 
@@ -146,8 +148,11 @@ def make_bots(names, seed: int | None = None) -> list:
     if len(names) == 1:
         names = names * 4
     if len(names) != 4 or any(n not in BOTS for n in names):
-        raise NotationError(f"--bots: one or four names from {', '.join(BOTS)}",
-                            f"--bots: một hoặc bốn tên trong {', '.join(BOTS)}", ",".join(names))
+        raise NotationError(
+            f"--bots: one or four names from {', '.join(BOTS)}",
+            f"--bots: một hoặc bốn tên trong {', '.join(BOTS)}",
+            ",".join(names),
+        )
     return [BOTS[name](None if seed is None else seed * 10 + i) for i, name in enumerate(names)]
 
 

@@ -37,13 +37,23 @@ def build_parser() -> argparse.ArgumentParser:
     _add_hand(s)
     s.add_argument("--win", required=True, metavar="T", help="the winning tile")
     s.add_argument("--self-draw", action="store_true", help="won on one's own draw")
-    s.add_argument("--event", action="append", default=[], choices=list(EVENTS), metavar="ID",
-                   help="kong_replacement, robbed_kong or last_tile")
+    s.add_argument(
+        "--event",
+        action="append",
+        default=[],
+        choices=list(EVENTS),
+        metavar="ID",
+        help="kong_replacement, robbed_kong or last_tile",
+    )
     d = sub.add_parser("deal", help="play a seeded deal with bots")
     d.add_argument("--seed", type=int, default=1)
     d.add_argument("--dealer", type=int, default=0, choices=range(4))
-    d.add_argument("--bots", default="heuristic", metavar="B[,B,B,B]",
-                   help="heuristic or random, one for all seats or four separated by commas")
+    d.add_argument(
+        "--bots",
+        default="heuristic",
+        metavar="B[,B,B,B]",
+        help="heuristic or random, one for all seats or four separated by commas",
+    )
     d.add_argument("--json", action="store_true", help="print the JSON replay with the result")
     r = sub.add_parser("replay", help="check a JSON replay file and show its result")
     r.add_argument("file", help="replay file, or - for standard input")
@@ -73,9 +83,13 @@ def _seen(args, hand: Hand) -> list[int]:
     seen = counts_of(parse_tiles(args.seen))
     for k in range(KINDS):
         if seen[k] + hand.held[k] > 4:
-            raise NotationError(f"--seen: a fifth copy of {CODE[k]} with the hand's tiles",
-                                f"--seen: quân {CODE[k]} thứ năm khi tính cả bài trên tay", CODE[k], None,
-                                ("sc.setup.tiles",))
+            raise NotationError(
+                f"--seen: a fifth copy of {CODE[k]} with the hand's tiles",
+                f"--seen: quân {CODE[k]} thứ năm khi tính cả bài trên tay",
+                CODE[k],
+                None,
+                ("sc.setup.tiles",),
+            )
     if args.wall < 0:
         raise BadInput("--wall must be 0 or more")
     return seen
@@ -96,13 +110,14 @@ def cmd_waits(args) -> int:
         print(f"Waits ({report.unseen_total} unseen tiles, {report.wall} in the wall, ~{report.draws} draws):")
         for w in report.waits:
             items = ", ".join(f"{i.id} {i.fan}" for i in w.score.items) or "basic 0"
-            print(f"  {w.code:3} {w.unseen} unseen {_pct(w.chance)}  fan {w.score.fan} "
-                  f"(base {w.score.base}): {items}")
+            print(f"  {w.code:3} {w.unseen} unseen {_pct(w.chance)}  fan {w.score.fan} (base {w.score.base}): {items}")
         print(f"Chance to draw any wait: {_pct(report.chance_any)}")
         best = report.best
         assert best is not None  # there are waits
-        print(f"Ready-hand value: {best.score.base} (fan {best.score.fan} on {best.code}); if the wall runs out, "
-              "each unready player still playing pays it, except flower pigs (they pay their 32 penalty instead)")
+        print(
+            f"Ready-hand value: {best.score.base} (fan {best.score.fan} on {best.code}); if the wall runs out, "
+            "each unready player still playing pays it, except flower pigs (they pay their 32 penalty instead)"
+        )
     else:
         print(report.reason("en"))
     print(f"Rules: {', '.join(report.rules)}")
@@ -113,11 +128,17 @@ def cmd_waits(args) -> int:
 def _print_discards(args, hand: Hand, seen) -> int:
     options = analyse_discards(hand, seen, args.wall)
     if args.json:
-        print_json({"hand": hand.notation(), "melds": [m.to_json() for m in hand.melds],
-                    "missing": _missing(hand), "waits": [],
-                    "discards": [o.to_json() for o in options],
-                    "assumption": CHANCE_ASSUMPTION[0],
-                    "rules": ["sc.analysis.discards", "sc.analysis.shanten"]})
+        print_json(
+            {
+                "hand": hand.notation(),
+                "melds": [m.to_json() for m in hand.melds],
+                "missing": _missing(hand),
+                "waits": [],
+                "discards": [o.to_json() for o in options],
+                "assumption": CHANCE_ASSUMPTION[0],
+                "rules": ["sc.analysis.discards", "sc.analysis.shanten"],
+            }
+        )
         return 0
     print(_header(hand))
     print("Discards, best first:")
@@ -202,8 +223,9 @@ def _read(path: str) -> bytes:
         with open(path, "rb") as f:
             return f.read(_replay_limit() + 1)
     except OSError as err:
-        raise NotationError(f"cannot read the replay: {err.strerror}", f"không đọc được bản ghi: {err.strerror}",
-                            path) from None
+        raise NotationError(
+            f"cannot read the replay: {err.strerror}", f"không đọc được bản ghi: {err.strerror}", path
+        ) from None
 
 
 COMMANDS = {"waits": cmd_waits, "score": cmd_score, "deal": cmd_deal, "replay": cmd_replay}

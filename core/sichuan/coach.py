@@ -33,64 +33,87 @@ BASIC_HAND = ("basic hand 0", "bình hồ 0")
 UNANALYSED = 99  # where a discard analyse_discards did not rank goes: last
 
 TEXTS: dict[str, tuple[str, str]] = {  # key → (English, Vietnamese), filled in with str.format
-    "declare": ("Give up {suit}: {n} tile(s) to throw away first ({pairs} pair(s) lost).",
-                "Bỏ {suit}: phải đánh {n} quân trước (mất {pairs} đôi)."),
+    "declare": (
+        "Give up {suit}: {n} tile(s) to throw away first ({pairs} pair(s) lost).",
+        "Bỏ {suit}: phải đánh {n} quân trước (mất {pairs} đôi).",
+    ),
     "discard_plain": ("Discard {tile}.", "Đánh {tile}."),
     "forced": ("Missing suit: it must go first.", "Chất khuyết: phải đánh trước."),
-    "forced_lone": ("Missing suit, a lone tile: it must go first, and no pair is broken.",
-                    "Chất khuyết, quân lẻ: phải đánh trước, và không phá đôi nào."),
-    "forced_group": ("Missing suit ({n} of them in hand): it must go first; a lone one would break nothing.",
-                     "Chất khuyết (có {n} quân này trên tay): phải đánh trước; đánh quân lẻ thì không phá gì."),
-    "discard_ready": ("Leaves you ready on {waits}: {unseen} unseen copies, best {fan} fan.",
-                      "Bài sẽ chờ {waits}: {unseen} bản chưa thấy, cao nhất {fan} phiên."),
-    "discard_shanten": ("Leaves you {shanten} step(s) from ready; {unseen} unseen copies of tiles would bring you "
-                        "closer.",
-                        "Bài còn cách chờ {shanten} bước; {unseen} bản chưa thấy của các quân giúp bài "
-                        "gần chờ hơn."),
-    "win_self": ("Self-draw on {tile}: {fan} fan ({items}), base {base}; each of the {n} player(s) still "
-                 "playing pays {each}.",
-                 "Tự mò {tile}: {fan} phiên ({items}), {base} điểm; mỗi người trong {n} người còn chơi "
-                 "trả {each}."),
-    "win_discard": ("Win on {who}'s {tile}: {fan} fan ({items}), base {base}, paid by {who}.",
-                    "Ù quân {tile} của {who}: {fan} phiên ({items}), {base} điểm, {who} trả."),
-    "win_rob": ("Rob {who}'s kong and win on {tile}: {fan} fan ({items}), base {base}, paid by {who}; the kong "
-                "earns nothing.",
-                "Cướp khàn của {who} và ù {tile}: {fan} phiên ({items}), {base} điểm, {who} trả; khàn đó không "
-                "được tiền."),
-    "pung": ("Pung {who}'s {tile}, then discard one tile (no draw). Distance to ready: {before} → {after}.",
-             "Phỗng quân {tile} của {who}, rồi đánh một quân (không bốc). Khoảng cách tới chờ: "
-             "{before} → {after}."),
-    "kong": ("Kong {who}'s {tile}: {who} pays you 2, you draw a replacement from the end of the wall. "
-             "Distance to ready before the replacement: {before} → {after}.",
-             "Khàn quân {tile} của {who}: {who} trả bạn 2, bạn bốc bù từ cuối tường bài. Khoảng cách tới chờ "
-             "trước khi bốc bù: {before} → {after}."),
-    "concealed_kong": ("Concealed kong of {tile}: each of the {n} player(s) still playing pays you 2 ({total} in "
-                       "all); it cannot be robbed; draw a replacement.",
-                       "Khàn kín {tile}: mỗi người trong {n} người còn chơi trả bạn 2 (tổng {total}); không bị "
-                       "cướp; bốc bù."),
-    "added_kong": ("Add {tile} to your pung: each of the {n} player(s) still playing pays you 1, unless someone "
-                   "robs it to win; draw a replacement.",
-                   "Thêm {tile} vào bộ phỗng: mỗi người trong {n} người còn chơi trả bạn 1, trừ khi có người "
-                   "cướp khàn để ù; bốc bù."),
+    "forced_lone": (
+        "Missing suit, a lone tile: it must go first, and no pair is broken.",
+        "Chất khuyết, quân lẻ: phải đánh trước, và không phá đôi nào.",
+    ),
+    "forced_group": (
+        "Missing suit ({n} of them in hand): it must go first; a lone one would break nothing.",
+        "Chất khuyết (có {n} quân này trên tay): phải đánh trước; đánh quân lẻ thì không phá gì.",
+    ),
+    "discard_ready": (
+        "Leaves you ready on {waits}: {unseen} unseen copies, best {fan} fan.",
+        "Bài sẽ chờ {waits}: {unseen} bản chưa thấy, cao nhất {fan} phiên.",
+    ),
+    "discard_shanten": (
+        "Leaves you {shanten} step(s) from ready; {unseen} unseen copies of tiles would bring you closer.",
+        "Bài còn cách chờ {shanten} bước; {unseen} bản chưa thấy của các quân giúp bài gần chờ hơn.",
+    ),
+    "win_self": (
+        "Self-draw on {tile}: {fan} fan ({items}), base {base}; each of the {n} player(s) still playing pays {each}.",
+        "Tự mò {tile}: {fan} phiên ({items}), {base} điểm; mỗi người trong {n} người còn chơi trả {each}.",
+    ),
+    "win_discard": (
+        "Win on {who}'s {tile}: {fan} fan ({items}), base {base}, paid by {who}.",
+        "Ù quân {tile} của {who}: {fan} phiên ({items}), {base} điểm, {who} trả.",
+    ),
+    "win_rob": (
+        "Rob {who}'s kong and win on {tile}: {fan} fan ({items}), base {base}, paid by {who}; the kong earns nothing.",
+        "Cướp khàn của {who} và ù {tile}: {fan} phiên ({items}), {base} điểm, {who} trả; khàn đó không được tiền.",
+    ),
+    "pung": (
+        "Pung {who}'s {tile}, then discard one tile (no draw). Distance to ready: {before} → {after}.",
+        "Phỗng quân {tile} của {who}, rồi đánh một quân (không bốc). Khoảng cách tới chờ: {before} → {after}.",
+    ),
+    "kong": (
+        "Kong {who}'s {tile}: {who} pays you 2, you draw a replacement from the end of the wall. "
+        "Distance to ready before the replacement: {before} → {after}.",
+        "Khàn quân {tile} của {who}: {who} trả bạn 2, bạn bốc bù từ cuối tường bài. Khoảng cách tới chờ "
+        "trước khi bốc bù: {before} → {after}.",
+    ),
+    "concealed_kong": (
+        "Concealed kong of {tile}: each of the {n} player(s) still playing pays you 2 ({total} in "
+        "all); it cannot be robbed; draw a replacement.",
+        "Khàn kín {tile}: mỗi người trong {n} người còn chơi trả bạn 2 (tổng {total}); không bị cướp; bốc bù.",
+    ),
+    "added_kong": (
+        "Add {tile} to your pung: each of the {n} player(s) still playing pays you 1, unless someone "
+        "robs it to win; draw a replacement.",
+        "Thêm {tile} vào bộ phỗng: mỗi người trong {n} người còn chơi trả bạn 1, trừ khi có người "
+        "cướp khàn để ù; bốc bù.",
+    ),
     "pass": ("Let {tile} go; play goes on.", "Bỏ qua {tile}; ván tiếp tục."),
-    "pass_win": ("Let {tile} go — you could win on it; claims are optional.",
-                 "Bỏ qua {tile} — bạn có thể ù quân này; không bắt buộc phải lấy."),
+    "pass_win": (
+        "Let {tile} go — you could win on it; claims are optional.",
+        "Bỏ qua {tile} — bạn có thể ù quân này; không bắt buộc phải lấy.",
+    ),
     # why the heuristic player (the hint) takes its choice
-    "hint_declare": ("The suit that is cheapest to give up (fewest tiles, pairs and neighbours).",
-                     "Chất rẻ nhất để bỏ (ít quân, ít đôi, ít quân liền nhau nhất)."),
-    "hint_discard": ("It keeps you closest to ready, with the most unseen useful tiles.",
-                     "Giữ bài gần chờ nhất, với nhiều quân có ích chưa thấy nhất."),
+    "hint_declare": (
+        "The suit that is cheapest to give up (fewest tiles, pairs and neighbours).",
+        "Chất rẻ nhất để bỏ (ít quân, ít đôi, ít quân liền nhau nhất).",
+    ),
+    "hint_discard": (
+        "It keeps you closest to ready, with the most unseen useful tiles.",
+        "Giữ bài gần chờ nhất, với nhiều quân có ích chưa thấy nhất.",
+    ),
     "hint_win": ("A win is always worth taking.", "Ù được thì nên ù."),
     "hint_pass": ("Claiming would not bring you closer to ready.", "Lấy quân này không giúp bài gần chờ hơn."),
-    "hint_meld": ("It brings you closer to ready (or keeps the distance and earns kong money).",
-                  "Giúp bài gần chờ hơn (hoặc giữ nguyên và được tiền khàn)."),
+    "hint_meld": (
+        "It brings you closer to ready (or keeps the distance and earns kong money).",
+        "Giúp bài gần chờ hơn (hoặc giữ nguyên và được tiền khàn).",
+    ),
 }
 HINT_WHY = {DECLARE: "hint_declare", DISCARD: "hint_discard", WIN: "hint_win", PASS: "hint_pass"}  # else hint_meld
 DECLARE_RULES = ("sc.missing.declare", "sc.missing.discard_first", "sc.missing.no_claim")
 PUNG_RULES = ("sc.claim.pung", "sc.claim.discard_after_pung", "sc.claim.no_chow", "sc.analysis.shanten")
 KONG_RULES = ("sc.kong.exposed", "sc.pay.kong_exposed", "sc.kong.replacement", "sc.fan.root")
-CONCEALED_KONG_RULES = ("sc.kong.concealed", "sc.pay.kong_concealed", "sc.kong.no_rob_concealed",
-                        "sc.kong.replacement")
+CONCEALED_KONG_RULES = ("sc.kong.concealed", "sc.pay.kong_concealed", "sc.kong.no_rob_concealed", "sc.kong.replacement")
 ADDED_KONG_RULES = ("sc.kong.added", "sc.pay.kong_added", "sc.kong.rob_added", "sc.kong.replacement")
 
 
@@ -98,6 +121,7 @@ ADDED_KONG_RULES = ("sc.kong.added", "sc.pay.kong_added", "sc.kong.rob_added", "
 class Advice:
     """One option of a decision: the action, what it does and why one might take it (English and
     Vietnamese), and the rule ids behind that."""
+
     action: Action
     en: str
     vi: str
@@ -110,6 +134,7 @@ class Advice:
 @dataclass(frozen=True)
 class Refusal:
     """Actions the seat might try now that are not legal, all refused for the same reason."""
+
     actions: tuple[Action, ...]
     en: str
     vi: str
@@ -193,8 +218,9 @@ def discard_reason(option: DiscardOption, held: int | None = None) -> tuple[str,
         rules.insert(0, "sc.turn.draw_discard")
     if option.waits:
         best = max(w.score.fan for w in option.waits)
-        en, vi = _say("discard_ready", waits=", ".join(CODE[w.tile] for w in option.waits), unseen=option.unseen,
-                      fan=best)
+        en, vi = _say(
+            "discard_ready", waits=", ".join(CODE[w.tile] for w in option.waits), unseen=option.unseen, fan=best
+        )
         rules += ["sc.wait.definition", "sc.end.ready_check"]
     else:
         en, vi = _say("discard_shanten", shanten=option.shanten, unseen=option.unseen)
@@ -211,12 +237,13 @@ def explain_action(deal: Deal, action: Action, analysis: dict[int, DiscardOption
     if kind == DECLARE:
         assert action.suit is not None  # a declaration names its suit
         counts = p.counts()
-        suit = counts[9 * action.suit:9 * action.suit + 9]
+        suit = counts[9 * action.suit : 9 * action.suit + 9]
         name_en, name_vi = SUIT_NAMES[action.suit]
         n, pairs = sum(suit), sum(1 for c in suit if c >= 2)
         en, vi = TEXTS["declare"]
-        return Advice(action, en.format(suit=name_en, n=n, pairs=pairs), vi.format(suit=name_vi, n=n, pairs=pairs),
-                      DECLARE_RULES)
+        return Advice(
+            action, en.format(suit=name_en, n=n, pairs=pairs), vi.format(suit=name_vi, n=n, pairs=pairs), DECLARE_RULES
+        )
     if kind == DISCARD:
         assert action.tile is not None  # a discard names its tile
         if analysis is None:
@@ -233,22 +260,34 @@ def explain_action(deal: Deal, action: Action, analysis: dict[int, DiscardOption
         hand = deal.hand_of(seat)
         counts = list(hand.concealed)
         counts[tile] -= 2 if kind == PUNG else 3
-        values = {"tile": CODE[tile], "before": _distance(hand), "after": shanten(counts, len(hand.melds) + 1,
-                                                                                  hand.missing)}
-        return Advice(action, *_say_who("pung" if kind == PUNG else "kong", deal.claim_from, **values),
-                      PUNG_RULES if kind == PUNG else KONG_RULES)
+        values = {
+            "tile": CODE[tile],
+            "before": _distance(hand),
+            "after": shanten(counts, len(hand.melds) + 1, hand.missing),
+        }
+        return Advice(
+            action,
+            *_say_who("pung" if kind == PUNG else "kong", deal.claim_from, **values),
+            PUNG_RULES if kind == PUNG else KONG_RULES,
+        )
     if kind in (CONCEALED_KONG, ADDED_KONG):
         assert action.tile is not None  # a kong from the hand names its tile
         active = _opponents(deal, seat)
         if kind == CONCEALED_KONG:
-            return Advice(action, *_say("concealed_kong", tile=CODE[action.tile], n=active, total=2 * active),
-                          CONCEALED_KONG_RULES)
+            return Advice(
+                action,
+                *_say("concealed_kong", tile=CODE[action.tile], n=active, total=2 * active),
+                CONCEALED_KONG_RULES,
+            )
         return Advice(action, *_say("added_kong", tile=CODE[action.tile], n=active), ADDED_KONG_RULES)
     if kind == PASS:
         assert deal.claim_tile is not None  # a pass lets the tile in play go
         can_win = any(a.type == WIN for a in deal.legal_actions())
-        return Advice(action, *_say("pass_win" if can_win else "pass", tile=CODE[deal.claim_tile >> 2]),
-                      ("sc.decision.optional_claims",))
+        return Advice(
+            action,
+            *_say("pass_win" if can_win else "pass", tile=CODE[deal.claim_tile >> 2]),
+            ("sc.decision.optional_claims",),
+        )
     return Advice(action, str(action), str(action), ())
 
 
@@ -261,13 +300,17 @@ def _explain_win(deal: Deal, action: Action) -> Advice:
         en, vi = TEXTS["win_self"]
         active = _opponents(deal, action.seat)
         more = {"each": result.base + 1, "n": active}
-        return Advice(action, en.format(items=items_en, **values, **more), vi.format(items=items_vi, **values, **more),
-                      rules)
+        return Advice(
+            action, en.format(items=items_en, **values, **more), vi.format(items=items_vi, **values, **more), rules
+        )
     en, vi = TEXTS["win_rob" if deal.phase == ROB else "win_discard"]
     who_en, who_vi = _names(deal.claim_from)
-    return Advice(action, en.format(items=items_en, who=who_en, **values), vi.format(items=items_vi, who=who_vi,
-                                                                                     **values),
-                  tuple(dict.fromkeys(("sc.claim.priority", *rules))))
+    return Advice(
+        action,
+        en.format(items=items_en, who=who_en, **values),
+        vi.format(items=items_vi, who=who_vi, **values),
+        tuple(dict.fromkeys(("sc.claim.priority", *rules))),
+    )
 
 
 # ---------------------------------------------------------------------------- the decision
@@ -283,8 +326,9 @@ def coach(deal: Deal, seat: int) -> list[Advice]:
     analysis = discard_analysis(deal, seat) if deal.phase == TURN else {}
     legal = deal.legal_actions()
     order = list(analysis)
-    discards = sorted((a for a in legal if a.type == DISCARD),
-                      key=lambda a: order.index(a.tile) if a.tile in order else UNANALYSED)
+    discards = sorted(
+        (a for a in legal if a.type == DISCARD), key=lambda a: order.index(a.tile) if a.tile in order else UNANALYSED
+    )
     return [explain_action(deal, a, analysis) for a in [a for a in legal if a.type != DISCARD] + discards]
 
 
@@ -298,9 +342,13 @@ def conceivable(deal: Deal, seat: int) -> list[Action]:
         some = next((k for k in range(KINDS) if counts[k]), 0)
         return [Action(DISCARD, seat, some), Action(WIN, seat)]
     if deal.phase == TURN:
-        return [Action(WIN, seat), *(Action(CONCEALED_KONG, seat, k) for k in range(KINDS) if counts[k] >= 3),
-                *(Action(ADDED_KONG, seat, m.tile) for m in p.melds if m.kind == "pung"),
-                *(Action(DISCARD, seat, k) for k in range(KINDS) if counts[k]), Action(PUNG, seat)]
+        return [
+            Action(WIN, seat),
+            *(Action(CONCEALED_KONG, seat, k) for k in range(KINDS) if counts[k] >= 3),
+            *(Action(ADDED_KONG, seat, m.tile) for m in p.melds if m.kind == "pung"),
+            *(Action(DISCARD, seat, k) for k in range(KINDS) if counts[k]),
+            Action(PUNG, seat),
+        ]
     return [Action(WIN, seat), Action(PUNG, seat), Action(KONG, seat), Action("chow", seat), Action(PASS, seat)]
 
 
@@ -326,5 +374,19 @@ def hint(deal: Deal, seat: int, advice: Iterable[Advice] = ()) -> Advice:
     return Advice(action, f"{why_en} {chosen.en}", f"{why_vi} {chosen.vi}", chosen.rules)
 
 
-__all__ = ["Advice", "Refusal", "coach", "hint", "refusals", "explain_action", "discard_reason", "discard_analysis",
-           "conceivable", "patterns_text", "SEAT_NAMES", "SEAT_NAMES_VI", "SUIT_NAMES", "TEXTS"]
+__all__ = [
+    "Advice",
+    "Refusal",
+    "coach",
+    "hint",
+    "refusals",
+    "explain_action",
+    "discard_reason",
+    "discard_analysis",
+    "conceivable",
+    "patterns_text",
+    "SEAT_NAMES",
+    "SEAT_NAMES_VI",
+    "SUIT_NAMES",
+    "TEXTS",
+]

@@ -34,8 +34,12 @@ PIG_PENALTY = 32
 DECLARE_PHASE, TURN, CLAIM, ROB, OVER = "declare", "turn", "claim", "rob", "over"
 THREE_WON, WALL_EMPTY = "three_won", "wall_empty"
 KONG_PAYMENT_RULES = ("sc.pay.kong_exposed", "sc.pay.kong_added", "sc.pay.kong_concealed")
-CLAIM_RULES = {WIN: ("sc.claim.priority",), PUNG: ("sc.claim.pung", "sc.claim.discard_after_pung"),
-               KONG: ("sc.kong.exposed", "sc.pay.kong_exposed"), PASS: ("sc.decision.optional_claims",)}
+CLAIM_RULES = {
+    WIN: ("sc.claim.priority",),
+    PUNG: ("sc.claim.pung", "sc.claim.discard_after_pung"),
+    KONG: ("sc.kong.exposed", "sc.pay.kong_exposed"),
+    PASS: ("sc.decision.optional_claims",),
+}
 
 
 @dataclass
@@ -60,8 +64,7 @@ class Payment:
     note: str = ""
 
     def to_json(self) -> dict:
-        return {"payer": self.payer, "payee": self.payee, "amount": self.amount, "rule": self.rule,
-                "note": self.note}
+        return {"payer": self.payer, "payee": self.payee, "amount": self.amount, "rule": self.rule, "note": self.note}
 
 
 @dataclass(frozen=True)
@@ -74,10 +77,16 @@ class WinRecord:
     number: int  # 1st, 2nd, 3rd win of the deal
 
     def to_json(self) -> dict:
-        return {"seat": self.seat, "tile": CODE[self.tile], "self_draw": self.self_draw, "from": self.source,
-                "fan": self.score.fan, "base": self.score.base,
-                "items": [{"id": i.id, "fan": i.fan} for i in self.score.items],
-                "events": sorted(self.score.events)}
+        return {
+            "seat": self.seat,
+            "tile": CODE[self.tile],
+            "self_draw": self.self_draw,
+            "from": self.source,
+            "fan": self.score.fan,
+            "base": self.score.base,
+            "items": [{"id": i.id, "fan": i.fan} for i in self.score.items],
+            "events": sorted(self.score.events),
+        }
 
 
 @dataclass
@@ -136,8 +145,13 @@ class Deal:
             wall = full_wall()
             random.Random(seed).shuffle(wall)
         elif sorted(wall) != full_wall():
-            raise NotationError("a wall is the 108 physical tiles, each once",
-                                "tường bài phải gồm đủ 108 quân, mỗi quân một lần", None, None, ("sc.setup.tiles",))
+            raise NotationError(
+                "a wall is the 108 physical tiles, each once",
+                "tường bài phải gồm đủ 108 quân, mỗi quân một lần",
+                None,
+                None,
+                ("sc.setup.tiles",),
+            )
         self.seed = seed
         self.dealer = dealer
         self.wall = list(wall)
@@ -145,15 +159,19 @@ class Deal:
         pos = 0
         for i in range(SEATS):  # sc.setup.deal, sc.decision.dealing
             n = DEALER_TILES if i == 0 else PLAYER_TILES
-            self.seats[(dealer + i) % SEATS].hand = self.wall[pos:pos + n]
+            self.seats[(dealer + i) % SEATS].hand = self.wall[pos : pos + n]
             pos += n
         self.front, self.back = pos, WALL_SIZE  # draws from the front, replacements from the back
         self.phase = DECLARE_PHASE
         self.to_act: int | None = dealer  # None once the deal is over
         self.actions: list[Action] = []
-        self.log: list[dict] = [{"event": "deal", "dealer": dealer,
-                                 "rules": ["sc.setup.deal", "sc.decision.dealing", "sc.turn.copies",
-                                           "sc.decision.tile_choice"]}]
+        self.log: list[dict] = [
+            {
+                "event": "deal",
+                "dealer": dealer,
+                "rules": ["sc.setup.deal", "sc.decision.dealing", "sc.turn.copies", "sc.decision.tile_choice"],
+            }
+        ]
         self.payments: list[Payment] = []
         self.wins: list[WinRecord] = []
         self.kongs: list[tuple[int, str]] = []  # (owner, meld kind) per kong that was paid
@@ -223,7 +241,7 @@ class Deal:
 
     def all_tiles(self) -> list[int]:
         """Every physical tile wherever it is: wall, hands, melds, discards, winners' tiles."""
-        tiles = self.wall[self.front:self.back]
+        tiles = self.wall[self.front : self.back]
         for p in self.seats:
             tiles += p.hand + p.discards + [t for m in p.melds for t in m.copies]
             if p.won_tile is not None:
@@ -257,10 +275,10 @@ class Deal:
                 out.append(Action(WIN, seat))
             if self.wall_left > 0:
                 out += [Action(CONCEALED_KONG, seat, k) for k in range(KINDS) if counts[k] == 4]
-                out += [Action(ADDED_KONG, seat, m.tile) for m in p.melds
-                        if m.kind == MELD_PUNG and counts[m.tile]]
-        out += [Action(DISCARD, seat, k) for k in range(KINDS)
-                if counts[k] and (not missing or SUIT_OF[k] == p.missing)]
+                out += [Action(ADDED_KONG, seat, m.tile) for m in p.melds if m.kind == MELD_PUNG and counts[m.tile]]
+        out += [
+            Action(DISCARD, seat, k) for k in range(KINDS) if counts[k] and (not missing or SUIT_OF[k] == p.missing)
+        ]
         return out
 
     def _claim_options(self, seat: int, tile: int, robbing: bool) -> list[Action]:
@@ -307,61 +325,98 @@ class Deal:
         if not isinstance(action, Action):
             raise _refuse("not an action", "không phải một nước đi", "sc.turn.draw_discard")
         if action.kind == "chow":
-            raise _refuse("chows are not allowed: sequences only form in the concealed hand",
-                          "không được ăn: dây chỉ có trong bài kín trên tay", "sc.claim.no_chow")
+            raise _refuse(
+                "chows are not allowed: sequences only form in the concealed hand",
+                "không được ăn: dây chỉ có trong bài kín trên tay",
+                "sc.claim.no_chow",
+            )
         if self.phase == OVER:
             raise _refuse("the deal is over", "ván đã kết thúc", "sc.objective.end")
         seat = action.seat
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < SEATS:
             raise _refuse("seats are 0 to 3", "chỗ ngồi là 0 đến 3", "sc.decision.turn_order")
         if not self.active(seat):
-            raise _refuse("you have already won: winners no longer draw, discard or claim",
-                          "bạn đã ù: người đã ù không bốc, không đánh, không phỗng khàn nữa",
-                          "sc.win.leave", "sc.objective.leave")
-        if action.tile is not None and not (isinstance(action.tile, int) and not isinstance(action.tile, bool)
-                                            and 0 <= action.tile < KINDS):
+            raise _refuse(
+                "you have already won: winners no longer draw, discard or claim",
+                "bạn đã ù: người đã ù không bốc, không đánh, không phỗng khàn nữa",
+                "sc.win.leave",
+                "sc.objective.leave",
+            )
+        if action.tile is not None and not (
+            isinstance(action.tile, int) and not isinstance(action.tile, bool) and 0 <= action.tile < KINDS
+        ):
             raise _refuse("no such tile", "không có quân này", "sc.setup.tiles")
         if action.kind not in TYPES:
-            raise _refuse(f"no such action; the actions are {', '.join(TYPES)}",
-                          f"không có nước đi này; các nước đi là {', '.join(TYPES)}", "sc.turn.draw_discard")
-        if action.suit is not None and (action.kind != DECLARE or isinstance(action.suit, bool)
-                                        or not isinstance(action.suit, int) or action.suit not in (0, 1, 2)):
-            raise _refuse("only declare takes a suit: m, p or s", "chỉ định khuyết mới có chất: m, p hoặc s",
-                          "sc.missing.declare")
+            raise _refuse(
+                f"no such action; the actions are {', '.join(TYPES)}",
+                f"không có nước đi này; các nước đi là {', '.join(TYPES)}",
+                "sc.turn.draw_discard",
+            )
+        if action.suit is not None and (
+            action.kind != DECLARE
+            or isinstance(action.suit, bool)
+            or not isinstance(action.suit, int)
+            or action.suit not in (0, 1, 2)
+        ):
+            raise _refuse(
+                "only declare takes a suit: m, p or s", "chỉ định khuyết mới có chất: m, p hoặc s", "sc.missing.declare"
+            )
         if action.tile is not None and action.kind in (DECLARE, PASS):  # what its replay could not hold
             raise _refuse(f"{action.kind} takes no tile", f"{action.kind} không kèm quân bài", "sc.turn.draw_discard")
-        check = {DECLARE_PHASE: self._verify_declare, TURN: self._verify_turn,
-                 CLAIM: self._verify_claim, ROB: self._verify_claim}[self.phase]
+        check = {
+            DECLARE_PHASE: self._verify_declare,
+            TURN: self._verify_turn,
+            CLAIM: self._verify_claim,
+            ROB: self._verify_claim,
+        }[self.phase]
         check(action)
 
     def _not_your_turn(self, action: Action) -> IllegalAction:
-        return _refuse(f"it is seat {self.to_act}'s turn to act, not seat {action.seat}'s",
-                       f"đang đến lượt chỗ {self.to_act}, không phải chỗ {action.seat}",
-                       "sc.decision.turn_order", "sc.turn.draw_discard")
+        return _refuse(
+            f"it is seat {self.to_act}'s turn to act, not seat {action.seat}'s",
+            f"đang đến lượt chỗ {self.to_act}, không phải chỗ {action.seat}",
+            "sc.decision.turn_order",
+            "sc.turn.draw_discard",
+        )
 
     def _verify_declare(self, action: Action) -> None:
         if action.kind != DECLARE:
-            raise _refuse("first every player declares a missing suit", "trước hết mỗi người phải định khuyết",
-                          "sc.missing.declare", "sc.decision.declare_order")
+            raise _refuse(
+                "first every player declares a missing suit",
+                "trước hết mỗi người phải định khuyết",
+                "sc.missing.declare",
+                "sc.decision.declare_order",
+            )
         if action.seat != self.to_act:
-            raise _refuse(f"seat {self.to_act} declares next (seat order from the dealer)",
-                          f"chỗ {self.to_act} định khuyết trước (theo thứ tự từ nhà cái)",
-                          "sc.decision.declare_order")
+            raise _refuse(
+                f"seat {self.to_act} declares next (seat order from the dealer)",
+                f"chỗ {self.to_act} định khuyết trước (theo thứ tự từ nhà cái)",
+                "sc.decision.declare_order",
+            )
         if action.suit not in (0, 1, 2):
             raise _refuse("the missing suit is m, p or s", "chất khuyết là m, p hoặc s", "sc.missing.declare")
 
     def _verify_turn(self, action: Action) -> None:
         kind = action.kind
         if kind == DECLARE:
-            raise _refuse("missing suits are declared once, before play", "chỉ định khuyết một lần, trước khi chơi",
-                          "sc.missing.declare")
+            raise _refuse(
+                "missing suits are declared once, before play",
+                "chỉ định khuyết một lần, trước khi chơi",
+                "sc.missing.declare",
+            )
         if kind in (PUNG, KONG, PASS):
             if action.seat != self.to_act:
-                raise _refuse("there is no discard to claim now", "lúc này không có quân đánh ra để lấy",
-                              "sc.claim.pung", "sc.kong.exposed")
-            raise _refuse("on your turn you discard (or win, or kong); there is nothing to claim or pass",
-                          "đến lượt bạn phải đánh (hoặc ù, hoặc khàn); không có gì để lấy hay bỏ qua",
-                          "sc.turn.draw_discard")
+                raise _refuse(
+                    "there is no discard to claim now",
+                    "lúc này không có quân đánh ra để lấy",
+                    "sc.claim.pung",
+                    "sc.kong.exposed",
+                )
+            raise _refuse(
+                "on your turn you discard (or win, or kong); there is nothing to claim or pass",
+                "đến lượt bạn phải đánh (hoặc ù, hoặc khàn); không có gì để lấy hay bỏ qua",
+                "sc.turn.draw_discard",
+            )
         if action.seat != self.to_act:
             raise self._not_your_turn(action)
         p = self.seats[action.seat]
@@ -369,42 +424,66 @@ class Deal:
         missing = p.holds_missing()
         if kind == DISCARD:
             if action.tile is None or not counts[action.tile]:
-                raise _refuse(f"you hold no {CODE[action.tile] if action.tile is not None else 'such tile'}",
-                              f"bạn không có quân {CODE[action.tile] if action.tile is not None else 'này'}",
-                              "sc.turn.draw_discard")
+                raise _refuse(
+                    f"you hold no {CODE[action.tile] if action.tile is not None else 'such tile'}",
+                    f"bạn không có quân {CODE[action.tile] if action.tile is not None else 'này'}",
+                    "sc.turn.draw_discard",
+                )
             if missing and SUIT_OF[action.tile] != p.missing:
                 assert p.missing is not None  # holds_missing() means a suit was declared
-                raise _refuse(f"discard your missing suit ({SUITS[p.missing]}) first",
-                              f"phải đánh chất khuyết ({SUITS[p.missing]}) trước", "sc.missing.discard_first")
+                raise _refuse(
+                    f"discard your missing suit ({SUITS[p.missing]}) first",
+                    f"phải đánh chất khuyết ({SUITS[p.missing]}) trước",
+                    "sc.missing.discard_first",
+                )
             return
         if self.after_claim:
-            raise _refuse("after a pung you must discard first", "phỗng xong phải đánh một quân trước",
-                          "sc.claim.discard_after_pung")
+            raise _refuse(
+                "after a pung you must discard first",
+                "phỗng xong phải đánh một quân trước",
+                "sc.claim.discard_after_pung",
+            )
         if missing:
             assert p.missing is not None
-            raise _refuse(f"no win or kong while you hold your missing suit ({SUITS[p.missing]})",
-                          f"còn giữ chất khuyết ({SUITS[p.missing]}) thì không được ù hay khàn",
-                          "sc.missing.no_claim", "sc.win.no_missing" if kind == WIN else "sc.missing.discard_first")
+            raise _refuse(
+                f"no win or kong while you hold your missing suit ({SUITS[p.missing]})",
+                f"còn giữ chất khuyết ({SUITS[p.missing]}) thì không được ù hay khàn",
+                "sc.missing.no_claim",
+                "sc.win.no_missing" if kind == WIN else "sc.missing.discard_first",
+            )
         if kind == WIN:
             drawn = p.hand[-1] >> 2
             if action.tile is not None and action.tile != drawn:
-                raise _refuse(f"a self-draw wins on the tile just drawn ({CODE[drawn]})",
-                              f"ù tự mò là ù bằng quân vừa bốc ({CODE[drawn]})", "sc.turn.draw_discard")
+                raise _refuse(
+                    f"a self-draw wins on the tile just drawn ({CODE[drawn]})",
+                    f"ù tự mò là ù bằng quân vừa bốc ({CODE[drawn]})",
+                    "sc.turn.draw_discard",
+                )
             if not is_win_shape(counts, len(p.melds)):
-                raise _refuse("these tiles are not a winning hand", "bài này chưa ù",
-                              "sc.win.standard", "sc.win.seven_pairs")
+                raise _refuse(
+                    "these tiles are not a winning hand", "bài này chưa ù", "sc.win.standard", "sc.win.seven_pairs"
+                )
             return
         if kind == CONCEALED_KONG and (action.tile is None or counts[action.tile] != 4):
-            raise _refuse("a concealed kong needs four matching tiles in hand",
-                          "khàn kín cần bốn quân giống nhau trên tay", "sc.kong.concealed")
+            raise _refuse(
+                "a concealed kong needs four matching tiles in hand",
+                "khàn kín cần bốn quân giống nhau trên tay",
+                "sc.kong.concealed",
+            )
         if kind == ADDED_KONG:
             has_pung = any(m.kind == MELD_PUNG and m.tile == action.tile for m in p.melds)
             if action.tile is None or not has_pung or not counts[action.tile]:
-                raise _refuse("an added kong needs an exposed pung and its fourth tile in hand",
-                              "khàn thêm cần một bộ phỗng đã hạ và quân thứ tư trên tay", "sc.kong.added")
+                raise _refuse(
+                    "an added kong needs an exposed pung and its fourth tile in hand",
+                    "khàn thêm cần một bộ phỗng đã hạ và quân thứ tư trên tay",
+                    "sc.kong.added",
+                )
         if self.wall_left == 0:
-            raise _refuse("no kong: the wall has no replacement tile left",
-                          "không được khàn: tường bài không còn quân bù", "sc.kong.needs_replacement")
+            raise _refuse(
+                "no kong: the wall has no replacement tile left",
+                "không được khàn: tường bài không còn quân bù",
+                "sc.kong.needs_replacement",
+            )
 
     def _verify_claim(self, action: Action) -> None:
         kind = action.kind
@@ -412,22 +491,36 @@ class Deal:
         tile = self._in_play()[0] >> 2
         if kind not in (WIN, PUNG, KONG, PASS):
             if robbing and action.seat == self.claim_from:
-                raise _refuse("wait: the others may still rob your kong", "chờ đã: người khác còn có thể cướp khàn",
-                              "sc.kong.rob_added")
-            raise _refuse(f"a {CODE[tile]} is being claimed: win, pung, kong or pass",
-                          f"quân {CODE[tile]} đang chờ người lấy: ù, phỗng, khàn hoặc bỏ qua",
-                          "sc.claim.priority", "sc.claim.seat_order")
+                raise _refuse(
+                    "wait: the others may still rob your kong",
+                    "chờ đã: người khác còn có thể cướp khàn",
+                    "sc.kong.rob_added",
+                )
+            raise _refuse(
+                f"a {CODE[tile]} is being claimed: win, pung, kong or pass",
+                f"quân {CODE[tile]} đang chờ người lấy: ù, phỗng, khàn hoặc bỏ qua",
+                "sc.claim.priority",
+                "sc.claim.seat_order",
+            )
         if action.tile is not None and action.tile != tile:
-            raise _refuse(f"the tile in play is {CODE[tile]}, not {CODE[action.tile]}",
-                          f"quân đang được lấy là {CODE[tile]}, không phải {CODE[action.tile]}", "sc.claim.pung")
+            raise _refuse(
+                f"the tile in play is {CODE[tile]}, not {CODE[action.tile]}",
+                f"quân đang được lấy là {CODE[tile]}, không phải {CODE[action.tile]}",
+                "sc.claim.pung",
+            )
         if action.seat == self.claim_from:
-            raise _refuse("you cannot claim your own tile", "không thể lấy quân của chính mình",
-                          "sc.kong.rob_added" if robbing else "sc.claim.pung")
+            raise _refuse(
+                "you cannot claim your own tile",
+                "không thể lấy quân của chính mình",
+                "sc.kong.rob_added" if robbing else "sc.claim.pung",
+            )
         if action.seat != self.to_act:
             if action.seat in self.pending:
-                raise _refuse(f"seat {self.to_act} answers first (seat order from the discarder)",
-                              f"chỗ {self.to_act} trả lời trước (theo thứ tự từ người đánh)",
-                              "sc.claim.seat_order")
+                raise _refuse(
+                    f"seat {self.to_act} answers first (seat order from the discarder)",
+                    f"chỗ {self.to_act} trả lời trước (theo thứ tự từ người đánh)",
+                    "sc.claim.seat_order",
+                )
             raise self._cannot_claim(action, tile, robbing)
         if kind == PASS:
             return
@@ -440,40 +533,65 @@ class Deal:
         count = p.counts()[tile]
         if p.holds_missing():
             assert p.missing is not None
-            return _refuse(f"no pung, kong or win while you hold your missing suit ({SUITS[p.missing]})",
-                           f"còn giữ chất khuyết ({SUITS[p.missing]}) thì không được phỗng, khàn hay ù",
-                           "sc.missing.no_claim")
+            return _refuse(
+                f"no pung, kong or win while you hold your missing suit ({SUITS[p.missing]})",
+                f"còn giữ chất khuyết ({SUITS[p.missing]}) thì không được phỗng, khàn hay ù",
+                "sc.missing.no_claim",
+            )
         if robbing and action.kind != WIN:
             return _refuse("an added kong can only be robbed to win", "chỉ được cướp khàn để ù", "sc.kong.rob_added")
         if action.kind == WIN:
-            return _refuse(f"{CODE[tile]} does not complete your hand", f"quân {CODE[tile]} không làm bài bạn ù",
-                           "sc.win.standard", "sc.win.seven_pairs")
+            return _refuse(
+                f"{CODE[tile]} does not complete your hand",
+                f"quân {CODE[tile]} không làm bài bạn ù",
+                "sc.win.standard",
+                "sc.win.seven_pairs",
+            )
         if WIN in self.answers.values():
-            return _refuse("someone declared a win on this tile, which outranks a pung or kong",
-                           "đã có người đòi ù quân này, được ưu tiên hơn phỗng hay khàn", "sc.claim.priority")
+            return _refuse(
+                "someone declared a win on this tile, which outranks a pung or kong",
+                "đã có người đòi ù quân này, được ưu tiên hơn phỗng hay khàn",
+                "sc.claim.priority",
+            )
         if action.kind == PUNG:
-            return _refuse(f"a pung needs two {CODE[tile]} in your hand (you hold {count})",
-                           f"phỗng cần hai quân {CODE[tile]} trên tay (bạn có {count})", "sc.claim.pung")
+            return _refuse(
+                f"a pung needs two {CODE[tile]} in your hand (you hold {count})",
+                f"phỗng cần hai quân {CODE[tile]} trên tay (bạn có {count})",
+                "sc.claim.pung",
+            )
         if count < 3:
-            return _refuse(f"an exposed kong needs three {CODE[tile]} in your hand (you hold {count})",
-                           f"khàn quân đánh ra cần ba quân {CODE[tile]} trên tay (bạn có {count})", "sc.kong.exposed")
-        return _refuse("no kong: the wall has no replacement tile left", "không được khàn: tường bài không còn quân bù",
-                       "sc.kong.needs_replacement")
+            return _refuse(
+                f"an exposed kong needs three {CODE[tile]} in your hand (you hold {count})",
+                f"khàn quân đánh ra cần ba quân {CODE[tile]} trên tay (bạn có {count})",
+                "sc.kong.exposed",
+            )
+        return _refuse(
+            "no kong: the wall has no replacement tile left",
+            "không được khàn: tường bài không còn quân bù",
+            "sc.kong.needs_replacement",
+        )
 
     # ------------------------------------------------------------------ act
     def act(self, action: Action) -> Action:
         """Verify and apply `action`, then run the automatic steps (draws, payments)."""
         self.verify(action)
         self.actions.append(action)
-        {DECLARE_PHASE: self._do_declare, TURN: self._do_turn, CLAIM: self._do_answer,
-         ROB: self._do_answer}[self.phase](action)
+        {DECLARE_PHASE: self._do_declare, TURN: self._do_turn, CLAIM: self._do_answer, ROB: self._do_answer}[
+            self.phase
+        ](action)
         return action
 
     def _do_declare(self, action: Action) -> None:
         assert action.suit is not None  # verified
         self.seats[action.seat].missing = action.suit
-        self.log.append({"event": "declare", "seat": action.seat, "suit": SUITS[action.suit],
-                         "rules": ["sc.missing.declare", "sc.decision.declare_order"]})
+        self.log.append(
+            {
+                "event": "declare",
+                "seat": action.seat,
+                "suit": SUITS[action.suit],
+                "rules": ["sc.missing.declare", "sc.decision.declare_order"],
+            }
+        )
         nxt = (action.seat + 1) % SEATS
         if nxt == self.dealer:
             self.phase, self.to_act = TURN, self.dealer  # the dealer holds 14 and discards first
@@ -496,10 +614,17 @@ class Deal:
             p = self.seats[seat]
             copies = [p.take(tile) for _ in range(4)]
             p.melds.append(MeldRecord(MELD_CONCEALED, tile, copies))
-            self.log.append({"event": "concealed_kong", "seat": seat, "tile": CODE[tile],
-                             "rules": ["sc.kong.concealed", "sc.kong.no_rob_concealed", "sc.pay.kong_concealed"]})
-            self._pay_kong(seat, MELD_CONCEALED, [s for s in self._order_from(seat) if self.active(s)], 2,
-                           "sc.pay.kong_concealed")
+            self.log.append(
+                {
+                    "event": "concealed_kong",
+                    "seat": seat,
+                    "tile": CODE[tile],
+                    "rules": ["sc.kong.concealed", "sc.kong.no_rob_concealed", "sc.pay.kong_concealed"],
+                }
+            )
+            self._pay_kong(
+                seat, MELD_CONCEALED, [s for s in self._order_from(seat) if self.active(s)], 2, "sc.pay.kong_concealed"
+            )
             self._replacement(seat)
         elif action.kind == ADDED_KONG:
             assert tile is not None
@@ -508,10 +633,19 @@ class Deal:
             # the tile lies on the pung, in the open, while the kong may still be robbed: every count
             # (the owner's tiles, what the others see, all_tiles()) keeps all 108 tiles
             self._pung_of(seat, tile).copies.append(physical)
-            self.log.append({"event": "added_kong", "seat": seat, "tile": CODE[tile],
-                             "rules": ["sc.kong.added", "sc.kong.rob_added"]})
-            robbers = [s for s in self._order_from(seat) if self.active(s)
-                       and any(a.kind == WIN for a in self._claim_options(s, tile, True))]
+            self.log.append(
+                {
+                    "event": "added_kong",
+                    "seat": seat,
+                    "tile": CODE[tile],
+                    "rules": ["sc.kong.added", "sc.kong.rob_added"],
+                }
+            )
+            robbers = [
+                s
+                for s in self._order_from(seat)
+                if self.active(s) and any(a.kind == WIN for a in self._claim_options(s, tile, True))
+            ]
             self.claim_tile, self.claim_from = physical, seat
             if robbers:  # sc.kong.rob_added
                 self.phase, self.pending, self.answers = ROB, robbers, {}
@@ -524,16 +658,21 @@ class Deal:
         tile = p.take(kind)
         p.discards.append(tile)
         forced = SUIT_OF[kind] == p.missing
-        self.log.append({"event": "discard", "seat": seat, "tile": CODE[kind],
-                         "rules": ["sc.missing.discard_first" if forced else "sc.turn.draw_discard"]
-                         + (["sc.decision.last_tile"] if self.drew_last else [])})
+        self.log.append(
+            {
+                "event": "discard",
+                "seat": seat,
+                "tile": CODE[kind],
+                "rules": ["sc.missing.discard_first" if forced else "sc.turn.draw_discard"]
+                + (["sc.decision.last_tile"] if self.drew_last else []),
+            }
+        )
         self.after_claim = self.after_kong = False
         self.claim_tile, self.claim_from = tile, seat
         self.claim_last = self.drew_last
         self.drew_last = False
         self.answers = {}
-        self.pending = [s for s in self._order_from(seat)
-                        if self.active(s) and self._claim_options(s, kind, False)]
+        self.pending = [s for s in self._order_from(seat) if self.active(s) and self._claim_options(s, kind, False)]
         if self.pending:
             self.phase, self.to_act = CLAIM, self.pending[0]
         else:
@@ -545,8 +684,9 @@ class Deal:
         if self.wall_left == 0 and action.kind != PASS:
             rules.append("sc.decision.claims_at_wall_end")
         tile = self._in_play()[0] >> 2
-        self.log.append({"event": "claim", "seat": action.seat, "type": action.kind,
-                         "tile": CODE[tile], "rules": rules})
+        self.log.append(
+            {"event": "claim", "seat": action.seat, "type": action.kind, "tile": CODE[tile], "rules": rules}
+        )
         self.pending.pop(0)
         # a later seat that can only pung or kong is not asked once a win is declared (sc.claim.priority)
         self.pending = [s for s in self.pending if self._claim_options(s, tile, self.phase == ROB)]
@@ -604,8 +744,7 @@ class Deal:
         physical, owner = self._in_play()
         meld = self._pung_of(owner, physical >> 2)
         meld.kind, meld.added = MELD_KONG, True  # its fourth copy is already on it
-        self._pay_kong(owner, MELD_KONG, [s for s in self._order_from(owner) if self.active(s)], 1,
-                       "sc.pay.kong_added")
+        self._pay_kong(owner, MELD_KONG, [s for s in self._order_from(owner) if self.active(s)], 1, "sc.pay.kong_added")
         self._replacement(owner)
 
     # ------------------------------------------------------------------ automatic steps
@@ -627,8 +766,14 @@ class Deal:
         self.back -= 1
         tile = self.wall[self.back]
         self.seats[seat].hand.append(tile)
-        self.log.append({"event": "replacement", "seat": seat, "tile": CODE[tile >> 2],
-                         "rules": ["sc.kong.replacement", "sc.decision.dealing"]})
+        self.log.append(
+            {
+                "event": "replacement",
+                "seat": seat,
+                "tile": CODE[tile >> 2],
+                "rules": ["sc.kong.replacement", "sc.decision.dealing"],
+            }
+        )
         self.phase, self.to_act = TURN, seat
         self.after_claim, self.after_kong = False, True
         self.drew_last = self.wall_left == 0
@@ -660,17 +805,33 @@ class Deal:
             assert source is not None  # a discard win or a robbery has a source
             rule = "sc.pay.robbed_kong" if "robbed_kong" in events else "sc.pay.discard"
             self.payments.append(Payment(source, seat, result.base, rule, None, "win"))
-        rules = list(result.rules) + ["sc.objective.leave", "sc.win.leave", "sc.pay.winners_exempt",
-                                      "sc.decision.next_after_win"]
+        rules = list(result.rules) + [
+            "sc.objective.leave",
+            "sc.win.leave",
+            "sc.pay.winners_exempt",
+            "sc.decision.next_after_win",
+        ]
         if not self_draw:
             rules.append("sc.claim.priority")
             if sum(1 for a in self.answers.values() if a == WIN) > 1:
                 rules += ["sc.claim.multiple_winners", "sc.claim.seat_order", "sc.decision.shared_tile"]
         if "last_tile" in events:
             rules.append("sc.decision.last_tile")
-        self.log.append({"event": "win", "seat": seat, "tile": CODE[kind], "self_draw": self_draw,
-                         "from": source, "fan": result.fan, "base": result.base, "wall_left": self.wall_left,
-                         "events": sorted(events), "payments_after": len(self.payments), "rules": rules})
+        self.log.append(
+            {
+                "event": "win",
+                "seat": seat,
+                "tile": CODE[kind],
+                "self_draw": self_draw,
+                "from": source,
+                "fan": result.fan,
+                "base": result.base,
+                "wall_left": self.wall_left,
+                "events": sorted(events),
+                "payments_after": len(self.payments),
+                "rules": rules,
+            }
+        )
 
     def _after_wins(self, last_winner: int) -> None:
         """Play resumes after the last winner (sc.decision.next_after_win) unless three have won."""
@@ -710,18 +871,24 @@ class Deal:
             for r in ready:
                 value = self.ready_values[r]
                 assert value is not None  # r is ready
-                self.payments.append(Payment(s, r, value.base, "sc.end.not_ready_pays", None,
-                                             "ready hand"))
+                self.payments.append(Payment(s, r, value.base, "sc.end.not_ready_pays", None, "ready hand"))
 
     # ------------------------------------------------------------------ output
     def result(self) -> dict:
         return {
-            "over": self.over, "reason": self.end_reason, "wall_left": self.wall_left,
+            "over": self.over,
+            "reason": self.end_reason,
+            "wall_left": self.wall_left,
             "wins": [w.to_json() for w in self.wins],
-            "ready": {str(s): ({"tile": CODE[v.tile], "fan": v.fan, "base": v.base} if v else None)
-                      for s, v in self.ready_values.items()},
-            "flower_pigs": [s for s in self.active_seats() if self.over and self.end_reason == WALL_EMPTY
-                            and self.seats[s].holds_missing()],
+            "ready": {
+                str(s): ({"tile": CODE[v.tile], "fan": v.fan, "base": v.base} if v else None)
+                for s, v in self.ready_values.items()
+            },
+            "flower_pigs": [
+                s
+                for s in self.active_seats()
+                if self.over and self.end_reason == WALL_EMPTY and self.seats[s].holds_missing()
+            ],
             "payments": [p.to_json() for p in self.payments],
             "settlement": self.settlement(),
         }

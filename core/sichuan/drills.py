@@ -90,6 +90,7 @@ class Feedback:
 
 # ============================================================================ building hands
 
+
 def _sets(rng: random.Random, suits, pungs_only: bool, left: list[int], outside: bool = False):
     """One set (kind, lowest tile) drawn from `suits`, or None when none fits the tiles left."""
     options = []
@@ -98,8 +99,7 @@ def _sets(rng: random.Random, suits, pungs_only: bool, left: list[int], outside:
             k = suit * 9 + rank - 1
             if left[k] >= 3 and (not outside or rank in (1, 9)):
                 options.append(("pung", k))
-            if not pungs_only and rank <= 7 and all(left[k + i] for i in range(3)) and (
-                    not outside or rank in (1, 7)):
+            if not pungs_only and rank <= 7 and all(left[k + i] for i in range(3)) and (not outside or rank in (1, 7)):
                 options.append(("chow", k))
     if not options:
         return None
@@ -155,8 +155,9 @@ def winning_hand(rng: random.Random, flavour: str | None = None) -> dict:
                     counts[t] += 1
         if not ok:
             continue
-        pairs = [s * 9 + r for s in suits for r in range(9) if left[s * 9 + r] >= 2
-                 and (flavour != "outside" or r in (0, 8))]
+        pairs = [
+            s * 9 + r for s in suits for r in range(9) if left[s * 9 + r] >= 2 and (flavour != "outside" or r in (0, 8))
+        ]
         if not pairs:
             continue
         k = rng.choice(pairs)
@@ -191,8 +192,11 @@ def _ready(rng: random.Random, flavour: str | None = None) -> tuple[dict, int]:
     raise RuntimeError("no ready hand found")  # pragma: no cover
 
 
-_MELD_NAMES = {PUNG: Text("pung", "phỗng"), KONG: Text("kong", "khàn"),
-               CONCEALED_KONG: Text("concealed kong", "khàn kín")}
+_MELD_NAMES = {
+    PUNG: Text("pung", "phỗng"),
+    KONG: Text("kong", "khàn"),
+    CONCEALED_KONG: Text("concealed kong", "khàn kín"),
+}
 
 
 def _melds_text(data: dict, lang: str) -> str:
@@ -208,17 +212,22 @@ def _melds(data: dict) -> Text:
 
 # ============================================================================ waits
 
+
 def waits_drill(rng: random.Random, profile: str = "sichuan") -> Drill:
     data, _ = _ready(rng)
     hand = _hand(data)
     suit = SUITS.index(data["missing"])
     right = [CODE[k] for k in waits(hand)]
-    return Drill("waits",
-                 f"Your missing suit is {SUIT_EN[suit]} ({data['missing']}).{_melds_text(data, 'en')} Which tiles "
-                 "would complete this hand? Pick every one.",
-                 f"Chất khuyết của bạn là {SUIT_VI[suit]} ({data['missing']}).{_melds_text(data, 'vi')} Những quân "
-                 "nào làm bài ù? Chọn hết.",
-                 data, right, ("sc.wait.definition", "sc.win.standard", "sc.win.seven_pairs"))
+    return Drill(
+        "waits",
+        f"Your missing suit is {SUIT_EN[suit]} ({data['missing']}).{_melds_text(data, 'en')} Which tiles "
+        "would complete this hand? Pick every one.",
+        f"Chất khuyết của bạn là {SUIT_VI[suit]} ({data['missing']}).{_melds_text(data, 'vi')} Những quân "
+        "nào làm bài ù? Chọn hết.",
+        data,
+        right,
+        ("sc.wait.definition", "sc.win.standard", "sc.win.seven_pairs"),
+    )
 
 
 def _tiles(values) -> set[int]:
@@ -281,6 +290,7 @@ def _check_waits(drill: Drill, answer) -> Feedback:
 
 # ============================================================================ fan
 
+
 def fan_drill(rng: random.Random, profile: str = "sichuan") -> Drill:
     flavour = rng.choice(FLAVOURS)
     data, taken = _ready(rng, flavour)
@@ -291,11 +301,14 @@ def fan_drill(rng: random.Random, profile: str = "sichuan") -> Drill:
     suit = SUITS.index(data["missing"])
     how_en = "drawing it yourself (self-draw)" if data["self_draw"] else "a discard"
     how_vi = "tự bốc (tự mò)" if data["self_draw"] else "quân người khác đánh ra"
-    return replace(drill, answer=result.fan,
-                   prompt_en=f"Missing suit {SUIT_EN[suit]} ({data['missing']}).{_melds_text(data, 'en')} You win on "
-                             f"{data['win']} from {how_en}. How many fan is the win worth (after the cap of five)?",
-                   prompt_vi=f"Chất khuyết {SUIT_VI[suit]} ({data['missing']}).{_melds_text(data, 'vi')} Bạn ù quân "
-                             f"{data['win']}, {how_vi}. Ván ù được bao nhiêu phiên (tối đa năm)?")
+    return replace(
+        drill,
+        answer=result.fan,
+        prompt_en=f"Missing suit {SUIT_EN[suit]} ({data['missing']}).{_melds_text(data, 'en')} You win on "
+        f"{data['win']} from {how_en}. How many fan is the win worth (after the cap of five)?",
+        prompt_vi=f"Chất khuyết {SUIT_VI[suit]} ({data['missing']}).{_melds_text(data, 'vi')} Bạn ù quân "
+        f"{data['win']}, {how_vi}. Ván ù được bao nhiêu phiên (tối đa năm)?",
+    )
 
 
 def fan_score(drill: Drill):
@@ -315,13 +328,17 @@ def _check_fan(drill: Drill, answer) -> Feedback:
     else:
         pay_en = f"the discarder pays {result.base}"
         pay_vi = f"người đánh quân đó trả {result.base}"
-    en = (f"{_fan_text(result, 'en')}. Base points 2^{result.fan} = {result.base}; {pay_en}. "
-          "Self-draw adds no fan.")
-    vi = (f"{_fan_text(result, 'vi')}. Điểm cơ bản 2^{result.fan} = {result.base}; {pay_vi}. "
-          "Tự mò không cộng phiên.")
+    en = f"{_fan_text(result, 'en')}. Base points 2^{result.fan} = {result.base}; {pay_en}. Self-draw adds no fan."
+    vi = f"{_fan_text(result, 'vi')}. Điểm cơ bản 2^{result.fan} = {result.base}; {pay_vi}. Tự mò không cộng phiên."
     points = "point" if result.base == 1 else "points"
-    return Feedback(given == result.fan, f"{result.fan} fan ({result.base} {points})",
-                    f"{result.fan} phiên ({result.base} điểm)", en, vi, result.rules)
+    return Feedback(
+        given == result.fan,
+        f"{result.fan} fan ({result.base} {points})",
+        f"{result.fan} phiên ({result.base} điểm)",
+        en,
+        vi,
+        result.rules,
+    )
 
 
 GENERATORS: dict[str, Callable[[random.Random, str], Drill]] = {"waits": waits_drill, "fan": fan_drill}
@@ -343,5 +360,17 @@ def hand_of(drill: Drill) -> Hand:
     return _hand(drill.data)
 
 
-__all__ = ["Drill", "Feedback", "KINDS", "TITLES", "make", "check", "winning_hand", "waits_drill", "fan_drill",
-           "fan_score", "hand_of", "FLAVOURS"]
+__all__ = [
+    "Drill",
+    "Feedback",
+    "KINDS",
+    "TITLES",
+    "make",
+    "check",
+    "winning_hand",
+    "waits_drill",
+    "fan_drill",
+    "fan_score",
+    "hand_of",
+    "FLAVOURS",
+]

@@ -26,8 +26,11 @@ from .tiles import (
 PUNG, KONG, CONCEALED_KONG = "pung", "kong", "concealed_kong"
 MELD_KINDS = (PUNG, KONG, CONCEALED_KONG)
 MELD_SIZE = {PUNG: 3, KONG: 4, CONCEALED_KONG: 4}
-MELD_RULES = {PUNG: ("sc.claim.pung",), KONG: ("sc.kong.exposed", "sc.kong.added"),
-              CONCEALED_KONG: ("sc.kong.concealed",)}
+MELD_RULES = {
+    PUNG: ("sc.claim.pung",),
+    KONG: ("sc.kong.exposed", "sc.kong.added"),
+    CONCEALED_KONG: ("sc.kong.concealed",),
+}
 MELD_OPTIONS = {PUNG: "--pung", KONG: "--kong", CONCEALED_KONG: "--concealed-kong"}
 
 
@@ -57,8 +60,13 @@ def parse_meld(kind: str, text: str, index: int) -> Meld:
     try:
         tiles = parse_tiles(text)
     except NotationError as err:
-        raise NotationError(f"in {option} {index}: {err.reason}", f"trong {option} thứ {index}: {err.reason_vi}",
-                            err.token, err.position, err.rules) from None
+        raise NotationError(
+            f"in {option} {index}: {err.reason}",
+            f"trong {option} thứ {index}: {err.reason_vi}",
+            err.token,
+            err.position,
+            err.rules,
+        ) from None
     size = MELD_SIZE[kind]
     name_en = "pung" if kind == PUNG else "kong"
     name_vi = "bộ ba (pung)" if kind == PUNG else "bộ bốn (kong)"
@@ -66,7 +74,11 @@ def parse_meld(kind: str, text: str, index: int) -> Meld:
         raise NotationError(
             f"a {name_en} is {size} identical tiles: give one tile ('5p') or all {size}",
             f"một {name_vi} là {size} quân giống hệt nhau: hãy ghi một quân ('5p') hoặc cả {size} quân",
-            text.strip() or "''", index, MELD_RULES[kind], option)
+            text.strip() or "''",
+            index,
+            MELD_RULES[kind],
+            option,
+        )
     return Meld(kind, tiles[0])
 
 
@@ -82,8 +94,9 @@ class Hand:
         self._held: tuple[int, ...] | None = None
 
     @classmethod
-    def parse(cls, text: str, missing: int | None = None, pungs=(), kongs=(), concealed_kongs=(),
-              sizes=(13, 14)) -> Hand:
+    def parse(
+        cls, text: str, missing: int | None = None, pungs=(), kongs=(), concealed_kongs=(), sizes=(13, 14)
+    ) -> Hand:
         """Parse S1 notation plus melds; checks copies (at most four) and the tile count."""
         tiles = parse_tiles(text)
         melds = [parse_meld(PUNG, t, i) for i, t in enumerate(pungs, 1)]
@@ -110,7 +123,10 @@ class Hand:
             raise NotationError(
                 f"wrong tile count: a hand has {want} tiles, kongs counting as three; this has {n}{extra_en}",
                 f"sai số quân: bài có {want} quân, kong tính là ba; bài này có {n}{extra_vi}",
-                self.notation() or "''", None, ("sc.setup.deal", "sc.win.standard"))
+                self.notation() or "''",
+                None,
+                ("sc.setup.deal", "sc.win.standard"),
+            )
 
     def check_missing_melds(self) -> None:
         if self.missing is None:
@@ -121,7 +137,12 @@ class Hand:
                     f"a meld in the missing suit {SUITS[self.missing]} is impossible: no pung or kong "
                     "while that suit is held",
                     f"không thể có bộ thuộc chất khuyết {SUITS[self.missing]}: khi còn giữ chất đó thì "
-                    "không được pung hay kong", str(meld), index, ("sc.missing.no_claim",), "meld")
+                    "không được pung hay kong",
+                    str(meld),
+                    index,
+                    ("sc.missing.no_claim",),
+                    "meld",
+                )
 
     # ------------------------------------------------------------------ views
     @property
@@ -147,7 +168,7 @@ class Hand:
         if self.missing is None:
             return False
         base = 9 * self.missing
-        return any(self.concealed[base:base + 9])
+        return any(self.concealed[base : base + 9])
 
     def missing_tiles(self) -> list[int]:
         if self.missing is None:
@@ -184,12 +205,21 @@ class Hand:
 def check_win_tile(hand: Hand, tile: int, token: str | None = None) -> None:
     """The winning tile is a tile kind 0–26, and not a fifth copy."""
     if isinstance(tile, bool) or not isinstance(tile, int) or not 0 <= tile < len(CODE):
-        raise NotationError("the winning tile must be a tile kind 0–26", "quân ù phải là một loại quân 0–26",
-                            excerpt(tile), None, ("sc.setup.tiles",))
+        raise NotationError(
+            "the winning tile must be a tile kind 0–26",
+            "quân ù phải là một loại quân 0–26",
+            excerpt(tile),
+            None,
+            ("sc.setup.tiles",),
+        )
     if hand.held[tile] >= COPIES:
-        raise NotationError(f"a fifth copy of {CODE[tile]}: the hand already holds all four",
-                            f"quân {CODE[tile]} thứ năm: bài đã có đủ bốn quân", token or CODE[tile], None,
-                            ("sc.setup.tiles", "sc.wait.four_copies"))
+        raise NotationError(
+            f"a fifth copy of {CODE[tile]}: the hand already holds all four",
+            f"quân {CODE[tile]} thứ năm: bài đã có đủ bốn quân",
+            token or CODE[tile],
+            None,
+            ("sc.setup.tiles", "sc.wait.four_copies"),
+        )
 
 
 __all__ = ["Hand", "Meld", "PUNG", "KONG", "CONCEALED_KONG", "MELD_KINDS", "parse_meld", "check_win_tile"]

@@ -54,14 +54,19 @@ def parse_wall(text) -> list[int]:
     except NotationError as err:
         raise ReplayError(f"wall: {err}", f"wall: {err.message('vi')}", None, err.rules) from None
     if len(kinds) != WALL_SIZE:
-        raise ReplayError(f"wall: {len(kinds)} tiles, a wall has {WALL_SIZE}",
-                          f"wall: có {len(kinds)} quân, tường bài phải có {WALL_SIZE}", None, ("sc.setup.tiles",))
+        raise ReplayError(
+            f"wall: {len(kinds)} tiles, a wall has {WALL_SIZE}",
+            f"wall: có {len(kinds)} quân, tường bài phải có {WALL_SIZE}",
+            None,
+            ("sc.setup.tiles",),
+        )
     used = [0] * KINDS
     wall = []
     for k in kinds:
         if used[k] == COPIES:
-            raise ReplayError(f"wall: a fifth copy of {CODE[k]}", f"wall: quân {CODE[k]} thứ năm", None,
-                              ("sc.setup.tiles",))
+            raise ReplayError(
+                f"wall: a fifth copy of {CODE[k]}", f"wall: quân {CODE[k]} thứ năm", None, ("sc.setup.tiles",)
+            )
         wall.append(k * COPIES + used[k])
         used[k] += 1
     return wall
@@ -94,8 +99,9 @@ def loads(source) -> Deal:
 def _int(data: dict, key: str, low: int, high: int) -> int:
     value = data[key]
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise ReplayError(f"{key}: must be a whole number from {low} to {high}",
-                          f"{key}: phải là số nguyên từ {low} đến {high}")
+        raise ReplayError(
+            f"{key}: must be a whole number from {low} to {high}", f"{key}: phải là số nguyên từ {low} đến {high}"
+        )
     return value
 
 
@@ -110,13 +116,14 @@ def load_replay(source) -> Deal:
     if extra:
         raise ReplayError(f"unknown field {excerpt(extra[0])!r}", f"trường lạ {excerpt(extra[0])!r}")
     if data.get("format") != FORMAT or data.get("version") != VERSION:
-        raise ReplayError(f"format must be {FORMAT!r}, version {VERSION}",
-                          f"format phải là {FORMAT!r}, version {VERSION}")
+        raise ReplayError(
+            f"format must be {FORMAT!r}, version {VERSION}", f"format phải là {FORMAT!r}, version {VERSION}"
+        )
     dealer = _int(data, "dealer", 0, SEATS - 1) if "dealer" in data else 0
     if ("seed" in data) == ("wall" in data):
         raise ReplayError("give exactly one of seed and wall", "cần đúng một trong hai trường seed hoặc wall")
     if "seed" in data:
-        deal = Deal(seed=_int(data, "seed", -(2 ** 63), 2 ** 63 - 1), dealer=dealer)
+        deal = Deal(seed=_int(data, "seed", -(2**63), 2**63 - 1), dealer=dealer)
     else:
         deal = Deal(dealer=dealer, wall=parse_wall(data["wall"]))
     players = data.get("players", [])
@@ -136,8 +143,12 @@ def load_replay(source) -> Deal:
         try:
             deal.act(action)
         except IllegalAction as err:
-            raise ReplayError(f"{where} ({action}): illegal: {err.reason_en}",
-                              f"{where} ({action}): không hợp lệ: {err.reason_vi}", index, err.rules) from None
+            raise ReplayError(
+                f"{where} ({action}): illegal: {err.reason_en}",
+                f"{where} ({action}): không hợp lệ: {err.reason_vi}",
+                index,
+                err.rules,
+            ) from None
     _check_result(data, deal)
     return deal
 
@@ -163,17 +174,35 @@ def _check_result(data: dict, deal: Deal) -> None:
     if not isinstance(stated, dict):
         raise ReplayError("result: must be an object", "result: phải là một object")
     if not deal.over:
-        raise ReplayError("result given, but the actions do not finish the deal",
-                          "có result nhưng các nước đi chưa kết thúc ván", None, ("sc.objective.end",))
+        raise ReplayError(
+            "result given, but the actions do not finish the deal",
+            "có result nhưng các nước đi chưa kết thúc ván",
+            None,
+            ("sc.objective.end",),
+        )
     if "settlement" in stated and stated["settlement"] != deal.settlement():
-        raise ReplayError(f"result: settlement {stated['settlement']} does not match the replay's "
-                          f"{deal.settlement()}",
-                          f"result: kết quả {stated['settlement']} không khớp với ván chơi lại "
-                          f"{deal.settlement()}", None, ("sc.objective.settle",))
+        raise ReplayError(
+            f"result: settlement {stated['settlement']} does not match the replay's {deal.settlement()}",
+            f"result: kết quả {stated['settlement']} không khớp với ván chơi lại {deal.settlement()}",
+            None,
+            ("sc.objective.settle",),
+        )
 
 
 record_of = to_replay  # Chắn's names for the same two steps (core.chan.replay)
 from_record = load_replay
 
-__all__ = ["dumps", "loads", "record_of", "from_record", "load_replay", "read_record", "to_replay", "ReplayError",
-           "parse_wall", "wall_notation", "MAX_REPLAY_CHARS", "MAX_ACTIONS"]
+__all__ = [
+    "dumps",
+    "loads",
+    "record_of",
+    "from_record",
+    "load_replay",
+    "read_record",
+    "to_replay",
+    "ReplayError",
+    "parse_wall",
+    "wall_notation",
+    "MAX_REPLAY_CHARS",
+    "MAX_ACTIONS",
+]

@@ -23,6 +23,7 @@ STANDARD, SEVEN_PAIRS = "standard", "seven_pairs"
 
 class WinFacts(NamedTuple):
     """One way to read a winning hand: its form, sets and pair, and what scoring needs."""
+
     form: str  # STANDARD or SEVEN_PAIRS
     sets: tuple  # (PUNG|CHOW, lowest tile) for every set, melds included (a kong is a pung here)
     pair: int | None
@@ -50,6 +51,7 @@ def _outside(facts: WinFacts) -> bool:
 @dataclass(frozen=True, slots=True)
 class Fan:
     """A scoring pattern: `count(facts)` is how often it applies; each time it is worth `fan`."""
+
     id: str
     name_en: str
     name_vi: str
@@ -75,20 +77,44 @@ def _event(fan_id: str) -> Callable[[WinFacts], int]:
 
 
 FANS = (
-    Fan("all_pungs", "All pungs", "Đối đối hồ (toàn bộ ba)", "对对胡", 1,
-        lambda f: int(f.all_pungs() and not f.only_258())),
-    Fan("all_258_pungs", "All 2/5/8 pungs", "Tương đối (toàn bộ ba 2-5-8)", "将对", 3,
-        lambda f: int(f.all_pungs() and f.only_258())),
+    Fan(
+        "all_pungs",
+        "All pungs",
+        "Đối đối hồ (toàn bộ ba)",
+        "对对胡",
+        1,
+        lambda f: int(f.all_pungs() and not f.only_258()),
+    ),
+    Fan(
+        "all_258_pungs",
+        "All 2/5/8 pungs",
+        "Tương đối (toàn bộ ba 2-5-8)",
+        "将对",
+        3,
+        lambda f: int(f.all_pungs() and f.only_258()),
+    ),
     Fan("seven_pairs", "Seven pairs", "Bảy đôi", "七对", 2, lambda f: int(f.form == SEVEN_PAIRS)),
     Fan("outside_hand", "Outside hand", "Toàn đầu đuôi (mang 1 hoặc 9)", "全带幺", 2, lambda f: int(_outside(f))),
-    Fan("full_flush", "Full flush", "Thanh nhất sắc", "清一色", 2,
-        lambda f: int(len({SUIT_OF[k] for k in range(KINDS) if f.held[k]}) == 1)),
-    Fan("single_wait", "Single wait with four melds", "Chờ đơn khi đã hạ bốn bộ", "金钩钓", 1,
-        lambda f: int(len(f.melds) == 4)),
-    Fan("root", "Root (four of a kind)", "Căn (đủ bốn quân)", "根", 1,
-        lambda f: sum(1 for n in f.held if n == COPIES)),
-    Fan("kong_replacement", "Win on a kong replacement", "Ù quân bù sau kong", "杠上开花", 1,
-        _event("kong_replacement")),
+    Fan(
+        "full_flush",
+        "Full flush",
+        "Thanh nhất sắc",
+        "清一色",
+        2,
+        lambda f: int(len({SUIT_OF[k] for k in range(KINDS) if f.held[k]}) == 1),
+    ),
+    Fan(
+        "single_wait",
+        "Single wait with four melds",
+        "Chờ đơn khi đã hạ bốn bộ",
+        "金钩钓",
+        1,
+        lambda f: int(len(f.melds) == 4),
+    ),
+    Fan("root", "Root (four of a kind)", "Căn (đủ bốn quân)", "根", 1, lambda f: sum(1 for n in f.held if n == COPIES)),
+    Fan(
+        "kong_replacement", "Win on a kong replacement", "Ù quân bù sau kong", "杠上开花", 1, _event("kong_replacement")
+    ),
     Fan("robbed_kong", "Robbing a kong", "Cướp kong", "抢杠胡", 1, _event("robbed_kong")),
     Fan("last_tile", "Win on the last tile", "Ù quân cuối", "海底捞月", 1, _event("last_tile")),
 )
@@ -121,8 +147,14 @@ class FanItem(NamedTuple):
         return self.name_text.pick(lang)
 
     def to_json(self) -> dict:
-        return {"id": self.id, "fan": self.fan, "count": self.count, "name_en": self.name("en"),
-                "name_vi": self.name("vi"), "rules": [self.rule]}
+        return {
+            "id": self.id,
+            "fan": self.fan,
+            "count": self.count,
+            "name_en": self.name("en"),
+            "name_vi": self.name("vi"),
+            "rules": [self.rule],
+        }
 
 
 def base_points(fan: int) -> int:
@@ -133,8 +165,22 @@ def base_points(fan: int) -> int:
 class Score:
     """The result of scoring a win; `items` is the breakdown of the best grouping."""
 
-    __slots__ = ("win", "fan", "fan_total", "base", "items", "form", "facts", "hand", "win_tile",
-                 "self_draw", "events", "reason_en", "reason_vi", "_rules")
+    __slots__ = (
+        "win",
+        "fan",
+        "fan_total",
+        "base",
+        "items",
+        "form",
+        "facts",
+        "hand",
+        "win_tile",
+        "self_draw",
+        "events",
+        "reason_en",
+        "reason_vi",
+        "_rules",
+    )
 
     def __init__(self, hand, win_tile, self_draw, events, facts=None, items=(), reason=("", "", ())):
         self.hand = hand
@@ -194,21 +240,31 @@ class Score:
         if f.form == SEVEN_PAIRS:
             return [CODE[k][0] * 2 + CODE[k][1] for k in range(KINDS) for _ in range(f.held[k] // 2)]
         melds = [f"[{m}]" for m in f.melds]
-        concealed = [(CODE[t][0] * 3 if kind == PUNG else "".join(str(RANK_OF[t] + i) for i in range(3)))
-                     + SUITS[SUIT_OF[t]] for kind, t in f.sets[:len(f.sets) - len(f.melds)]]
+        concealed = [
+            (CODE[t][0] * 3 if kind == PUNG else "".join(str(RANK_OF[t] + i) for i in range(3))) + SUITS[SUIT_OF[t]]
+            for kind, t in f.sets[: len(f.sets) - len(f.melds)]
+        ]
         return concealed + melds + [CODE[f.pair][0] * 2 + CODE[f.pair][1]]
 
     def to_json(self) -> dict:
         return {
-            "win": self.win, "fan": self.fan, "fan_total": self.fan_total, "base": self.base,
+            "win": self.win,
+            "fan": self.fan,
+            "fan_total": self.fan_total,
+            "base": self.base,
             "items": [{"id": i.id, "fan": i.fan} for i in self.items],
-            "breakdown": [i.to_json() for i in self.items], "form": self.form,
-            "grouping": self.grouping(), "hand": self.hand.notation(),
+            "breakdown": [i.to_json() for i in self.items],
+            "form": self.form,
+            "grouping": self.grouping(),
+            "hand": self.hand.notation(),
             "melds": [m.to_json() for m in self.hand.melds],
             "missing": SUITS[self.hand.missing] if self.hand.missing is not None else None,
-            "win_tile": CODE[self.win_tile], "self_draw": self.self_draw,
-            "events": sorted(self.events), "payments": self.payments(),
-            "reason": self.reason_en or None, "reason_vi": self.reason_vi or None,
+            "win_tile": CODE[self.win_tile],
+            "self_draw": self.self_draw,
+            "events": sorted(self.events),
+            "payments": self.payments(),
+            "reason": self.reason_en or None,
+            "reason_vi": self.reason_vi or None,
             "rules": list(self.rules),
         }
 
@@ -219,36 +275,62 @@ def check_events(events: Iterable[str], self_draw: bool, hand: Hand, win_tile: i
     seen = set()
     for position, event in enumerate(events, 1):
         if not isinstance(event, str) or event not in EVENTS:
-            raise NotationError(f"unknown event; the events are {', '.join(EVENTS)}",
-                                f"không có sự kiện này; các sự kiện là {', '.join(EVENTS)}",
-                                event, position, ("sc.fan.ids",), "event")
+            raise NotationError(
+                f"unknown event; the events are {', '.join(EVENTS)}",
+                f"không có sự kiện này; các sự kiện là {', '.join(EVENTS)}",
+                event,
+                position,
+                ("sc.fan.ids",),
+                "event",
+            )
         if event in seen:
-            raise NotationError("event given twice", "sự kiện được nhập hai lần", event, position,
-                                ("sc.fan.ids",), "event")
+            raise NotationError(
+                "event given twice", "sự kiện được nhập hai lần", event, position, ("sc.fan.ids",), "event"
+            )
         seen.add(event)
     if "kong_replacement" in seen and not self_draw:
-        raise NotationError("a win on a kong replacement is a self-draw: add --self-draw",
-                            "ù quân bù sau kong là tự bốc: hãy thêm --self-draw", "kong_replacement", None,
-                            ("sc.fan.kong_replacement", "sc.kong.replacement", "sc.decision.events"))
+        raise NotationError(
+            "a win on a kong replacement is a self-draw: add --self-draw",
+            "ù quân bù sau kong là tự bốc: hãy thêm --self-draw",
+            "kong_replacement",
+            None,
+            ("sc.fan.kong_replacement", "sc.kong.replacement", "sc.decision.events"),
+        )
     if "kong_replacement" in seen and not any(m.is_kong for m in hand.melds):
-        raise NotationError("a win on a kong replacement needs a kong among the melds",
-                            "ù quân bù sau kong thì phải có một kong trong các bộ đã hạ", "kong_replacement",
-                            None, ("sc.fan.kong_replacement", "sc.decision.events"))
+        raise NotationError(
+            "a win on a kong replacement needs a kong among the melds",
+            "ù quân bù sau kong thì phải có một kong trong các bộ đã hạ",
+            "kong_replacement",
+            None,
+            ("sc.fan.kong_replacement", "sc.decision.events"),
+        )
     if "robbed_kong" in seen and self_draw:
-        raise NotationError("robbing a kong takes another player's tile, so it is no self-draw",
-                            "cướp kong là ăn quân của người khác nên không phải tự bốc", "robbed_kong", None,
-                            ("sc.fan.robbed_kong", "sc.kong.rob_added", "sc.decision.events"))
+        raise NotationError(
+            "robbing a kong takes another player's tile, so it is no self-draw",
+            "cướp kong là ăn quân của người khác nên không phải tự bốc",
+            "robbed_kong",
+            None,
+            ("sc.fan.robbed_kong", "sc.kong.rob_added", "sc.decision.events"),
+        )
     if "robbed_kong" in seen and "last_tile" in seen:
-        raise NotationError("a kong needs a replacement tile, so a robbed kong is never on the last tile",
-                            "kong cần quân bù nên cướp kong không thể là quân cuối", "robbed_kong", None,
-                            ("sc.kong.needs_replacement", "sc.fan.robbed_kong", "sc.decision.events"))
+        raise NotationError(
+            "a kong needs a replacement tile, so a robbed kong is never on the last tile",
+            "kong cần quân bù nên cướp kong không thể là quân cuối",
+            "robbed_kong",
+            None,
+            ("sc.kong.needs_replacement", "sc.fan.robbed_kong", "sc.decision.events"),
+        )
     if "robbed_kong" in seen and win_tile is not None and hand.held[win_tile]:
         code = CODE[win_tile]
-        raise NotationError(f"a robbed tile is the fourth {code}, added to another player's pung of {code}, so the "
-                            f"robber cannot hold a {code}; this hand holds {hand.held[win_tile]}",
-                            f"quân bị cướp là quân {code} thứ tư, thêm vào bộ ba {code} của người khác, nên người "
-                            f"cướp không thể có quân {code} nào; bài này có {hand.held[win_tile]}",
-                            "robbed_kong", None, ("sc.fan.robbed_kong", "sc.kong.rob_added", "sc.decision.events"))
+        raise NotationError(
+            f"a robbed tile is the fourth {code}, added to another player's pung of {code}, so the "
+            f"robber cannot hold a {code}; this hand holds {hand.held[win_tile]}",
+            f"quân bị cướp là quân {code} thứ tư, thêm vào bộ ba {code} của người khác, nên người "
+            f"cướp không thể có quân {code} nào; bài này có {hand.held[win_tile]}",
+            "robbed_kong",
+            None,
+            ("sc.fan.robbed_kong", "sc.kong.rob_added", "sc.decision.events"),
+        )
     return frozenset(seen)
 
 
@@ -259,8 +341,10 @@ def _all_facts(hand: Hand, win_tile: int, events: frozenset) -> list[WinFacts]:
     counts[win_tile] += 1
     held = tuple(counts)
     meld_sets = tuple((PUNG, m.tile) for m in hand.melds)
-    facts = [WinFacts(STANDARD, sets + meld_sets, pair, held, hand.melds, events)
-             for sets, pair in standard_groupings(concealed)]
+    facts = [
+        WinFacts(STANDARD, sets + meld_sets, pair, held, hand.melds, events)
+        for sets, pair in standard_groupings(concealed)
+    ]
     if not hand.melds and is_seven_pairs(concealed):
         facts.append(WinFacts(SEVEN_PAIRS, (), None, held, (), events))
     return facts
@@ -279,13 +363,17 @@ def _not_win(hand: Hand, win_tile: int, self_draw: bool, events: frozenset) -> S
     missing = hand.missing
     if missing is not None and (hand.holds_missing() or SUIT_OF[win_tile] == missing):
         suit = SUITS[missing]
-        reason = (f"not a win: the hand holds its missing suit ({suit}); no win while it is held",
-                  f"chưa ù: bài còn quân chất khuyết ({suit}); còn giữ chất khuyết thì không được ù",
-                  ("sc.win.no_missing", "sc.missing.no_claim"))
+        reason = (
+            f"not a win: the hand holds its missing suit ({suit}); no win while it is held",
+            f"chưa ù: bài còn quân chất khuyết ({suit}); còn giữ chất khuyết thì không được ù",
+            ("sc.win.no_missing", "sc.missing.no_claim"),
+        )
     else:
-        reason = ("not a win: the tiles form neither four sets and a pair nor seven pairs",
-                  "chưa ù: bài không thành bốn bộ và một đôi, cũng không thành bảy đôi",
-                  ("sc.win.standard", "sc.win.seven_pairs"))
+        reason = (
+            "not a win: the tiles form neither four sets and a pair nor seven pairs",
+            "chưa ù: bài không thành bốn bộ và một đôi, cũng không thành bảy đôi",
+            ("sc.win.standard", "sc.win.seven_pairs"),
+        )
     return Score(hand, win_tile, self_draw, events, reason=reason)
 
 
@@ -316,5 +404,20 @@ def best_fan(hand: Hand, win_tile: int) -> int:
     return result.fan if result.win else -1
 
 
-__all__ = ["score", "Score", "Fan", "FanItem", "FANS", "FAN_BY_ID", "FAN_CAP", "EVENTS", "base_points",
-           "check_events", "fan_items", "WinFacts", "STANDARD", "SEVEN_PAIRS", "best_fan"]
+__all__ = [
+    "score",
+    "Score",
+    "Fan",
+    "FanItem",
+    "FANS",
+    "FAN_BY_ID",
+    "FAN_CAP",
+    "EVENTS",
+    "base_points",
+    "check_events",
+    "fan_items",
+    "WinFacts",
+    "STANDARD",
+    "SEVEN_PAIRS",
+    "best_fan",
+]

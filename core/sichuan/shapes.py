@@ -27,7 +27,7 @@ SETS_ONLY, SETS_AND_PAIR, OPEN = 0, 1, 2
 
 
 def suit_key(counts, suit: int) -> int:
-    return int.from_bytes(counts[9 * suit:9 * suit + 9], "little")
+    return int.from_bytes(counts[9 * suit : 9 * suit + 9], "little")
 
 
 def key_counts(key: int) -> list[int]:
@@ -72,6 +72,7 @@ SET_WAITS = _minus_one(SETS)  # 3n + 2 tiles -> ranks that make sets only
 
 # ---------------------------------------------------------------- the win check (S2)
 
+
 def hand_key(counts) -> int:
     """The 27 counts as one int, one byte per kind."""
     return int.from_bytes(counts, "little")
@@ -105,6 +106,7 @@ def is_win_shape(counts, melds: int = 0) -> bool:
 
 
 # ---------------------------------------------------------------- waits (S2, S5)
+
 
 def standard_wait_masks(keys) -> tuple[int, int, int]:
     """Per suit, the ranks that complete a standard hand of 3n + 1 concealed tiles.
@@ -207,12 +209,14 @@ def standard_groupings(counts) -> list[tuple[tuple, int | None]]:
         base = 9 * s
         results = [
             (sets + tuple((kind, base + r) for kind, r in more), pair if r_pair is None else base + r_pair)
-            for sets, pair in results for more, r_pair in options
+            for sets, pair in results
+            for more, r_pair in options
         ]
     return results
 
 
 # ---------------------------------------------------------------- shanten
+
 
 @lru_cache(maxsize=1 << 16)
 def _blocks(key: int) -> tuple[tuple[int, int, int], ...]:
@@ -330,7 +334,7 @@ def shanten(counts, melds: int = 0, missing: int | None = None, held=None) -> in
 def _ready_after_discard(counts, melds: int, discard: int, missing, held) -> bool:
     after = list(counts)
     after[discard] -= 1
-    if missing is not None and any(after[9 * missing:9 * missing + 9]):
+    if missing is not None and any(after[9 * missing : 9 * missing + 9]):
         return False
     held_after = None
     if held is not None:
@@ -339,7 +343,25 @@ def _ready_after_discard(counts, melds: int, discard: int, missing, held) -> boo
     return bool(wait_tiles(after, melds, held_after))
 
 
-__all__ = ["SETS", "SETS_PAIR", "is_standard", "is_seven_pairs", "is_win_shape", "wait_tiles",
-           "standard_groupings", "shanten", "standard_shanten", "seven_pairs_shanten", "split_suits",
-           "suit_key", "hand_key", "PUNG", "CHOW", "standard_wait_masks", "seven_pairs_wait", "COMPLETE",
-           "PAIR_WAITS", "SET_WAITS"]
+__all__ = [
+    "SETS",
+    "SETS_PAIR",
+    "is_standard",
+    "is_seven_pairs",
+    "is_win_shape",
+    "wait_tiles",
+    "standard_groupings",
+    "shanten",
+    "standard_shanten",
+    "seven_pairs_shanten",
+    "split_suits",
+    "suit_key",
+    "hand_key",
+    "PUNG",
+    "CHOW",
+    "standard_wait_masks",
+    "seven_pairs_wait",
+    "COMPLETE",
+    "PAIR_WAITS",
+    "SET_WAITS",
+]

@@ -66,7 +66,10 @@ def _group_error(token: str, position: int) -> NotationError:
     return NotationError(
         "unknown tile; write ranks 1-9 followed by m (characters), p (dots) or s (bamboo), e.g. 123m 5p",
         "không có quân này; hãy viết số 1-9 rồi đến m (vạn), p (đồng) hoặc s (điều), ví dụ 123m 5p",
-        token, position, NOTATION_RULES)
+        token,
+        position,
+        NOTATION_RULES,
+    )
 
 
 def parse_tiles(text: str) -> list[int]:
@@ -86,7 +89,11 @@ def parse_tiles(text: str) -> list[int]:
             if suit is None:
                 raise NotationError(
                     "ranks need a suit letter after them: m, p or s",
-                    "sau các số phải có chữ chỉ chất: m, p hoặc s", digits, len(kinds) + 1, NOTATION_RULES)
+                    "sau các số phải có chữ chỉ chất: m, p hoặc s",
+                    digits,
+                    len(kinds) + 1,
+                    NOTATION_RULES,
+                )
             if suit not in SUITS:
                 raise _group_error(digits[0] + suit, len(kinds) + 1)
             for digit in digits:
@@ -101,9 +108,13 @@ def parse_tiles(text: str) -> list[int]:
 def parse_tile(text: str) -> int:
     kinds = parse_tiles(text)
     if len(kinds) != 1:
-        raise NotationError(f"expected exactly one tile, got {len(kinds)}",
-                            f"cần đúng một quân, nhận được {len(kinds)}", text.strip() or "''", None,
-                            NOTATION_RULES)
+        raise NotationError(
+            f"expected exactly one tile, got {len(kinds)}",
+            f"cần đúng một quân, nhận được {len(kinds)}",
+            text.strip() or "''",
+            None,
+            NOTATION_RULES,
+        )
     return kinds[0]
 
 
@@ -141,17 +152,25 @@ def check_copies(kinds, already=None, label: str = "tile", positions=None) -> li
             position = positions[index] if positions else index + 1
             raise NotationError(
                 f"a fifth copy of {CODE[k]}: the set has only four of each tile",
-                f"quân {CODE[k]} thứ năm: mỗi quân chỉ có bốn bản", CODE[k], position,
-                ("sc.setup.tiles",), label)
+                f"quân {CODE[k]} thứ năm: mỗi quân chỉ có bốn bản",
+                CODE[k],
+                position,
+                ("sc.setup.tiles",),
+                label,
+            )
     return seen
 
 
 def parse_suit(text: str) -> int:
     """`m`, `p` or `s` (the declared missing suit) to 0, 1, 2."""
     if not isinstance(text, str) or text.strip().lower() not in ("m", "p", "s"):
-        raise NotationError("the missing suit is m (characters), p (dots) or s (bamboo)",
-                            "chất khuyết (chất phải bỏ) là m (vạn), p (đồng) hoặc s (điều)", str(text), None,
-                            ("sc.missing.declare",))
+        raise NotationError(
+            "the missing suit is m (characters), p (dots) or s (bamboo)",
+            "chất khuyết (chất phải bỏ) là m (vạn), p (đồng) hoặc s (điều)",
+            str(text),
+            None,
+            ("sc.missing.declare",),
+        )
     return SUITS.index(text.strip().lower())
 
 
@@ -160,6 +179,26 @@ def full_wall() -> list[int]:
     return list(range(WALL_SIZE))
 
 
-__all__ = ["KINDS", "COPIES", "WALL_SIZE", "SUITS", "SUIT_EN", "SUIT_VI", "CODE", "SUIT_OF", "RANK_OF",
-           "NotationError", "parse_tiles", "parse_tile", "format_tiles", "format_counts", "counts_of",
-           "kinds_of", "check_copies", "parse_suit", "full_wall", "kind_of", "tile_name"]
+__all__ = [
+    "KINDS",
+    "COPIES",
+    "WALL_SIZE",
+    "SUITS",
+    "SUIT_EN",
+    "SUIT_VI",
+    "CODE",
+    "SUIT_OF",
+    "RANK_OF",
+    "NotationError",
+    "parse_tiles",
+    "parse_tile",
+    "format_tiles",
+    "format_counts",
+    "counts_of",
+    "kinds_of",
+    "check_copies",
+    "parse_suit",
+    "full_wall",
+    "kind_of",
+    "tile_name",
+]

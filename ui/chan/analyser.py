@@ -31,8 +31,13 @@ MAX_HOLDING = 20
 UNDO_DEPTH = 100
 URL_KEYS = ("hand", "exposed", "seen", "stock")
 # the widgets that edit the state (their values are the widgets' own)
-W_HAND, W_EXPOSED, W_SEEN, W_STOCK, W_REMOVE = "_an_hand_text", "_an_exposed_text", "_an_seen_text", \
-    "_an_stock", "_an_remove"
+W_HAND, W_EXPOSED, W_SEEN, W_STOCK, W_REMOVE = (
+    "_an_hand_text",
+    "_an_exposed_text",
+    "_an_seen_text",
+    "_an_stock",
+    "_an_remove",
+)
 
 Snapshot = tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...], int]
 
@@ -73,8 +78,11 @@ class AnalyserState:
         self.message = (level, en, vi) if level else None
 
     def bad(self, err: NotationError) -> None:
-        self.say("error", t("app.bad_input", "en", error=err.message("en")),
-                 t("app.bad_input", "vi", error=err.message("vi")))
+        self.say(
+            "error",
+            t("app.bad_input", "en", error=err.message("en")),
+            t("app.bad_input", "vi", error=err.message("vi")),
+        )
 
 
 def state() -> AnalyserState:
@@ -87,6 +95,7 @@ def exposed_text(groups) -> str:
 
 
 # ---------------------------------------------------------------------------- setting up, and the address bar
+
 
 def start() -> AnalyserState:
     """The page's first call: follow back/forward, set up the session, note the address."""
@@ -102,8 +111,12 @@ def _init() -> AnalyserState:
     ss = st.session_state
     s = ss.get(KEY)
     if isinstance(s, AnalyserState):
-        for key, value in ((W_HAND, format_cards(s.hand)), (W_EXPOSED, exposed_text(s.exposed)),
-                           (W_SEEN, format_cards(s.seen)), (W_STOCK, s.stock)):
+        for key, value in (
+            (W_HAND, format_cards(s.hand)),
+            (W_EXPOSED, exposed_text(s.exposed)),
+            (W_SEEN, format_cards(s.seen)),
+            (W_STOCK, s.stock),
+        ):
             ss.setdefault(key, value)  # widgets forgotten after a page switch
         if not any(k in st.query_params for k in ("hand", "exposed", "seen")) and (s.hand or s.exposed):
             _sync_url(s)  # back from another page: put the holding in the address bar again
@@ -150,8 +163,12 @@ def _sync_url(s: AnalyserState) -> None:
     """
     if s.size not in (0, 19, 20):
         return
-    wanted = {"hand": format_cards(s.hand), "exposed": exposed_text(s.exposed), "seen": format_cards(s.seen),
-              "stock": "" if s.stock == STOCK_AT_START else str(s.stock)}
+    wanted = {
+        "hand": format_cards(s.hand),
+        "exposed": exposed_text(s.exposed),
+        "seen": format_cards(s.seen),
+        "stock": "" if s.stock == STOCK_AT_START else str(s.stock),
+    }
     changes = {name: value for name, value in wanted.items() if value and st.query_params.get(name) != value}
     gone = [name for name, value in wanted.items() if not value and name in st.query_params]
     if changes or gone:
@@ -163,8 +180,12 @@ def _sync_url(s: AnalyserState) -> None:
 def _sync_widgets(s: AnalyserState) -> None:
     """Make the text fields show the committed state (called after every accepted change)."""
     ss = st.session_state
-    ss[W_HAND], ss[W_EXPOSED], ss[W_SEEN], ss[W_STOCK] = (format_cards(s.hand), exposed_text(s.exposed),
-                                                          format_cards(s.seen), s.stock)
+    ss[W_HAND], ss[W_EXPOSED], ss[W_SEEN], ss[W_STOCK] = (
+        format_cards(s.hand),
+        exposed_text(s.exposed),
+        format_cards(s.seen),
+        s.stock,
+    )
 
 
 def _link_parts(params) -> tuple[tuple, list[NotationError]]:
@@ -172,6 +193,7 @@ def _link_parts(params) -> tuple[tuple, list[NotationError]]:
 
     Each parameter is checked alone (a bad one is left out, the others kept); then the hand,
     the hand with the exposed pairs, and with the seen cards (the part that breaks it is left out)."""
+
     def value(name: str) -> str:
         got = params.get(name, "")
         return got if isinstance(got, str) else ""
@@ -208,12 +230,14 @@ def _link_parts(params) -> tuple[tuple, list[NotationError]]:
 def _link_stock(text: str) -> int:
     """The stock size of a link: digits 0–9 only (not '²', not 5,000 of them), at most 100."""
     if not (1 <= len(text) <= 3 and all("0" <= ch <= "9" for ch in text)) or int(text) > DECK_SIZE:
-        raise NotationError("the stock size must be a whole number from 0 to 100",
-                            "số lá nọc phải là số nguyên từ 0 đến 100", text)
+        raise NotationError(
+            "the stock size must be a whole number from 0 to 100", "số lá nọc phải là số nguyên từ 0 đến 100", text
+        )
     return int(text)
 
 
 # ---------------------------------------------------------------------------- changing the holding
+
 
 def _commit(hand=None, exposed=None, seen=None, stock=None, remember: bool = True) -> None:
     s = state()
@@ -240,7 +264,11 @@ def _checked(hand, exposed, seen) -> Holding:
     if holding.size > MAX_HOLDING:
         raise NotationError(
             f"the holding would have {holding.size} cards; a player holds at most 20",
-            f"bài sẽ có {holding.size} lá; mỗi người cầm nhiều nhất 20 lá", None, None, ("setup.deal",))
+            f"bài sẽ có {holding.size} lá; mỗi người cầm nhiều nhất 20 lá",
+            None,
+            None,
+            ("setup.deal",),
+        )
     check_seen(holding, seen)
     return holding
 
@@ -374,8 +402,12 @@ def apply_seen_text() -> None:
 def apply_stock() -> None:
     s, ss = state(), st.session_state
     stock = ss.get(W_STOCK, STOCK_AT_START)
-    if isinstance(stock, bool) or not isinstance(stock, (int, float)) or not 0 <= stock <= DECK_SIZE \
-            or stock != int(stock):  # the widget's bounds are the browser's; NaN fails every test
+    if (
+        isinstance(stock, bool)
+        or not isinstance(stock, (int, float))
+        or not 0 <= stock <= DECK_SIZE
+        or stock != int(stock)
+    ):  # the widget's bounds are the browser's; NaN fails every test
         ss[W_STOCK] = s.stock
         return
     _commit(stock=int(stock))

@@ -37,44 +37,69 @@ KIND_COLOURS = {CHAN: "#b91c1c", CA: "#2563eb", BA_DAU: "#7c3aed", BACH_THU: "#d
 
 # ---------------------------------------------------------------------------- the pure analysis
 
+
 def _wait_row(w) -> dict:
-    return {"face": w.face, "card": w.card, "kind": w.kind, "bach_thu": w.bach_thu, "unseen": w.unseen,
-            "chance": w.chance, "rules": w.rules}
+    return {
+        "face": w.face,
+        "card": w.card,
+        "kind": w.kind,
+        "bach_thu": w.bach_thu,
+        "unseen": w.unseen,
+        "chance": w.chance,
+        "rules": w.rules,
+    }
 
 
 @st.cache_data(max_entries=1024, show_spinner=False)
-def analyse(concealed: tuple[int, ...], exposed: tuple[tuple[int, ...], ...], seen: tuple[int, ...],
-            stock: int) -> dict:
+def analyse(
+    concealed: tuple[int, ...], exposed: tuple[tuple[int, ...], ...], seen: tuple[int, ...], stock: int
+) -> dict:
     """Everything the analyser shows about a holding, as plain data (cached per session-free key)."""
     holding = Holding(concealed, exposed)
     report = analyse_waits(holding, seen, stock)
     out = {
         "size": holding.size,
         "groups": group_view(holding),
-        "chan": report.chan, "ca": report.ca,
+        "chan": report.chan,
+        "ca": report.ca,
         "waits": [_wait_row(w) for w in report.waits],
         "bach_thu": report.bach_thu.card if report.bach_thu else None,
         "cho_chi_rong": report.cho_chi_rong,
         "reason": (report.reason_en, report.reason_vi) if holding.size == 19 else ("", ""),
         "rules": report.rules,
-        "chance_any": report.chance_any, "unseen_total": report.unseen_total, "stock": report.stock,
+        "chance_any": report.chance_any,
+        "unseen_total": report.unseen_total,
+        "stock": report.stock,
         "win": holding.size == 20 and is_win(holding),
         "discards": [],
     }
     if holding.size == 20:
         for rank, option in enumerate(analyse_discards(holding, seen, stock), 1):
             r = option.report
-            out["discards"].append({
-                "rank": rank, "face": option.face, "card": option.card, "breaks_chan": option.breaks_chan,
-                "waits": [(w.card, w.kind) for w in r.waits], "bach_thu": r.bach_thu is not None,
-                "cho_chi_rong": r.cho_chi_rong,
-                "unseen": sum(w.unseen for w in r.waits), "chance": r.chance_any})
+            out["discards"].append(
+                {
+                    "rank": rank,
+                    "face": option.face,
+                    "card": option.card,
+                    "breaks_chan": option.breaks_chan,
+                    "waits": [(w.card, w.kind) for w in r.waits],
+                    "bach_thu": r.bach_thu is not None,
+                    "cho_chi_rong": r.cho_chi_rong,
+                    "unseen": sum(w.unseen for w in r.waits),
+                    "chance": r.chance_any,
+                }
+            )
     return out
 
 
 @st.cache_data(max_entries=1024, show_spinner=False)
-def win_score(concealed: tuple[int, ...], exposed: tuple[tuple[int, ...], ...], win: int | None,
-              events: tuple[str, ...], profile: str) -> dict:
+def win_score(
+    concealed: tuple[int, ...],
+    exposed: tuple[tuple[int, ...], ...],
+    win: int | None,
+    events: tuple[str, ...],
+    profile: str,
+) -> dict:
     """The score of a 20-card win with `win` as the winning card (None: Thiên ù)."""
     holding = Holding(concealed, exposed)
     try:
@@ -84,10 +109,15 @@ def win_score(concealed: tuple[int, ...], exposed: tuple[tuple[int, ...], ...], 
             result = score(holding.remove(win), win, events, profile)
     except NotationError as err:
         return {"error": (err.message("en"), err.message("vi"))}
-    return {"win": result.win, "total": result.total, "main": result.main,
-            "items": [(i.id, i.name_en, i.name_vi, i.count, i.points, i.dich, i.main, i.rule) for i in result.items],
-            "sentence": (result.sentence_en, result.sentence_vi), "rules": result.rules,
-            "payments": dict(result.payments)}
+    return {
+        "win": result.win,
+        "total": result.total,
+        "main": result.main,
+        "items": [(i.id, i.name_en, i.name_vi, i.count, i.points, i.dich, i.main, i.rule) for i in result.items],
+        "sentence": (result.sentence_en, result.sentence_vi),
+        "rules": result.rules,
+        "payments": dict(result.payments),
+    }
 
 
 def _pays(holding: Holding, face: int, profile: str) -> dict:
@@ -113,8 +143,9 @@ def _mean_points(waits: list, pays: dict) -> float:
 
 
 @st.cache_data(max_entries=1024, show_spinner=False)
-def advice(concealed: tuple[int, ...], exposed: tuple[tuple[int, ...], ...], seen: tuple[int, ...],
-           stock: int, profile: str) -> dict:
+def advice(
+    concealed: tuple[int, ...], exposed: tuple[tuple[int, ...], ...], seen: tuple[int, ...], stock: int, profile: str
+) -> dict:
     """Score-aware advice under `profile`, as plain data.
 
     19 cards: ``{"pays": {face: {total, main, chi_total, chi_main}}}``, what each wait pays.
@@ -137,14 +168,23 @@ def advice(concealed: tuple[int, ...], exposed: tuple[tuple[int, ...], ...], see
         pays = {w.face: _pays(r.holding, w.face, profile) for w in r.waits}
         verdict = judge_discard(profile, holding, PlayerRecord(), option.face)
         points = _mean_points(list(r.waits), pays)
-        rows.append({
-            "face": option.face, "card": option.card, "breaks_chan": option.breaks_chan,
-            "legal": verdict.legal, "why_not": (verdict.explanation_en, verdict.explanation_vi),
-            "rules": tuple(verdict.violations),
-            "waits": [(w.card, w.kind, pays[w.face]["total"]) for w in r.waits],
-            "bach_thu": r.bach_thu is not None, "cho_chi_rong": r.cho_chi_rong,
-            "unseen": sum(w.unseen for w in r.waits), "chance": r.chance_any,
-            "points": points, "expected": r.chance_any * points})
+        rows.append(
+            {
+                "face": option.face,
+                "card": option.card,
+                "breaks_chan": option.breaks_chan,
+                "legal": verdict.legal,
+                "why_not": (verdict.explanation_en, verdict.explanation_vi),
+                "rules": tuple(verdict.violations),
+                "waits": [(w.card, w.kind, pays[w.face]["total"]) for w in r.waits],
+                "bach_thu": r.bach_thu is not None,
+                "cho_chi_rong": r.cho_chi_rong,
+                "unseen": sum(w.unseen for w in r.waits),
+                "chance": r.chance_any,
+                "points": points,
+                "expected": r.chance_any * points,
+            }
+        )
     rows.sort(key=lambda d: (not d["legal"], -round(d["expected"], 9), -d["chance"], -d["unseen"], d["face"]))
     rank = 0
     for d in rows:
@@ -154,6 +194,7 @@ def advice(concealed: tuple[int, ...], exposed: tuple[tuple[int, ...], ...], see
 
 
 # ---------------------------------------------------------------------------- renderers
+
 
 def percent(chance: float) -> str:
     """A chance as a whole percentage, rounded half up like the tables' progress bars."""
@@ -192,23 +233,36 @@ def waits_compact_frame(waits: list[dict], lang: str, pays: dict, profile: str =
     """The waits in four narrow columns (card, kind, điểm, chance), so the table fits a phone."""
     import pandas as pd
 
-    return pd.DataFrame([{
-        t("app.an_col_card", lang): w["card"],
-        t("app.an_col_kind", lang): wait_kind_name(w["kind"], w["face"], lang, profile),
-        t("app.col_diem", lang): pays[w["face"]]["total"] if w["face"] in pays else None,
-        t("app.an_col_chance", lang): round(100 * w["chance"], 1),
-    } for w in waits])
+    return pd.DataFrame(
+        [
+            {
+                t("app.an_col_card", lang): w["card"],
+                t("app.an_col_kind", lang): wait_kind_name(w["kind"], w["face"], lang, profile),
+                t("app.col_diem", lang): pays[w["face"]]["total"] if w["face"] in pays else None,
+                t("app.an_col_chance", lang): round(100 * w["chance"], 1),
+            }
+            for w in waits
+        ]
+    )
 
 
 def compact_columns(lang: str) -> dict:
     """Column widths of the compact waits table: about 340 px in all, a phone's width."""
-    return {t("app.an_col_card", lang): st.column_config.TextColumn(t("app.an_col_card", lang), width=46),
-            t("app.an_col_kind", lang): st.column_config.TextColumn(t("app.an_col_kind", lang), width=124),
-            t("app.col_diem", lang): st.column_config.NumberColumn(t("app.col_diem", lang), width=64,
-                                                               help=t("app.an_pays_help", lang)),
-            t("app.an_col_chance", lang): st.column_config.ProgressColumn(
-                t("app.an_col_chance", lang), format="%.0f%%", min_value=0, max_value=100, width=96,
-                help=t("app.an_chance_help", lang))}
+    return {
+        t("app.an_col_card", lang): st.column_config.TextColumn(t("app.an_col_card", lang), width=46),
+        t("app.an_col_kind", lang): st.column_config.TextColumn(t("app.an_col_kind", lang), width=124),
+        t("app.col_diem", lang): st.column_config.NumberColumn(
+            t("app.col_diem", lang), width=64, help=t("app.an_pays_help", lang)
+        ),
+        t("app.an_col_chance", lang): st.column_config.ProgressColumn(
+            t("app.an_col_chance", lang),
+            format="%.0f%%",
+            min_value=0,
+            max_value=100,
+            width=96,
+            help=t("app.an_chance_help", lang),
+        ),
+    }
 
 
 def waits_frame(waits: list[dict], lang: str, pays: dict | None = None, profile: str = "cardavia"):
@@ -234,22 +288,31 @@ def waits_frame(waits: list[dict], lang: str, pays: dict | None = None, profile:
 
 def table_columns(lang: str) -> dict:
     """Column settings of the waits and discards tables: chance as a bar, yes/no as ticks."""
-    return {t("app.an_col_chance", lang): st.column_config.ProgressColumn(
-                t("app.an_col_chance", lang), format="%.0f%%", min_value=0, max_value=100,
-                help=t("app.an_chance_help", lang)),
-            t("app.an_col_bach_thu", lang): st.column_config.CheckboxColumn(t("app.an_col_bach_thu", lang)),
-            t("app.an_col_breaks", lang): st.column_config.CheckboxColumn(t("app.an_col_breaks", lang),
-                                                                      help=t("app.an_breaks_note", lang)),
-            t("app.an_col_waits_left", lang): st.column_config.TextColumn(t("app.an_col_waits_left", lang),
-                                                                          width="medium"),
-            t("app.an_col_pays", lang): st.column_config.NumberColumn(t("app.an_col_pays", lang),
-                                                                      help=t("app.an_pays_help", lang)),
-            t("app.an_col_pays_chi", lang): st.column_config.NumberColumn(t("app.an_col_pays_chi", lang),
-                                                                      help=t("app.an_pays_help", lang)),
-            t("app.an_col_expected", lang): st.column_config.TextColumn(t("app.an_col_expected", lang),
-                                                                    help=t("app.an_expected_help", lang)),
-            t("app.an_col_allowed", lang): st.column_config.TextColumn(t("app.an_col_allowed", lang), width="medium"),
-            "#": st.column_config.TextColumn("#", width=40)}
+    return {
+        t("app.an_col_chance", lang): st.column_config.ProgressColumn(
+            t("app.an_col_chance", lang),
+            format="%.0f%%",
+            min_value=0,
+            max_value=100,
+            help=t("app.an_chance_help", lang),
+        ),
+        t("app.an_col_bach_thu", lang): st.column_config.CheckboxColumn(t("app.an_col_bach_thu", lang)),
+        t("app.an_col_breaks", lang): st.column_config.CheckboxColumn(
+            t("app.an_col_breaks", lang), help=t("app.an_breaks_note", lang)
+        ),
+        t("app.an_col_waits_left", lang): st.column_config.TextColumn(t("app.an_col_waits_left", lang), width="medium"),
+        t("app.an_col_pays", lang): st.column_config.NumberColumn(
+            t("app.an_col_pays", lang), help=t("app.an_pays_help", lang)
+        ),
+        t("app.an_col_pays_chi", lang): st.column_config.NumberColumn(
+            t("app.an_col_pays_chi", lang), help=t("app.an_pays_help", lang)
+        ),
+        t("app.an_col_expected", lang): st.column_config.TextColumn(
+            t("app.an_col_expected", lang), help=t("app.an_expected_help", lang)
+        ),
+        t("app.an_col_allowed", lang): st.column_config.TextColumn(t("app.an_col_allowed", lang), width="medium"),
+        "#": st.column_config.TextColumn("#", width=40),
+    }
 
 
 def waits_chart(waits: list[dict], lang: str):
@@ -257,15 +320,29 @@ def waits_chart(waits: list[dict], lang: str):
 
     labels = [f"{w['card']}<br><sub>{kind_name(w['kind'], lang)}</sub>" for w in waits]
     values = [round(100 * w["chance"], 1) for w in waits]
-    fig = go.Figure(go.Bar(
-        x=labels, y=values, marker_color=[KIND_COLOURS[w["kind"]] for w in waits],
-        text=[percent(w["chance"]) for w in waits], textposition="outside", cliponaxis=False,
-        customdata=[[w["unseen"], face_name(w["face"], lang)] for w in waits],
-        hovertemplate=("%{customdata[1]}: %{y:.1f}%<br>" + t("app.an_col_unseen", lang)
-                       + ": %{customdata[0]}<extra></extra>")))
-    fig.update_layout(height=260, margin=dict(l=10, r=10, t=30, b=10), showlegend=False, bargap=0.45,
-                      title=dict(text=t("app.an_chart_title", lang), font=dict(size=14)),
-                      yaxis=dict(range=[0, 110], ticksuffix="%", title=None), xaxis=dict(title=None))
+    fig = go.Figure(
+        go.Bar(
+            x=labels,
+            y=values,
+            marker_color=[KIND_COLOURS[w["kind"]] for w in waits],
+            text=[percent(w["chance"]) for w in waits],
+            textposition="outside",
+            cliponaxis=False,
+            customdata=[[w["unseen"], face_name(w["face"], lang)] for w in waits],
+            hovertemplate=(
+                "%{customdata[1]}: %{y:.1f}%<br>" + t("app.an_col_unseen", lang) + ": %{customdata[0]}<extra></extra>"
+            ),
+        )
+    )
+    fig.update_layout(
+        height=260,
+        margin=dict(l=10, r=10, t=30, b=10),
+        showlegend=False,
+        bargap=0.45,
+        title=dict(text=t("app.an_chart_title", lang), font=dict(size=14)),
+        yaxis=dict(range=[0, 110], ticksuffix="%", title=None),
+        xaxis=dict(title=None),
+    )
     return fig
 
 
@@ -279,27 +356,41 @@ def discards_frame(discards: list[dict], lang: str):
         return ", ".join(f"{card} ({t('app.kind_' + kind, lang)}, {pts})" for card, kind, pts in d["waits"])
 
     mark = {True: "✓", False: "✗"}
-    return pd.DataFrame([{
-        "#": str(d["rank"]) if d["rank"] is not None else "—",
-        t("app.an_col_discard", lang): f"{d['card']} · {face_name(d['face'], lang)}",
-        t("app.an_col_allowed", lang): mark[d["legal"]] + ("" if d["legal"] else " " + pick(*d["why_not"], lang)),
-        t("app.an_col_waits_left", lang): waits_text(d),
-        t("app.an_col_chance", lang): round(100 * d["chance"], 1),
-        t("app.an_col_points", lang): number(d["points"], lang) if d["waits"] else "—",
-        t("app.an_col_expected", lang): number(d["expected"], lang) if d["waits"] else "—",
-        t("app.an_col_unseen", lang): d["unseen"],
-        t("app.an_col_bach_thu", lang): d["bach_thu"],
-    } for d in discards])
+    return pd.DataFrame(
+        [
+            {
+                "#": str(d["rank"]) if d["rank"] is not None else "—",
+                t("app.an_col_discard", lang): f"{d['card']} · {face_name(d['face'], lang)}",
+                t("app.an_col_allowed", lang): mark[d["legal"]]
+                + ("" if d["legal"] else " " + pick(*d["why_not"], lang)),
+                t("app.an_col_waits_left", lang): waits_text(d),
+                t("app.an_col_chance", lang): round(100 * d["chance"], 1),
+                t("app.an_col_points", lang): number(d["points"], lang) if d["waits"] else "—",
+                t("app.an_col_expected", lang): number(d["expected"], lang) if d["waits"] else "—",
+                t("app.an_col_unseen", lang): d["unseen"],
+                t("app.an_col_bach_thu", lang): d["bach_thu"],
+            }
+            for d in discards
+        ]
+    )
 
 
 def score_frame(items, lang: str):
     import pandas as pd
 
-    return pd.DataFrame([{
-        t("app.col_cuoc", lang): pick(name_en, name_vi, lang), t("app.col_count", lang): count,
-        t("app.col_diem", lang): points, t("app.col_dich", lang): dich, t("app.col_main", lang): "★" if main else "",
-        t("app.col_rule", lang): rule_title(rule, lang)} for _, name_en, name_vi, count, points, dich, main,
-        rule in items])
+    return pd.DataFrame(
+        [
+            {
+                t("app.col_cuoc", lang): pick(name_en, name_vi, lang),
+                t("app.col_count", lang): count,
+                t("app.col_diem", lang): points,
+                t("app.col_dich", lang): dich,
+                t("app.col_main", lang): "★" if main else "",
+                t("app.col_rule", lang): rule_title(rule, lang),
+            }
+            for _, name_en, name_vi, count, points, dich, main, rule in items
+        ]
+    )
 
 
 def cuoc_name(cuoc_id: str | None, lang: str) -> str:
@@ -311,6 +402,7 @@ def assumption(lang: str) -> str:
 
 
 # ---------------------------------------------------------------------------- the page's result sections
+
 
 def waits_section(data: dict, advice: dict, lang: str, profile: str) -> None:
     """19 cards: the counts, the waits (pictures with what each pays and its chance, a table that
@@ -327,21 +419,40 @@ def waits_section(data: dict, advice: dict, lang: str, profile: str) -> None:
         reason_en, reason_vi = data["reason"]
         st.warning(t("app.an_not_ready", L, reason=pick(reason_en, reason_vi, L)))
         return
-    st.success(t("app.an_ready_one" if len(waits) == 1 else "app.an_ready", L, n=len(waits),
-                 cards=", ".join(w["card"] for w in waits)))
+    st.success(
+        t(
+            "app.an_ready_one" if len(waits) == 1 else "app.an_ready",
+            L,
+            n=len(waits),
+            cards=", ".join(w["card"] for w in waits),
+        )
+    )
     pays = advice["pays"]
-    st.markdown(cards_row_html(
-        [w["face"] for w in waits], width=54, lang=L,
-        labels=[f"{wait_kind_name(w['kind'], w['face'], L, profile)} · {percent(w['chance'])} · "
-                f"{pays[w['face']]['total']} {t('app.col_diem', L).lower()}" for w in waits]),
-        unsafe_allow_html=True)
+    st.markdown(
+        cards_row_html(
+            [w["face"] for w in waits],
+            width=54,
+            lang=L,
+            labels=[
+                f"{wait_kind_name(w['kind'], w['face'], L, profile)} · {percent(w['chance'])} · "
+                f"{pays[w['face']]['total']} {t('app.col_diem', L).lower()}"
+                for w in waits
+            ],
+        ),
+        unsafe_allow_html=True,
+    )
     table, chart = st.columns([3, 2], gap="medium")
     with table:  # four narrow columns that fit a phone; the rest one tap away
-        st.dataframe(waits_compact_frame(waits, L, pays, profile), hide_index=True, width="stretch",
-                     column_config=compact_columns(L))
+        st.dataframe(
+            waits_compact_frame(waits, L, pays, profile),
+            hide_index=True,
+            width="stretch",
+            column_config=compact_columns(L),
+        )
         with st.expander(t("app.an_wait_details", L), icon=":material/table_view:"):
-            st.dataframe(waits_frame(waits, L, pays, profile), hide_index=True, width="stretch",
-                         column_config=table_columns(L))
+            st.dataframe(
+                waits_frame(waits, L, pays, profile), hide_index=True, width="stretch", column_config=table_columns(L)
+            )
     chart.plotly_chart(waits_chart(waits, L), config={"displayModeBar": False})
 
 
@@ -353,12 +464,23 @@ def win_section(key: tuple, hand: list[int], lang: str, profile: str) -> None:
     choices = sorted(set(hand)) + [None]
     card_col, events_col = st.columns(2)
     win_card = card_col.selectbox(
-        t("app.an_win_card", L), choices, index=choices.index(hand[-1]) if hand else 0,
-        key="_an_win_" + "".join(map(str, key[0])) + str(key[1]), help=t("app.an_win_card_help", L),
-        format_func=lambda f: t("app.an_thien_u", L) if f is None else f"{CODE[f]} · {face_name(f, L)}")
-    events = events_col.pills(t("app.score_events", L), sorted(PROFILES[profile].events - {"thien_u"}),
-                              key=f"_an_events_{profile}", selection_mode="multi",
-                              format_func=lambda e: cuoc_name(e, L)) or []
+        t("app.an_win_card", L),
+        choices,
+        index=choices.index(hand[-1]) if hand else 0,
+        key="_an_win_" + "".join(map(str, key[0])) + str(key[1]),
+        help=t("app.an_win_card_help", L),
+        format_func=lambda f: t("app.an_thien_u", L) if f is None else f"{CODE[f]} · {face_name(f, L)}",
+    )
+    events = (
+        events_col.pills(
+            t("app.score_events", L),
+            sorted(PROFILES[profile].events - {"thien_u"}),
+            key=f"_an_events_{profile}",
+            selection_mode="multi",
+            format_func=lambda e: cuoc_name(e, L),
+        )
+        or []
+    )
     result = win_score(key[0], key[1], win_card, tuple(events), profile)
     if "error" in result:
         st.error(t("app.bad_input", L, error=pick(*result["error"], L)))
@@ -382,13 +504,26 @@ def discards_section(discards: list[dict], lang: str) -> None:
     st.subheader(t("app.an_discards_title", L))
     best = discards[0]
     if best["legal"] and best["waits"]:
-        st.success(t("app.an_best_discard_pts", L, card=best["card"], chance=percent(best["chance"]),
-                     waits=", ".join(card for card, _, _ in best["waits"]), points=number(best["points"], L)))
+        st.success(
+            t(
+                "app.an_best_discard_pts",
+                L,
+                card=best["card"],
+                chance=percent(best["chance"]),
+                waits=", ".join(card for card, _, _ in best["waits"]),
+                points=number(best["points"], L),
+            )
+        )
     else:
         st.warning(t("app.an_no_ready_discard", L))
     st.caption(t("app.an_expected_help", L))
-    st.dataframe(discards_frame(discards, L), hide_index=True, width="stretch",
-                 height=38 + 35 * len(discards), column_config=table_columns(L))
+    st.dataframe(
+        discards_frame(discards, L),
+        hide_index=True,
+        width="stretch",
+        height=38 + 35 * len(discards),
+        column_config=table_columns(L),
+    )
     forbidden = [d["card"] for d in discards if not d["legal"]]
     if forbidden:
         st.info(t("app.an_not_allowed", L, cards=", ".join(forbidden)), icon=":material/block:")

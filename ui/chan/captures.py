@@ -34,16 +34,24 @@ POSITIONS = Path(__file__).resolve().parents[2] / "examples" / "positions"
 # the position's fields: widgets whose values persist across page switches
 C_HAND, C_EXPOSED, C_OFFERED, C_SOURCE, C_OWN_GATE = "cp_hand", "cp_exposed", "cp_offered", "cp_source", "cp_own_gate"
 # the new history row's fields, the position file's, the tap target
-C_NEW_EVENT, C_NEW_CARD, C_NEW_AVAILABLE, C_NEW_WITH = "_cp_new_event", "_cp_new_card", "_cp_new_available", \
-    "_cp_new_with"
+C_NEW_EVENT, C_NEW_CARD, C_NEW_AVAILABLE, C_NEW_WITH = (
+    "_cp_new_event",
+    "_cp_new_card",
+    "_cp_new_available",
+    "_cp_new_with",
+)
 C_PASTE, C_UPLOAD, C_TAP_TARGET = "_cp_paste", "_cp_upload", "_cp_tap_target"
 HISTORY_EVENTS = ("decline", "discard", "capture", "chiu")
 HISTORY_ROWS = 12  # history rows drawn with a remove button each; earlier ones are summarised
 DEFAULT_EXAMPLE = "cardavia_must_chan"
 MARK = {True: ":green[:material/check_circle:]", False: ":red[:material/block:]"}  # legal / not, in Markdown
 # where a tapped card goes: (the field, how it is written in); "history" fills the new row and adds it
-TAP_TARGETS = {"hand": (C_HAND, "cards"), "exposed": (C_EXPOSED, "pairs"), "offered": (C_OFFERED, "one"),
-               "history": (None, "history")}
+TAP_TARGETS = {
+    "hand": (C_HAND, "cards"),
+    "exposed": (C_EXPOSED, "pairs"),
+    "offered": (C_OFFERED, "one"),
+    "history": (None, "history"),
+}
 
 
 @dataclass
@@ -69,8 +77,9 @@ def start() -> CapturesState:
     ss = st.session_state
     if not isinstance(ss.get(KEY), CapturesState):
         ss[KEY] = CapturesState()
-        _fill_position(example_positions().get(DEFAULT_EXAMPLE) or
-                       {"hand": "", "exposed": [], "offered": None, "history": []})
+        _fill_position(
+            example_positions().get(DEFAULT_EXAMPLE) or {"hand": "", "exposed": [], "offered": None, "history": []}
+        )
     ss.setdefault(C_NEW_EVENT, "decline")
     ss.setdefault(C_NEW_AVAILABLE, "chan")
     return ss[KEY]
@@ -193,8 +202,10 @@ def add_history() -> None:
     event = ss.get(C_NEW_EVENT, "decline")
     try:
         if len(s.history) >= MAX_HISTORY:
-            raise NotationError(f"a player's history in one deal holds at most {MAX_HISTORY} events",
-                                f"lịch sử của một người trong một ván có nhiều nhất {MAX_HISTORY} sự kiện")
+            raise NotationError(
+                f"a player's history in one deal holds at most {MAX_HISTORY} events",
+                f"lịch sử của một người trong một ván có nhiều nhất {MAX_HISTORY} sự kiện",
+            )
         if event not in HISTORY_EVENTS:
             event = "decline"
         card = CODE[parse_card(ss.get(C_NEW_CARD, "") or "")]
@@ -204,11 +215,17 @@ def add_history() -> None:
         elif event == "capture":
             row["with"] = CODE[parse_card(ss.get(C_NEW_WITH, "") or "")]
             if pair_kind(parse_card(card), parse_card(row["with"])) is None:
-                raise NotationError(f"{row['with']} makes neither a chắn nor a cạ with {card}",
-                                    f"{row['with']} không thành chắn hay cạ với {card}", row["with"])
+                raise NotationError(
+                    f"{row['with']} makes neither a chắn nor a cạ with {card}",
+                    f"{row['with']} không thành chắn hay cạ với {card}",
+                    row["with"],
+                )
     except NotationError as err:
-        s.say("error", t("app.bad_input", "en", error=err.message("en")),
-              t("app.bad_input", "vi", error=err.message("vi")))
+        s.say(
+            "error",
+            t("app.bad_input", "en", error=err.message("en")),
+            t("app.bad_input", "vi", error=err.message("vi")),
+        )
         return
     s.say(None)
     s.history = s.history + [row]
@@ -245,8 +262,12 @@ def position_data(profile: str) -> dict:
     """The current position in the format of examples/positions/*.json."""
     ss = st.session_state
     offered = (ss.get(C_OFFERED) or "").strip()
-    data = {"profile": profile, "hand": ss.get(C_HAND, ""), "exposed": split_pairs(ss.get(C_EXPOSED, "")),
-            "offered": offered or None}
+    data = {
+        "profile": profile,
+        "hand": ss.get(C_HAND, ""),
+        "exposed": split_pairs(ss.get(C_EXPOSED, "")),
+        "offered": offered or None,
+    }
     if offered:
         data["source"] = ss.get(C_SOURCE, "discard")
         data["own_gate"] = bool(ss.get(C_OWN_GATE, False))
@@ -282,8 +303,12 @@ def grouping(hand: str, exposed: list[str]) -> list[tuple]:
 
 def history_summary(events: list[dict], lang: str, limit: int = 40) -> str:
     """Earlier history events in short ("discard 3n, decline 7s, …"), at most `limit` of them."""
-    names = {"discard": t("app.cp_ev_discard", lang), "decline": t("app.cp_ev_decline", lang),
-             "capture": t("app.cp_ev_capture", lang), "chiu": t("app.cp_ev_chiu", lang)}
+    names = {
+        "discard": t("app.cp_ev_discard", lang),
+        "decline": t("app.cp_ev_decline", lang),
+        "capture": t("app.cp_ev_capture", lang),
+        "chiu": t("app.cp_ev_chiu", lang),
+    }
     words = [f"{names.get(e.get('event'), '?')} {e.get('card', '')}".strip() for e in events[:limit]]
     return ", ".join(words) + (", …" if len(events) > limit else "")
 
@@ -309,15 +334,19 @@ def cards_strip_html(items, lang: str, width: int = 40) -> str:
     cells = []
     for face, caption, allowed in items:
         colour = "#15803d" if allowed else "#b91c1c"
-        cells.append('<span style="display:inline-flex;flex-direction:column;align-items:center;gap:2px">'
-                     f'{card_svg(face, width=width, dim=not allowed, lang=lang)}'
-                     f'<span style="font-size:12px;font-weight:600;color:{colour}">{escape(caption)}</span></span>')
-    return ('<div class="chan-cards-row" style="display:flex;flex-wrap:wrap;gap:6px;align-items:flex-start;'
-            f'margin:0.25rem 0 0.75rem">{"".join(cells)}</div>')
-
+        cells.append(
+            '<span style="display:inline-flex;flex-direction:column;align-items:center;gap:2px">'
+            f"{card_svg(face, width=width, dim=not allowed, lang=lang)}"
+            f'<span style="font-size:12px;font-weight:600;color:{colour}">{escape(caption)}</span></span>'
+        )
+    return (
+        '<div class="chan-cards-row" style="display:flex;flex-wrap:wrap;gap:6px;align-items:flex-start;'
+        f'margin:0.25rem 0 0.75rem">{"".join(cells)}</div>'
+    )
 
 
 # ---------------------------------------------------------------------------- the page's sections
+
 
 def examples_row(lang: str) -> None:
     """One button per example position, named with its profile; the one shown now is highlighted."""
@@ -325,10 +354,14 @@ def examples_row(lang: str) -> None:
     with st.container(horizontal=True):
         for name, example in example_positions().items():
             profile = example.get("profile", "cardavia")
-            st.button(f"{example_label(name, L)} · {t('app.profile_short_' + profile, L)}",
-                      key=f"_cp_ex_{name}", on_click=load_example, args=(name,),
-                      type="primary" if showing == name else "secondary",
-                      help=t("app.cp_ex_profile", L, profile=t("app.profile_" + profile, L)))
+            st.button(
+                f"{example_label(name, L)} · {t('app.profile_short_' + profile, L)}",
+                key=f"_cp_ex_{name}",
+                on_click=load_example,
+                args=(name,),
+                type="primary" if showing == name else "secondary",
+                help=t("app.cp_ex_profile", L, profile=t("app.profile_" + profile, L)),
+            )
 
 
 def notes(s: CapturesState, lang: str) -> None:
@@ -341,8 +374,9 @@ def notes(s: CapturesState, lang: str) -> None:
         before, now = (t("app.profile_" + p, L) for p in s.profile_note)
         with st.container(border=True):
             st.info(t("app.cp_profile_switched", L, now=now, before=before), icon=":material/swap_horiz:")
-            st.button(t("app.cp_profile_switch_back", L, before=before), key="_cp_profile_back",
-                      on_click=undo_profile_switch)
+            st.button(
+                t("app.cp_profile_switch_back", L, before=before), key="_cp_profile_back", on_click=undo_profile_switch
+            )
 
 
 def history_panel(s: CapturesState, lang: str) -> None:
@@ -357,23 +391,40 @@ def history_panel(s: CapturesState, lang: str) -> None:
     for i, event in enumerate(events[shown:], start=shown):
         row, remove = st.columns([6, 1], vertical_alignment="center")
         row.markdown(f"{i + 1}. {history_label(event, L)}")
-        remove.button("", icon=":material/close:", key=f"_cp_rm_{i}", on_click=remove_history, args=(i,),
-                      help=t("app.cp_remove_row", L))
+        remove.button(
+            "",
+            icon=":material/close:",
+            key=f"_cp_rm_{i}",
+            on_click=remove_history,
+            args=(i,),
+            help=t("app.cp_remove_row", L),
+        )
     with st.container(border=True):
         kind_col, card_col, other_col = st.columns(3)
-        kind = kind_col.selectbox(t("app.cp_event", L), HISTORY_EVENTS, key=C_NEW_EVENT,
-                                  format_func=lambda e: t("app.cp_ev_" + e, L))
+        kind = kind_col.selectbox(
+            t("app.cp_event", L), HISTORY_EVENTS, key=C_NEW_EVENT, format_func=lambda e: t("app.cp_ev_" + e, L)
+        )
         card_col.text_input(t("app.cp_event_card", L), key=C_NEW_CARD, placeholder="7s")
         if kind == "decline":
-            other_col.selectbox(t("app.cp_available", L), ("chan", "ca"), key=C_NEW_AVAILABLE,
-                                format_func=lambda k: t("app.kind_" + k, L))
+            other_col.selectbox(
+                t("app.cp_available", L),
+                ("chan", "ca"),
+                key=C_NEW_AVAILABLE,
+                format_func=lambda k: t("app.kind_" + k, L),
+            )
         elif kind == "capture":
             other_col.text_input(t("app.cp_with", L), key=C_NEW_WITH, placeholder="7v")
         with st.container(horizontal=True):
-            st.button(t("app.cp_add_row", L), key="_cp_add", on_click=add_history, icon=":material/add:",
-                      type="primary")
-            st.button(t("app.cp_clear_history", L), key="_cp_clear_history", on_click=clear_history,
-                      icon=":material/delete:", disabled=not events)
+            st.button(
+                t("app.cp_add_row", L), key="_cp_add", on_click=add_history, icon=":material/add:", type="primary"
+            )
+            st.button(
+                t("app.cp_clear_history", L),
+                key="_cp_clear_history",
+                on_click=clear_history,
+                icon=":material/delete:",
+                disabled=not events,
+            )
 
 
 def file_panel(data: dict, lang: str) -> None:
@@ -381,20 +432,31 @@ def file_panel(data: dict, lang: str) -> None:
     L = lang
     st.caption(t("app.cp_file_intro", L))
     upload_col, paste_col = st.columns(2)
-    upload_col.file_uploader(t("app.cp_upload", L), type=["json"], key=C_UPLOAD, on_change=load_upload,
-                             max_upload_size=MAX_UPLOAD_MB)
+    upload_col.file_uploader(
+        t("app.cp_upload", L), type=["json"], key=C_UPLOAD, on_change=load_upload, max_upload_size=MAX_UPLOAD_MB
+    )
     paste_col.text_area(t("app.cp_paste", L), key=C_PASTE, height=120, placeholder='{"profile": "cardavia", …}')
-    paste_col.button(t("app.cp_load_pasted", L), key="_cp_load_pasted", on_click=load_pasted,
-                     icon=":material/upload:")
-    st.download_button(t("app.cp_download", L), json.dumps(data, ensure_ascii=False, indent=2),
-                       file_name="position.json", mime="application/json", icon=":material/download:",
-                       on_click="ignore")
+    paste_col.button(t("app.cp_load_pasted", L), key="_cp_load_pasted", on_click=load_pasted, icon=":material/upload:")
+    st.download_button(
+        t("app.cp_download", L),
+        json.dumps(data, ensure_ascii=False, indent=2),
+        file_name="position.json",
+        mime="application/json",
+        icon=":material/download:",
+        on_click="ignore",
+    )
 
 
 def _errors_caption(item: dict, lang: str) -> None:
     if item["errors"]:
-        st.caption(t("app.cp_errors", lang, errors=", ".join(e.removeprefix("error.") for e in item["errors"]),
-                     groups=", ".join(item["groups"])))
+        st.caption(
+            t(
+                "app.cp_errors",
+                lang,
+                errors=", ".join(e.removeprefix("error.") for e in item["errors"]),
+                groups=", ".join(item["groups"]),
+            )
+        )
 
 
 def options_answer(result: dict, lang: str) -> None:
@@ -412,8 +474,9 @@ def options_answer(result: dict, lang: str) -> None:
             then = option.get("then_discards")
             if then:
                 st.markdown(t("app.cp_then_discard", L))
-                st.markdown(cards_row_html([parse_card(d["card"]) for d in then], width=30, lang=L),
-                            unsafe_allow_html=True)
+                st.markdown(
+                    cards_row_html([parse_card(d["card"]) for d in then], width=30, lang=L), unsafe_allow_html=True
+                )
             elif then is not None:
                 st.markdown(t("app.cp_then_none", L))
 
@@ -423,14 +486,23 @@ def discards_answer(result: dict, lang: str) -> None:
     L, discards = lang, result["discards"]
     legal = [d for d in discards if d["legal"]]
     st.markdown(t("app.cp_summary_discards", L, n=len(legal), total=len(discards)))
-    st.markdown(cards_strip_html([(parse_card(d["card"]), ("✓ " if d["legal"] else "✗ ") + d["card"], d["legal"])
-                                  for d in discards], L), unsafe_allow_html=True)
+    st.markdown(
+        cards_strip_html(
+            [(parse_card(d["card"]), ("✓ " if d["legal"] else "✗ ") + d["card"], d["legal"]) for d in discards], L
+        ),
+        unsafe_allow_html=True,
+    )
     if "note" in result:
-        st.info(pick(result["note"]["explanation"], result["note"]["explanation_vi"], L) + "  \n"
-                + t("app.rules_cited", L, rules=rule_links(result["note"]["rules"], L)))
+        st.info(
+            pick(result["note"]["explanation"], result["note"]["explanation_vi"], L)
+            + "  \n"
+            + t("app.rules_cited", L, rules=rule_links(result["note"]["rules"], L))
+        )
     allowed, refused = st.columns(2, gap="medium")
-    for column, group, title in ((allowed, legal, "app.cp_allowed"),
-                                 (refused, [d for d in discards if not d["legal"]], "app.cp_refused")):
+    for column, group, title in (
+        (allowed, legal, "app.cp_allowed"),
+        (refused, [d for d in discards if not d["legal"]], "app.cp_refused"),
+    ):
         with column:
             st.markdown(f"**{t(title, L)}**")
             for d in group:

@@ -21,8 +21,17 @@ from ..glyphs import glyph_path
 from ..i18n import pick
 from ..svg_badge import LATIN_FONT, corner_badge
 
-__all__ = ["RED_INK", "BLACK_INK", "GROUP_KINDS", "card_svg", "card_label", "cards_row_html", "group_view",
-           "group_name", "groups_html"]
+__all__ = [
+    "RED_INK",
+    "BLACK_INK",
+    "GROUP_KINDS",
+    "card_svg",
+    "card_label",
+    "cards_row_html",
+    "group_view",
+    "group_name",
+    "groups_html",
+]
 
 # Drawing units: the card is 100 × 320 inside an 8-unit margin that leaves room for the
 # selection ring and the badge, so a card never changes size when it is selected.
@@ -56,8 +65,9 @@ def card_label(face: int, lang: str = "en") -> str:
     return f"{pick(card.name_en, card.name_vi, lang)} ({card.code})"
 
 
-def card_svg(face: int, *, width: int = 44, selected: bool = False, dim: bool = False,
-             lang: str = "en", badge: str | None = None) -> str:
+def card_svg(
+    face: int, *, width: int = 44, selected: bool = False, dim: bool = False, lang: str = "en", badge: str | None = None
+) -> str:
     """One card as an inline SVG string, ``width`` pixels wide (its height follows).
 
     ``selected`` draws a highlight ring round the card, ``dim`` greys it out (say, no copies
@@ -79,13 +89,19 @@ def card_svg(face: int, *, width: int = 44, selected: bool = False, dim: bool = 
         f"<title>{escape(label)}</title>",
     ]
     if selected:
-        parts.append(f'<rect x="2.5" y="2.5" width="{VIEW_W - 5}" height="{VIEW_H - 5}" rx="14" '
-                     f'fill="none" stroke="{_RING}" stroke-width="5"/>')
-    parts.append(f'<rect x="8" y="8" width="100" height="320" rx="10" fill="{paper}" '
-                 f'stroke="{_DIM_INK if dim else _EDGE}" stroke-width="1.5"/>')
+        parts.append(
+            f'<rect x="2.5" y="2.5" width="{VIEW_W - 5}" height="{VIEW_H - 5}" rx="14" '
+            f'fill="none" stroke="{_RING}" stroke-width="5"/>'
+        )
+    parts.append(
+        f'<rect x="8" y="8" width="100" height="320" rx="10" fill="{paper}" '
+        f'stroke="{_DIM_INK if dim else _EDGE}" stroke-width="1.5"/>'
+    )
     parts.append(_chi_chi_face(ink, paper) if face == CC else _suit_face(card.rank, card.suit, ink))
-    parts.append(f'<text x="19" y="313" font-family="{LATIN_FONT}" font-size="28" font-weight="700" '
-                 f'fill="{ink}">{card.code}</text>')
+    parts.append(
+        f'<text x="19" y="313" font-family="{LATIN_FONT}" font-size="28" font-weight="700" '
+        f'fill="{ink}">{card.code}</text>'
+    )
     if badge:
         parts.append(_badge(badge, width))
     parts.append("</svg>")
@@ -108,34 +124,39 @@ def _big_char(char: str, y: float, fill: str, size: int = 70) -> str:
 
 
 def _suit_face(rank: int, suit: int, ink: str) -> str:
-    return "".join([
-        f'<rect x="14" y="14" width="88" height="308" rx="6" fill="none" stroke="{ink}" '
-        f'stroke-width="1.5" stroke-opacity="0.6"/>',
-        _big_char(RANK_ZH[rank], _RANK_Y, ink),
-        _big_char(SUIT_ZH[suit], _SUIT_Y, ink),
-        f'<g transform="translate(0 {_MOTIF_Y - 226})" fill="none" stroke="{ink}" stroke-width="3.5" '
-        f'stroke-linecap="round" stroke-linejoin="round">{_SUIT_MOTIF[suit]}</g>',
-    ])
+    return "".join(
+        [
+            f'<rect x="14" y="14" width="88" height="308" rx="6" fill="none" stroke="{ink}" '
+            f'stroke-width="1.5" stroke-opacity="0.6"/>',
+            _big_char(RANK_ZH[rank], _RANK_Y, ink),
+            _big_char(SUIT_ZH[suit], _SUIT_Y, ink),
+            f'<g transform="translate(0 {_MOTIF_Y - 226})" fill="none" stroke="{ink}" stroke-width="3.5" '
+            f'stroke-linecap="round" stroke-linejoin="round">{_SUIT_MOTIF[suit]}</g>',
+        ]
+    )
 
 
 def _chi_chi_face(ink: str, paper: str) -> str:
     petals = "".join(
         f'<circle cx="{_CX + dx:g}" cy="{226 + dy:g}" r="7.5"/>'
-        for dx, dy in ((0, -13), (12.4, -4), (7.6, 10.5), (-7.6, 10.5), (-12.4, -4)))
-    return "".join([
-        # double frame
-        f'<rect x="13" y="13" width="90" height="310" rx="7" fill="none" stroke="{ink}" stroke-width="3"/>',
-        f'<rect x="18" y="18" width="80" height="300" rx="4" fill="none" stroke="{ink}" stroke-width="1"/>',
-        # seal with a white 支, then a second 支 in red ink
-        f'<rect x="23" y="{_RANK_Y - 35}" width="70" height="70" rx="9" fill="{ink}"/>',
-        _big_char("支", _RANK_Y, paper, size=54),
-        _big_char("支", _SUIT_Y, ink),
-        # a five-petal flower
-        f'<g transform="translate(0 {_MOTIF_Y - 236})" fill="{ink}" fill-opacity="0.85">{petals}</g>',
-        f'<circle cx="{_CX:g}" cy="{_MOTIF_Y - 10}" r="5" fill="{paper}"/>',
-        f'<text x="{_CX:g}" y="{_MOTIF_Y + 33}" font-family="{LATIN_FONT}" font-size="19" font-weight="700" '
-        f'font-style="italic" text-anchor="middle" fill="{ink}">Chi chi</text>',
-    ])
+        for dx, dy in ((0, -13), (12.4, -4), (7.6, 10.5), (-7.6, 10.5), (-12.4, -4))
+    )
+    return "".join(
+        [
+            # double frame
+            f'<rect x="13" y="13" width="90" height="310" rx="7" fill="none" stroke="{ink}" stroke-width="3"/>',
+            f'<rect x="18" y="18" width="80" height="300" rx="4" fill="none" stroke="{ink}" stroke-width="1"/>',
+            # seal with a white 支, then a second 支 in red ink
+            f'<rect x="23" y="{_RANK_Y - 35}" width="70" height="70" rx="9" fill="{ink}"/>',
+            _big_char("支", _RANK_Y, paper, size=54),
+            _big_char("支", _SUIT_Y, ink),
+            # a five-petal flower
+            f'<g transform="translate(0 {_MOTIF_Y - 236})" fill="{ink}" fill-opacity="0.85">{petals}</g>',
+            f'<circle cx="{_CX:g}" cy="{_MOTIF_Y - 10}" r="5" fill="{paper}"/>',
+            f'<text x="{_CX:g}" y="{_MOTIF_Y + 33}" font-family="{LATIN_FONT}" font-size="19" font-weight="700" '
+            f'font-style="italic" text-anchor="middle" fill="{ink}">Chi chi</text>',
+        ]
+    )
 
 
 def _badge(text: str, card_width: int) -> str:
@@ -143,8 +164,9 @@ def _badge(text: str, card_width: int) -> str:
     return corner_badge(text, VIEW_W, card_width, 15, 30, 46)
 
 
-def cards_row_html(faces: Iterable[int], *, width: int = 44, gap: int = 4, lang: str = "en",
-                   labels: Sequence[str | None] | None = None) -> str:
+def cards_row_html(
+    faces: Iterable[int], *, width: int = 44, gap: int = 4, lang: str = "en", labels: Sequence[str | None] | None = None
+) -> str:
     """A wrapping flex row of cards; ``labels`` (one per card, or None) go under the cards."""
     faces = list(faces)
     if labels is not None and len(labels) != len(faces):
@@ -152,12 +174,22 @@ def cards_row_html(faces: Iterable[int], *, width: int = 44, gap: int = 4, lang:
     items = []
     for i, face in enumerate(faces):
         label = labels[i] if labels is not None else None
-        caption = (f'<span style="font-size:12px;line-height:1.2;text-align:center;max-width:{width + 24}px">'
-                   f'{escape(label)}</span>') if label else ""
-        items.append('<span style="display:inline-flex;flex-direction:column;align-items:center;gap:2px">'
-                     f'{card_svg(face, width=width, lang=lang)}{caption}</span>')
-    return (f'<div class="chan-cards-row" style="display:flex;flex-wrap:wrap;gap:{gap}px;'
-            f'align-items:flex-start;margin:0.25rem 0 0.75rem">{"".join(items)}</div>')
+        caption = (
+            (
+                f'<span style="font-size:12px;line-height:1.2;text-align:center;max-width:{width + 24}px">'
+                f"{escape(label)}</span>"
+            )
+            if label
+            else ""
+        )
+        items.append(
+            '<span style="display:inline-flex;flex-direction:column;align-items:center;gap:2px">'
+            f"{card_svg(face, width=width, lang=lang)}{caption}</span>"
+        )
+    return (
+        f'<div class="chan-cards-row" style="display:flex;flex-wrap:wrap;gap:{gap}px;'
+        f'align-items:flex-start;margin:0.25rem 0 0.75rem">{"".join(items)}</div>'
+    )
 
 
 # kind -> (Vietnamese name, English gloss); the Vietnamese names are the terms in both languages
@@ -171,7 +203,7 @@ _EXPOSED = {"en": "exposed", "vi": "đã hạ"}
 
 
 def group_name(kind: str, lang: str = "en") -> str:
-    """"Chắn (identical pair)" in English, "Chắn" in Vietnamese; unknown kinds as given."""
+    """ "Chắn (identical pair)" in English, "Chắn" in Vietnamese; unknown kinds as given."""
     if kind not in GROUP_KINDS:
         return str(kind)
     name_vi, gloss_en = GROUP_KINDS[kind]
@@ -191,8 +223,7 @@ def group_view(holding) -> list[tuple[str, tuple[int, ...], bool]]:
     return [(g.kind, g.faces, g.exposed) for g in holding.grouping()]
 
 
-def groups_html(groups: Iterable[tuple[str, Sequence[int], bool]], lang: str = "en", *,
-                width: int = 36) -> str:
+def groups_html(groups: Iterable[tuple[str, Sequence[int], bool]], lang: str = "en", *, width: int = 36) -> str:
     """Groups ``(kind, faces, exposed)`` as clusters of cards, each with a caption.
 
     Kinds: "chan", "ca", "ba_dau", "que". Exposed groups sit on a tinted panel with an amber
@@ -202,11 +233,17 @@ def groups_html(groups: Iterable[tuple[str, Sequence[int], bool]], lang: str = "
     for kind, faces, exposed in groups:
         name_vi, gloss_en = GROUP_KINDS.get(kind, (str(kind), ""))
         gloss = pick(f'<br/><span style="opacity:.7">{escape(gloss_en)}</span>' if gloss_en else "", "", lang)
-        tag = (f'<br/><span style="display:inline-block;margin-top:2px;padding:0 6px;border-radius:8px;'
-               f'background:#b45309;color:#fff;font-size:11px">▾ {_EXPOSED[pick("en", "vi", lang)]}</span>'
-               if exposed else "")
-        panel = ("border:2px solid #d97706;background:rgba(245,158,11,.14)" if exposed
-                 else "border:1px solid rgba(128,128,128,.4);background:transparent")
+        tag = (
+            f'<br/><span style="display:inline-block;margin-top:2px;padding:0 6px;border-radius:8px;'
+            f'background:#b45309;color:#fff;font-size:11px">▾ {_EXPOSED[pick("en", "vi", lang)]}</span>'
+            if exposed
+            else ""
+        )
+        panel = (
+            "border:2px solid #d97706;background:rgba(245,158,11,.14)"
+            if exposed
+            else "border:1px solid rgba(128,128,128,.4);background:transparent"
+        )
         cards = "".join(card_svg(face, width=width, lang=lang) for face in faces)
         clusters.append(
             f'<div class="chan-group" data-kind="{escape(str(kind))}" data-exposed="{str(bool(exposed)).lower()}" '
@@ -215,6 +252,9 @@ def groups_html(groups: Iterable[tuple[str, Sequence[int], bool]], lang: str = "
             f'border-radius:10px;{panel}">'
             f'<div style="display:flex;gap:2px">{cards}</div>'
             f'<div style="font-size:12px;line-height:1.25;text-align:center"><b>{escape(name_vi)}</b>{gloss}{tag}</div>'
-            f'</div>')
-    return ('<div class="chan-groups" style="display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start;'
-            f'margin:0.25rem 0 0.75rem">{"".join(clusters)}</div>')
+            f"</div>"
+        )
+    return (
+        '<div class="chan-groups" style="display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start;'
+        f'margin:0.25rem 0 0.75rem">{"".join(clusters)}</div>'
+    )

@@ -16,13 +16,17 @@ def split_pairs(text: str) -> list[str]:
     return [p.strip() for p in PAIR_SEPARATOR.split(text or "") if p.strip()]
 
 
-def parse_win_inputs(hand: str, win: str, exposed: str, events, profile: str, ga=(),
-                     four_eleven: bool = False) -> tuple[Holding, int | None, Score]:
+def parse_win_inputs(
+    hand: str, win: str, exposed: str, events, profile: str, ga=(), four_eleven: bool = False
+) -> tuple[Holding, int | None, Score]:
     """19 cards + winning card, or 20 cards with the thien_u event and no winning card."""
     thien_u = "thien_u" in events
     if thien_u and (win or "").strip():
-        raise NotationError("Thiên ù is the dealer's opening 20 cards: leave the winning card empty",
-                            "Thiên ù là 20 lá ban đầu của nhà cái: để trống lá ù", win.strip())
+        raise NotationError(
+            "Thiên ù is the dealer's opening 20 cards: leave the winning card empty",
+            "Thiên ù là 20 lá ban đầu của nhà cái: để trống lá ù",
+            win.strip(),
+        )
     holding = Holding.parse(hand, split_pairs(exposed), sizes=(20,) if thien_u else (19,))
     face = None if thien_u else parse_card(win or "")
     return holding, face, score(holding, face, events, profile, ga, four_eleven)

@@ -100,10 +100,18 @@ _COMPONENT = components_v2.component("chan_card_picker", html=_HTML, css=_CSS, j
 _GRID_ORDER = tuple(face_of(rank, suit) for suit in range(3) for rank in range(2, 10)) + (CC,)
 
 _TEXT = {
-    "en": {"label": "Pick a card", "hint": "Tap a card to pick it. The bubble shows how many copies are left.",
-           "left": "{n} left", "none": "none left"},
-    "vi": {"label": "Chọn một lá", "hint": "Chạm vào một lá để chọn. Số trên lá là số lá còn lại.",
-           "left": "còn {n} lá", "none": "hết lá"},
+    "en": {
+        "label": "Pick a card",
+        "hint": "Tap a card to pick it. The bubble shows how many copies are left.",
+        "left": "{n} left",
+        "none": "none left",
+    },
+    "vi": {
+        "label": "Chọn một lá",
+        "hint": "Chạm vào một lá để chọn. Số trên lá là số lá còn lại.",
+        "left": "còn {n} lá",
+        "none": "hết lá",
+    },
 }
 
 
@@ -130,7 +138,8 @@ def picker_grid_html(copies_left: Sequence[int], *, lang: str = "en", width: int
         disabled = ' disabled="disabled" aria-disabled="true"' if n == 0 else ""
         buttons.append(
             f'<button type="button" class="{"cc" if face == CC else "face"}" data-face="{face}" '
-            f'aria-label="{escape(label)}" title="{escape(label)}"{disabled}>{svg}</button>')
+            f'aria-label="{escape(label)}" title="{escape(label)}"{disabled}>{svg}</button>'
+        )
     return "".join(buttons)
 
 
@@ -144,8 +153,14 @@ def _valid_pick(value: object, counts: Sequence[int]) -> int | None:
     return face if 0 <= face < FACES and counts[face] > 0 else None
 
 
-def card_picker(key: str, *, copies_left: Sequence[int], lang: str = "en", width: int = 40,
-                on_pick: Callable[[int], None] | None = None) -> int | None:
+def card_picker(
+    key: str,
+    *,
+    copies_left: Sequence[int],
+    lang: str = "en",
+    width: int = 40,
+    on_pick: Callable[[int], None] | None = None,
+) -> int | None:
     """Show the 25 faces and return the face clicked on this run, else None.
 
     ``copies_left`` holds 25 counts (index = face); faces at 0 are dimmed and cannot be picked.
@@ -168,8 +183,12 @@ def card_picker(key: str, *, copies_left: Sequence[int], lang: str = "en", width
 
     result = _COMPONENT(
         key=key,
-        data={"html": picker_grid_html(counts, lang=lang, width=width), "label": text["label"],
-              "hint": text["hint"], "width": width},
+        data={
+            "html": picker_grid_html(counts, lang=lang, width=width),
+            "label": text["label"],
+            "hint": text["hint"],
+            "width": width,
+        },
         on_pick_change=_on_pick_change,
     )
     return _valid_pick(result.get(PICK_EVENT), counts)

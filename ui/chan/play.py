@@ -66,14 +66,23 @@ class PlayState:
 
     # -------------------------------------------------------------- persistence
     def dumps(self) -> str:
-        return json.dumps({"format": SAVE_FORMAT, "level": self.level, "length": self.length,
-                           "match": dumps_match(self.match), "reviews": self.reviews}, ensure_ascii=False)
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "level": self.level,
+                "length": self.length,
+                "match": dumps_match(self.match),
+                "reviews": self.reviews,
+            },
+            ensure_ascii=False,
+        )
 
     @classmethod
     def loads(cls, key: str, text: str) -> PlayState:
         """Rebuild a saved match; the deals go through the replay validator (NotationError if bad)."""
-        data = read_json(text, limit=MAX_SAVED_BYTES, error=lambda en, vi: NotationError(
-            f"saved match: {en}", f"trận đã lưu: {vi}"))
+        data = read_json(
+            text, limit=MAX_SAVED_BYTES, error=lambda en, vi: NotationError(f"saved match: {en}", f"trận đã lưu: {vi}")
+        )
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise NotationError("saved match: unknown format", "trận đã lưu: định dạng lạ")
         level, length = data.get("level"), data.get("length")
@@ -151,9 +160,12 @@ def pace() -> str:
 def start_match(profile: str) -> None:
     get = st.session_state.get
     rules = get_profile(profile)
-    options = DealOptions(profile=profile, mode=get("play_mode_choice", "basic") if rules.has_advanced else "basic",
-                          four_eleven=rules.has_four_eleven and bool(get("play_4_11", False)),
-                          ga_gop=rules.has_ga and bool(get("play_ga_gop", False)))
+    options = DealOptions(
+        profile=profile,
+        mode=get("play_mode_choice", "basic") if rules.has_advanced else "basic",
+        four_eleven=rules.has_four_eleven and bool(get("play_4_11", False)),
+        ga_gop=rules.has_ga and bool(get("play_ga_gop", False)),
+    )
     seed = int(get("play_seed_choice", 1) or 0)
     level = get("play_ai_choice", "rules")
     level = level if level in level_kinds() else "rules"
@@ -213,8 +225,15 @@ def consequences(deal, new_entries) -> tuple[str, str, tuple[str, ...]] | None:
     errors = [rule for e in new_entries if e.kind == "error" and e.seat == YOU for rule in e.rules]
     if not errors:
         return None
-    parts = [key for key, on in (("play.now_bao", deal.bao[YOU]), ("play.now_no_pay", deal.no_pay[YOU]),
-                                 ("play.now_pays_village", deal.pays_village[YOU])) if on]
+    parts = [
+        key
+        for key, on in (
+            ("play.now_bao", deal.bao[YOU]),
+            ("play.now_no_pay", deal.no_pay[YOU]),
+            ("play.now_pays_village", deal.pays_village[YOU]),
+        )
+        if on
+    ]
     en = " ".join([t("play.you_broke", "en", rules=", ".join(errors))] + [t(k, "en") for k in parts])
     vi = " ".join([t("play.you_broke", "vi", rules=", ".join(errors))] + [t(k, "vi") for k in parts])
     return en, vi, tuple(errors)

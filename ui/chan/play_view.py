@@ -31,8 +31,10 @@ def card_name(face: int | None, lang: str) -> str:
 
 
 _LOG = {  # kind → (English, Vietnamese), formatted with who, card, other
-    "dead": ("{who} has a dead hand: no legal opening discard — draws only from now on.",
-             "{who} bị chết bài: không có cây đánh hợp lệ — từ giờ chỉ bốc."),
+    "dead": (
+        "{who} has a dead hand: no legal opening discard — draws only from now on.",
+        "{who} bị chết bài: không có cây đánh hợp lệ — từ giờ chỉ bốc.",
+    ),
     "decline_win": ("{who} lets {card} go instead of winning.", "{who} bỏ ù {card}."),
     "decline_chiu": ("{who} does not chíu {card}.", "{who} không chíu {card}."),
     "chiu": ("{who} chíu {card}: four of a kind exposed.", "{who} chíu {card}: hạ bốn cây."),
@@ -41,8 +43,10 @@ _LOG = {  # kind → (English, Vietnamese), formatted with who, card, other
     "pass": ("{who} passes {card}.", "{who} dưới {card}."),
     "reveal": ("{who} turns up {card} from the stock.", "{who} bốc nọc lên {card}."),
     "nhai": ("{who} turns up {card}, the card just passed: nhái.", "{who} bốc lên đúng {card} vừa bỏ: nhái."),
-    "ga_gop": ("Gà góp: the chíu of {card} makes the others pay into the pot.",
-               "Gà góp: chíu {card}, các nhà phải góp gà."),
+    "ga_gop": (
+        "Gà góp: the chíu of {card} makes the others pay into the pot.",
+        "Gà góp: chíu {card}, các nhà phải góp gà.",
+    ),
     "error": ("{who} breaks a rule ({other}).", "{who} phạm lỗi ({other})."),
     "win": ("{who} wins on {card}!", "{who} ù {card}!"),
     "draw": ("The stock is empty: the deal is a draw.", "Hết nọc: ván hoà."),
@@ -111,8 +115,10 @@ def action_label(action: Action, deal: Deal, lang: str) -> str:
 
 
 def make_players(kind: str, seed: int) -> list:
-    return [make_player(kind, seed * SEATS + s, budget_ms=SEARCH_BUDGET_MS if kind == "search" else None)
-            for s in range(SEATS)]
+    return [
+        make_player(kind, seed * SEATS + s, budget_ms=SEARCH_BUDGET_MS if kind == "search" else None)
+        for s in range(SEATS)
+    ]
 
 
 def level_name(kind: str, lang: str) -> str:
@@ -133,17 +139,25 @@ def result_rows(deal: Deal, lang: str) -> list[dict]:
     out = deal.outcome
     rows = []
     for item in out.result.items:
-        rows.append({t("app.col_cuoc", lang): pick(*CUOC_NAMES[item.id], lang),
-                     t("app.col_count", lang): item.count, t("app.col_diem", lang): item.points,
-                     t("app.col_dich", lang): item.dich, t("app.col_main", lang): "★" if item.main else ""})
+        rows.append(
+            {
+                t("app.col_cuoc", lang): pick(*CUOC_NAMES[item.id], lang),
+                t("app.col_count", lang): item.count,
+                t("app.col_diem", lang): item.points,
+                t("app.col_dich", lang): item.dich,
+                t("app.col_main", lang): "★" if item.main else "",
+            }
+        )
     return rows
 
 
 def settlement_rows(deal: Deal, lang: str, totals=None) -> list[dict]:
     rows = []
     for seat in range(SEATS):
-        row = {t("play.col_player", lang): seat_name(seat, lang),
-               t("play.col_deal", lang): deal.outcome.settlement[seat]}
+        row = {
+            t("play.col_player", lang): seat_name(seat, lang),
+            t("play.col_deal", lang): deal.outcome.settlement[seat],
+        }
         if totals is not None:
             row[t("play.col_total", lang)] = totals[seat]
         rows.append(row)

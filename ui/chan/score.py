@@ -29,14 +29,18 @@ EXAMPLE = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v"
 HAND, WIN, EXPOSED, TAP_TARGET = "sc_hand", "sc_win", "sc_exposed", "_sc_tap_target"
 TAP_TARGETS = {"hand": (HAND, "cards"), "win": (WIN, "one"), "exposed": (EXPOSED, "pairs")}
 GA_SINGLE = ["u_bon_bach_thu", "thap_thanh", "kinh_tu_chi", "bach_thu_chi"]
-GA_EXCLUSIVE = {"bach_dinh": ["bach_dinh", "bach_dinh_tom"], "tam_do": ["tam_do", "tam_do_leo"],
-                "chi_bach_thu": ["chi_bach_thu", "chi_bach_thu_2"]}
+GA_EXCLUSIVE = {
+    "bach_dinh": ["bach_dinh", "bach_dinh_tom"],
+    "tam_do": ["tam_do", "tam_do_leo"],
+    "chi_bach_thu": ["chi_bach_thu", "chi_bach_thu_2"],
+}
 
 
 @dataclass(frozen=True)
 class ScoreInputs:
     """What is to be scored: the typed holding, winning card and exposed pairs, the events, the gà
     options and 4-11, under a profile."""
+
     profile: str
     hand: str = ""
     win: str = ""
@@ -47,8 +51,9 @@ class ScoreInputs:
 
     def score(self) -> tuple[Holding, int | None, Score]:
         """(the holding, the winning card or None for Thiên ù, the score); NotationError if the input is bad."""
-        return parse_win_inputs(self.hand, self.win, self.exposed, list(self.events), self.profile, list(self.ga),
-                                self.four_eleven)
+        return parse_win_inputs(
+            self.hand, self.win, self.exposed, list(self.events), self.profile, list(self.ga), self.four_eleven
+        )
 
 
 def start() -> None:
@@ -60,14 +65,17 @@ def start() -> None:
 def choice_error(err: NotationError, lang: str) -> str:
     """The error in words: an event or gà option is named, never shown by its id."""
     token = err.token
-    names = {**{e: pick(*CUOC_NAMES[e], lang) for e in CUOC_NAMES},
-             **{g: pick(*n, lang) for g, n in GA_OPTIONS.items()}}
+    names = {
+        **{e: pick(*CUOC_NAMES[e], lang) for e in CUOC_NAMES},
+        **{g: pick(*n, lang) for g, n in GA_OPTIONS.items()},
+    }
     if token in names:
         return f"{names[token]}: {pick(err.reason, err.reason_vi, lang)}"
     return err.message(lang)
 
 
 # ---------------------------------------------------------------------------- callbacks
+
 
 def tap(face: int) -> None:
     """The picker's callback: the tapped card goes to the chosen field."""
@@ -82,27 +90,49 @@ def clear_hand() -> None:
 
 # ---------------------------------------------------------------------------- the page's sections
 
+
 def choices(lang: str, profile: str) -> ScoreInputs:
     """The events and (where the profile has them) the gà options and 4-11, drawn; the inputs they make.
 
     Pills: no "Select all", no English placeholder; the gà variants that exclude each other
     (Bạch định or only with Tôm, Tám đỏ or only with Lèo, Chì bạch thủ 1 or 2 gà) are one choice each."""
     L, rules = lang, PROFILES[profile]
-    events = st.pills(t("app.score_events", L), sorted(rules.events), key=f"sc_events_{profile}",
-                      selection_mode="multi", format_func=lambda e: pick(*CUOC_NAMES[e], L)) or []
+    events = (
+        st.pills(
+            t("app.score_events", L),
+            sorted(rules.events),
+            key=f"sc_events_{profile}",
+            selection_mode="multi",
+            format_func=lambda e: pick(*CUOC_NAMES[e], L),
+        )
+        or []
+    )
     ga, four_eleven = [], False
     if rules.has_ga:
-        ga = list(st.pills(t("app.score_ga", L), GA_SINGLE, key="sc_ga", selection_mode="multi",
-                           format_func=lambda g: pick(*GA_OPTIONS[g], L)) or [])
+        ga = list(
+            st.pills(
+                t("app.score_ga", L),
+                GA_SINGLE,
+                key="sc_ga",
+                selection_mode="multi",
+                format_func=lambda g: pick(*GA_OPTIONS[g], L),
+            )
+            or []
+        )
         for name, options in GA_EXCLUSIVE.items():
-            picked = st.segmented_control(t("app.score_ga_" + name, L), options, key="sc_ga_" + name,
-                                          format_func=lambda g: pick(*GA_OPTIONS[g], L))
+            picked = st.segmented_control(
+                t("app.score_ga_" + name, L),
+                options,
+                key="sc_ga_" + name,
+                format_func=lambda g: pick(*GA_OPTIONS[g], L),
+            )
             if picked:
                 ga.append(picked)
         four_eleven = st.checkbox(t("app.score_four_eleven", L), key="sc_4_11", help=t("app.score_four_eleven_help", L))
     ss = st.session_state
-    return ScoreInputs(profile, ss.get(HAND, ""), ss.get(WIN, ""), ss.get(EXPOSED, ""), tuple(events), tuple(ga),
-                       bool(four_eleven))
+    return ScoreInputs(
+        profile, ss.get(HAND, ""), ss.get(WIN, ""), ss.get(EXPOSED, ""), tuple(events), tuple(ga), bool(four_eleven)
+    )
 
 
 def score_tab(holding: Holding, win: int | None, result: Score, lang: str) -> None:
@@ -111,15 +141,24 @@ def score_tab(holding: Holding, win: int | None, result: Score, lang: str) -> No
     if win is not None:
         st.markdown(t("app.score_won_on" if result.win else "app.score_with_card", L, card=CODE[win]))
     # the 20 cards as the forced grouping shows them (exposed pairs tagged), and the winning card
-    st.markdown(groups_html(group_view(holding.add(win) if win is not None else holding), L, width=34),
-                unsafe_allow_html=True)
+    st.markdown(
+        groups_html(group_view(holding.add(win) if win is not None else holding), L, width=34), unsafe_allow_html=True
+    )
     if not result.win:
         st.warning(result.sentence(L))
         st.markdown(t("app.rules_cited", L, rules=rule_links(result.rules, L)))
         return
-    rows = [{t("app.col_cuoc", L): pick(i.name_en, i.name_vi, L), t("app.col_count", L): i.count,
-             t("app.col_diem", L): i.points, t("app.col_dich", L): i.dich, t("app.col_main", L): "★" if i.main else "",
-             t("app.col_rule", L): rule_title(i.rule, L)} for i in result.items]
+    rows = [
+        {
+            t("app.col_cuoc", L): pick(i.name_en, i.name_vi, L),
+            t("app.col_count", L): i.count,
+            t("app.col_diem", L): i.points,
+            t("app.col_dich", L): i.dich,
+            t("app.col_main", L): "★" if i.main else "",
+            t("app.col_rule", L): rule_title(i.rule, L),
+        }
+        for i in result.items
+    ]
     st.dataframe(rows, hide_index=True, width="stretch")
     c1, c2, c3 = st.columns(3)
     c1.metric(t("app.score_total", L), result.total)
@@ -162,8 +201,15 @@ def xuong_tab(result: Score, lang: str, profile: str) -> None:
     if check.correct and check.complete:
         st.success(t("app.xuong_right", L, total=result.total))
     elif check.correct:
-        st.info(t("app.xuong_incomplete", L, missing=names(check.missing), paid=check.payments["winner"] // 3,
-                  total=result.total))
+        st.info(
+            t(
+                "app.xuong_incomplete",
+                L,
+                missing=names(check.missing),
+                paid=check.payments["winner"] // 3,
+                total=result.total,
+            )
+        )
     else:
         for _cid, en, vi in check.wrong:
             st.error(pick(en, vi, L))

@@ -50,14 +50,28 @@ def setup_form(lang: str, profile: str) -> None:
         st.subheader(t("play.setup", lang))
         c1, c2, c3, c4 = st.columns(4)
         c1.number_input(t("play.seed", lang), 0, 10**9, 1, key="play_seed_choice")
-        c2.selectbox(t("play.ai", lang), level_kinds(), index=1, key="play_ai_choice",
-                     format_func=lambda k: level_name(k, lang), help=t("play.ai_help", lang))
-        c3.selectbox(t("play.length", lang), cb.LENGTHS, key="play_length_choice",
-                     format_func=lambda n: t("play.length_open", lang) if n == 0 else t("play.length_n", lang, n=n))
+        c2.selectbox(
+            t("play.ai", lang),
+            level_kinds(),
+            index=1,
+            key="play_ai_choice",
+            format_func=lambda k: level_name(k, lang),
+            help=t("play.ai_help", lang),
+        )
+        c3.selectbox(
+            t("play.length", lang),
+            cb.LENGTHS,
+            key="play_length_choice",
+            format_func=lambda n: t("play.length_open", lang) if n == 0 else t("play.length_n", lang, n=n),
+        )
         rules = get_profile(profile)
         if rules.has_advanced:  # advanced mode: illegal moves happen and are punished
-            c4.radio(t("play.mode", lang), ["basic", "advanced"], key="play_mode_choice",
-                     format_func=lambda m: t("play.mode_" + m, lang))
+            c4.radio(
+                t("play.mode", lang),
+                ["basic", "advanced"],
+                key="play_mode_choice",
+                format_func=lambda m: t("play.mode_" + m, lang),
+            )
         else:
             c4.caption(t("play.cardavia_mode", lang))
         if rules.has_four_eleven:
@@ -71,8 +85,13 @@ def pace_choice(lang: str) -> None:
     """In the sidebar; one widget per language, so switching language keeps the choice visible."""
     key = f"play_pace_{lang}"
     st.session_state[key] = cb.pace()
-    st.sidebar.radio(t("play.pace", lang), cb.PACES, key=key, format_func=lambda p: t("play.pace_" + p, lang),
-                     on_change=lambda: st.session_state.update(play_pace=st.session_state[key]))
+    st.sidebar.radio(
+        t("play.pace", lang),
+        cb.PACES,
+        key=key,
+        format_func=lambda p: t("play.pace_" + p, lang),
+        on_change=lambda: st.session_state.update(play_pace=st.session_state[key]),
+    )
     st.sidebar.toggle(t("play.call_for_me", lang), key="play_call_for_me", help=t("play.call_for_me_help", lang))
     st.sidebar.toggle(t("play.show_warnings", lang), key="play_show_warnings", help=t("play.show_warnings_help", lang))
 
@@ -138,14 +157,16 @@ def decision(play, lang: str) -> None:
     explained = [(a, o) for a, o in deal.explain() if a is not None]
     legal = set(deal.legal_actions())
     warn = not deal.advanced or st.session_state.get("play_show_warnings", False)
-    calls = deal.profile.has_calling and not (
-        st.session_state.get("play_call_for_me", False) and not deal.advanced)
+    calls = deal.profile.has_calling and not (st.session_state.get("play_call_for_me", False) and not deal.advanced)
     terms = deal.win_terms() if deal.phase == "claim" else None
     penalty = terms is not None and terms.four_eleven  # 4-11: a win below 4 điểm costs 11 to each (D21)
     st.markdown(f"**{t('play.your_move', lang)}** — {t('play.phase_' + deal.phase, lang)}")
     if penalty:
-        st.warning(t("play.four_eleven_choice", lang, total=terms.score.total, each=terms.penalty_each) + " "
-                   + rule_links(terms.rules, lang))
+        st.warning(
+            t("play.four_eleven_choice", lang, total=terms.score.total, each=terms.penalty_each)
+            + " "
+            + rule_links(terms.rules, lang)
+        )
     with st.container(horizontal=True, key="play_moves"):
         for action, option in explained:
             doable = action in legal
@@ -157,9 +178,15 @@ def decision(play, lang: str) -> None:
             label = action_label(action, deal, lang)
             if penalty and action.kind in ("win", "pass"):
                 label = t("play.win_anyway" if action.kind == "win" else "play.dont_win", lang, each=terms.penalty_each)
-            st.button(label, key=key, disabled=not doable,
-                      help=reason if warn else None, type="primary" if action.kind == "win" else "secondary",
-                      on_click=cb.open_call if opens_call else cb.do, args=() if opens_call else (action,))
+            st.button(
+                label,
+                key=key,
+                disabled=not doable,
+                help=reason if warn else None,
+                type="primary" if action.kind == "win" else "secondary",
+                on_click=cb.open_call if opens_call else cb.do,
+                args=() if opens_call else (action,),
+            )
     if warn and any(a not in legal for a, _ in explained):
         st.caption(t("play.greyed_note", lang))
     with st.container(horizontal=True):
@@ -169,8 +196,10 @@ def decision(play, lang: str) -> None:
                 for action, option in explained:
                     text = pick(option.verdict.explanation_en, option.verdict.explanation_vi, lang)
                     mark = "✅" if option.legal else "⛔"
-                    st.markdown(f"{mark} **{action_label(action, deal, lang)}** — {text} "
-                                f"{rule_links(option.verdict.rules, lang)}")
+                    st.markdown(
+                        f"{mark} **{action_label(action, deal, lang)}** — {text} "
+                        f"{rule_links(option.verdict.rules, lang)}"
+                    )
     if play.hint_pending:
         with st.spinner(t("play.thinking", lang)):
             cb.think_hint(play)
@@ -192,23 +221,35 @@ def points(value: float, se: float | None) -> str:
 
 def priced_options(options, deal, lang: str) -> None:
     """Every option with its expected points (± standard error), its label and its reason, best first."""
-    rows = [f"| {t('play.col_option', lang)} | {t('play.col_value', lang)} | {t('play.col_label', lang)} | "
-            f"{t('play.col_reason', lang)} |", "|---|---|---|---|"]
+    rows = [
+        f"| {t('play.col_option', lang)} | {t('play.col_value', lang)} | {t('play.col_label', lang)} | "
+        f"{t('play.col_reason', lang)} |",
+        "|---|---|---|---|",
+    ]
     for a in options:
         if not a.legal:
             continue
         name = action_label(a.action, deal, lang)
         lost = f" ({t('play.lost', lang, loss=f'{a.loss:.2f}')})" if a.loss else ""
-        rows.append(f"| {'★ ' if a.rank == 1 else ''}{name} | {points(a.value, a.se)} | {badge(a, lang)}{lost} | "
-                    f"{a.reason(lang).replace('|', '/')} |")
+        rows.append(
+            f"| {'★ ' if a.rank == 1 else ''}{name} | {points(a.value, a.se)} | {badge(a, lang)}{lost} | "
+            f"{a.reason(lang).replace('|', '/')} |"
+        )
     st.markdown("\n".join(rows))
     st.caption(t("play.labels_note", lang))
 
 
 def hint_box(hint, deal, lang: str) -> None:
     best = hint[0]
-    st.info(t("play.hint_text", lang, action=action_label(best.action, deal, lang), reason=best.reason(lang),
-               value=points(best.value, best.se)))
+    st.info(
+        t(
+            "play.hint_text",
+            lang,
+            action=action_label(best.action, deal, lang),
+            reason=best.reason(lang),
+            value=points(best.value, best.se),
+        )
+    )
     if len(hint) > 1:
         st.markdown(f"**{t('play.hint_all', lang)}**")
         priced_options(hint, deal, lang)
@@ -227,16 +268,26 @@ def call_picker(play, lang: str) -> bool:
         return False
     names = [c for c in CUOC_NAMES if c in deal.profile.values and c != "xuong"]
     st.markdown(f"**{t('play.call_title', lang)}** — {t('play.call_help', lang)} {rule_links(['call.xuong'], lang)}")
-    picked = st.multiselect(t("play.call_pick", lang), names, key="play_call",
-                            placeholder=t("play.call_placeholder", lang),
-                            format_func=lambda c: pick(*CUOC_NAMES[c], lang))
+    picked = st.multiselect(
+        t("play.call_pick", lang),
+        names,
+        key="play_call",
+        placeholder=t("play.call_placeholder", lang),
+        format_func=lambda c: pick(*CUOC_NAMES[c], lang),
+    )
     for cid in picked:
         if cid in COUNTED:
-            st.number_input(t("play.call_sets", lang, name=pick(*CUOC_NAMES[cid], lang)), 1, 4, 1,
-                            key=f"play_call_n_{cid}")
+            st.number_input(
+                t("play.call_sets", lang, name=pick(*CUOC_NAMES[cid], lang)), 1, 4, 1, key=f"play_call_n_{cid}"
+            )
     with st.container(horizontal=True):
-        st.button(t("play.call_confirm", lang), type="primary", key="play_call_confirm",
-                  on_click=cb.win_with_call, args=(win, "play_call"))
+        st.button(
+            t("play.call_confirm", lang),
+            type="primary",
+            key="play_call_confirm",
+            on_click=cb.win_with_call,
+            args=(win, "play_call"),
+        )
         st.button(t("play.call_back", lang), key="play_call_back", on_click=cb.open_call, args=(False,))
     return True
 
@@ -252,8 +303,9 @@ def call_result(out, lang: str) -> None:
     elif check.correct:
         st.success(t("play.called_right", lang, call=called, total=check.called_total))
         if check.missing:
-            st.caption(t("play.called_missing", lang, missing=", ".join(pick(*CUOC_NAMES[m], lang)
-                                                                    for m in check.missing)))
+            st.caption(
+                t("play.called_missing", lang, missing=", ".join(pick(*CUOC_NAMES[m], lang) for m in check.missing))
+            )
     else:
         why = "; ".join(pick(en, vi, lang) for _, en, vi in check.wrong)
         st.error(t("play.called_wrong", lang, call=called, why=why) + " " + rule_links(check.rules, lang))
@@ -268,8 +320,15 @@ def end_of_deal(play, lang: str) -> None:
     if out.winner is None:
         st.warning(t("play.draw", lang))
     else:
-        st.success(t("play.winner", lang, who=seat_name(out.winner, lang),
-                      card=card_name(out.win_card, lang) or "Thiên ù", total=out.result.total))
+        st.success(
+            t(
+                "play.winner",
+                lang,
+                who=seat_name(out.winner, lang),
+                card=card_name(out.win_card, lang) or "Thiên ù",
+                total=out.result.total,
+            )
+        )
         st.markdown(groups_html(group_view(deal.holding(out.winner)), lang), unsafe_allow_html=True)
         st.dataframe(result_rows(deal, lang), hide_index=True)
         st.write(out.result.sentence(lang))
@@ -277,15 +336,25 @@ def end_of_deal(play, lang: str) -> None:
     st.markdown(t("play.settlement_rules", lang, rules=rule_links(out.rules, lang)))
     st.dataframe(settlement_table(play, lang), hide_index=True)
     if match.options.ga_gop:
-        st.caption(t("play.pot_after", lang, n=match.pot) + " " + t("play.totals_note", lang) + " "
-                   + rule_links(["option.ga_gop", "option.ga_gop_win"], lang))
+        st.caption(
+            t("play.pot_after", lang, n=match.pot)
+            + " "
+            + t("play.totals_note", lang)
+            + " "
+            + rule_links(["option.ga_gop", "option.ga_gop_win"], lang)
+        )
     if play.over:
         final_standing(play, lang)
     with st.container(horizontal=True):
         if not play.over:
             st.button(t("play.next_deal", lang), type="primary", on_click=cb.next_deal, key="play_next")
-        st.download_button(t("play.download", lang), dumps(deal), key="play_download", mime="application/json",
-                           file_name=f"chan-deal-{match.seed}-{len(match.deals)}.json")
+        st.download_button(
+            t("play.download", lang),
+            dumps(deal),
+            key="play_download",
+            mime="application/json",
+            file_name=f"chan-deal-{match.seed}-{len(match.deals)}.json",
+        )
     if st.toggle(t("play.review", lang), key=f"play_review_{len(match.deals)}"):
         review_panel(play, deal, lang)
     totals_chart(match, lang)
@@ -296,8 +365,10 @@ def settlement_table(play, lang: str) -> list[dict]:
     ante = 1 if match.options.ga_gop else 0
     rows = []
     for seat in range(SEATS):
-        row = {t("play.col_player", lang): seat_name(seat, lang),
-               t("play.col_deal", lang): deal.outcome.settlement[seat]}
+        row = {
+            t("play.col_player", lang): seat_name(seat, lang),
+            t("play.col_deal", lang): deal.outcome.settlement[seat],
+        }
         if match.options.ga_gop:
             row[t("play.col_ga", lang)] = -(ante + deal.pot_paid[seat])
         row[t("play.col_total", lang)] = match.totals[seat]
@@ -309,8 +380,14 @@ def final_standing(play, lang: str) -> None:
     match = play.match
     st.subheader(t("play.final_title", lang, n=len(match.deals)))
     order = sorted(range(SEATS), key=lambda s: -match.totals[s])
-    rows = [{t("play.col_rank", lang): i + 1, t("play.col_player", lang): seat_name(s, lang),
-             t("play.col_total", lang): match.totals[s]} for i, s in enumerate(order)]
+    rows = [
+        {
+            t("play.col_rank", lang): i + 1,
+            t("play.col_player", lang): seat_name(s, lang),
+            t("play.col_total", lang): match.totals[s],
+        }
+        for i, s in enumerate(order)
+    ]
     if any(match.refunds):
         for row, s in zip(rows, order, strict=True):
             row[t("play.col_refund", lang)] = match.refunds[s]
@@ -326,10 +403,19 @@ def totals_chart(match, lang: str) -> None:
 
     fig = go.Figure()
     for seat in range(SEATS):
-        fig.add_scatter(x=list(range(1, len(match.history) + 1)), y=[h[seat] for h in match.history],
-                        mode="lines+markers", name=seat_name(seat, lang))
-    fig.update_layout(height=280, margin=dict(l=10, r=10, t=30, b=10), title=t("play.totals_chart", lang),
-                      xaxis_title=t("play.deal_no", lang), xaxis=dict(dtick=1))
+        fig.add_scatter(
+            x=list(range(1, len(match.history) + 1)),
+            y=[h[seat] for h in match.history],
+            mode="lines+markers",
+            name=seat_name(seat, lang),
+        )
+    fig.update_layout(
+        height=280,
+        margin=dict(l=10, r=10, t=30, b=10),
+        title=t("play.totals_chart", lang),
+        xaxis_title=t("play.deal_no", lang),
+        xaxis=dict(dtick=1),
+    )
     st.plotly_chart(fig, width="stretch")
 
 
@@ -383,8 +469,15 @@ def review_title(item, then, lang: str) -> str:
         return action_label(action, then, lang) if then is not None else str(action)
 
     key = "play.review_item" if not item.agrees else "play.review_agreed"
-    return t(key, lang, n=item.decision + 1, played=label(item.played.action), best=label(item.best.action),
-             loss=f"{item.loss:.2f}", label=item.played.label_name(lang))
+    return t(
+        key,
+        lang,
+        n=item.decision + 1,
+        played=label(item.played.action),
+        best=label(item.best.action),
+        loss=f"{item.loss:.2f}",
+        label=item.played.label_name(lang),
+    )
 
 
 def review_summary(items, lang: str):
@@ -393,10 +486,16 @@ def review_summary(items, lang: str):
 
     summary = summarise(items)
     with st.container(horizontal=True):
-        st.metric(t("play.review_agreement", lang), f"{100 * summary.agreement:.0f} %",
-                  help=t("play.review_agreement_help", lang, agreed=summary.agreed, n=summary.decisions))
-        st.metric(t("play.review_per_decision", lang), f"{summary.lost_per_decision:.2f}",
-                  help=t("play.review_lost_help", lang, lost=f"{summary.lost:.2f}"))
+        st.metric(
+            t("play.review_agreement", lang),
+            f"{100 * summary.agreement:.0f} %",
+            help=t("play.review_agreement_help", lang, agreed=summary.agreed, n=summary.decisions),
+        )
+        st.metric(
+            t("play.review_per_decision", lang),
+            f"{summary.lost_per_decision:.2f}",
+            help=t("play.review_lost_help", lang, lost=f"{summary.lost:.2f}"),
+        )
         costliest = summary.costliest
         st.metric(t("play.review_costliest", lang), pick(*KIND_NAMES[costliest], lang) if costliest else "—")
     return summary
@@ -410,18 +509,34 @@ def loss_chart(items, lang: str) -> None:
 
     from core.chan.coach import LABEL_NAMES
 
-    colours = {"best": "#2e7d32", "good": "#1565c0", "inaccuracy": "#ef6c00", "mistake": "#c62828",
-               "blunder": "#6a1b9a"}
+    colours = {
+        "best": "#2e7d32",
+        "good": "#1565c0",
+        "inaccuracy": "#ef6c00",
+        "mistake": "#c62828",
+        "blunder": "#6a1b9a",
+    }
     ordered = sorted(items, key=lambda item: item.index)
     fig = go.Figure()
     for label, colour in colours.items():
         mine = [item for item in ordered if item.played.label == label]
         if mine:
-            fig.add_bar(x=[item.decision + 1 for item in mine], y=[item.loss for item in mine], width=0.6,
-                        marker_color=colour, name=pick(*LABEL_NAMES[label], lang))
-    fig.update_layout(height=240, margin=dict(l=10, r=10, t=30, b=10), title=t("play.loss_chart", lang),
-                      xaxis_title=t("play.decision_no", lang), yaxis_title=t("play.points_lost", lang),
-                      xaxis=dict(dtick=1), barmode="overlay")
+            fig.add_bar(
+                x=[item.decision + 1 for item in mine],
+                y=[item.loss for item in mine],
+                width=0.6,
+                marker_color=colour,
+                name=pick(*LABEL_NAMES[label], lang),
+            )
+    fig.update_layout(
+        height=240,
+        margin=dict(l=10, r=10, t=30, b=10),
+        title=t("play.loss_chart", lang),
+        xaxis_title=t("play.decision_no", lang),
+        yaxis_title=t("play.points_lost", lang),
+        xaxis=dict(dtick=1),
+        barmode="overlay",
+    )
     st.plotly_chart(fig, width="stretch")
 
 
@@ -454,8 +569,16 @@ def match_figures(play, lang: str) -> None:
     decisions = sum(r["decisions"] for r in reviews.values())
     agreed = sum(r["agreed"] for r in reviews.values())
     lost = sum(r["lost"] for r in reviews.values())
-    st.caption(t("play.match_figures", lang, deals=len(reviews), agreement=f"{100 * agreed / max(1, decisions):.0f}",
-                 per=f"{lost / max(1, decisions):.2f}", lost=f"{lost:.2f}"))
+    st.caption(
+        t(
+            "play.match_figures",
+            lang,
+            deals=len(reviews),
+            agreement=f"{100 * agreed / max(1, decisions):.0f}",
+            per=f"{lost / max(1, decisions):.2f}",
+            lost=f"{lost:.2f}",
+        )
+    )
 
 
 def _set_step(value: int) -> None:
@@ -465,8 +588,9 @@ def _set_step(value: int) -> None:
 def replay_viewer(lang: str) -> None:
     """Upload a replay and step through it: the table at each step, all hands face up."""
     with st.expander(t("play.watch", lang), expanded=bool(st.session_state.get("play_watch"))):
-        upload = st.file_uploader(t("play.upload", lang), type=["json"], key="play_upload",
-                                  max_upload_size=MAX_UPLOAD_MB)
+        upload = st.file_uploader(
+            t("play.upload", lang), type=["json"], key="play_upload", max_upload_size=MAX_UPLOAD_MB
+        )
         if upload is not None and st.session_state.get("play_watch_name") != (upload.name, upload.size):
             st.session_state["play_watch_name"] = (upload.name, upload.size)
             for key in ("play_watch", "play_watch_error"):  # a new file: nothing of the old one stays

@@ -13,9 +13,13 @@ from core.chan.stats import Stats, simulate
 from ..i18n import pick, t
 
 CHUNK = 100
-KIND_NAMES = {"chan": ("ù rộng, by chắn", "ù rộng, thành chắn"), "ca": ("ù rộng, by cạ", "ù rộng, thành cạ"),
-              "ba_dau": ("ba đầu", "ba đầu"), "bach_thu": ("bạch thủ", "bạch thủ"),
-              "thien_u": ("Thiên ù", "Thiên ù")}
+KIND_NAMES = {
+    "chan": ("ù rộng, by chắn", "ù rộng, thành chắn"),
+    "ca": ("ù rộng, by cạ", "ù rộng, thành cạ"),
+    "ba_dau": ("ba đầu", "ba đầu"),
+    "bach_thu": ("bạch thủ", "bạch thủ"),
+    "thien_u": ("Thiên ù", "Thiên ù"),
+}
 
 
 @st.cache_data(max_entries=200, show_spinner=False)
@@ -65,45 +69,91 @@ def bar(x, y, title, xaxis, yaxis, lang: str, percent=False, horizontal=False):
     where they are read whole instead of slanted and cut."""
     labels = [share(v, lang) if percent else v for v in y]
     if horizontal:
-        fig = go.Figure(go.Bar(x=y[::-1], y=x[::-1], orientation="h", text=labels[::-1], textposition="outside",
-                               cliponaxis=False))
-        fig.update_layout(title=title, xaxis_title=yaxis, yaxis_title=xaxis, height=max(330, 28 * len(x) + 90),
-                          margin=dict(l=10, r=40, t=40, b=10), xaxis_tickformat=".0%" if percent else None,
-                          yaxis=dict(automargin=True))
+        fig = go.Figure(
+            go.Bar(x=y[::-1], y=x[::-1], orientation="h", text=labels[::-1], textposition="outside", cliponaxis=False)
+        )
+        fig.update_layout(
+            title=title,
+            xaxis_title=yaxis,
+            yaxis_title=xaxis,
+            height=max(330, 28 * len(x) + 90),
+            margin=dict(l=10, r=40, t=40, b=10),
+            xaxis_tickformat=".0%" if percent else None,
+            yaxis=dict(automargin=True),
+        )
         return fig
     fig = go.Figure(go.Bar(x=x, y=y, text=labels, textposition="outside", cliponaxis=False))
-    fig.update_layout(title=title, xaxis_title=xaxis, yaxis_title=yaxis, height=330,
-                      margin=dict(l=10, r=10, t=40, b=10), yaxis_tickformat=".0%" if percent else None)
+    fig.update_layout(
+        title=title,
+        xaxis_title=xaxis,
+        yaxis_title=yaxis,
+        height=330,
+        margin=dict(l=10, r=10, t=40, b=10),
+        yaxis_tickformat=".0%" if percent else None,
+    )
     return fig
 
 
 def cuoc_chart(stats: Stats, lang: str):
     """How often each cước is in a win."""
     cuoc = stats.cuoc.most_common()
-    return bar([pick(*CUOC_NAMES[c], lang) for c, _ in cuoc], [n / max(stats.wins, 1) for _, n in cuoc],
-               t("play.stats_cuoc", lang), "", t("play.stats_share_wins", lang), lang, percent=True, horizontal=True)
+    return bar(
+        [pick(*CUOC_NAMES[c], lang) for c, _ in cuoc],
+        [n / max(stats.wins, 1) for _, n in cuoc],
+        t("play.stats_cuoc", lang),
+        "",
+        t("play.stats_share_wins", lang),
+        lang,
+        percent=True,
+        horizontal=True,
+    )
 
 
 def totals_chart(stats: Stats, lang: str):
     """The spread of the wins' scores."""
     totals = sorted(stats.totals.items())
-    return bar([str(total) for total, _ in totals], [n for _, n in totals], t("play.stats_totals", lang),
-               t("play.stats_total_axis", lang), t("play.stats_wins_axis", lang), lang)
+    return bar(
+        [str(total) for total, _ in totals],
+        [n for _, n in totals],
+        t("play.stats_totals", lang),
+        t("play.stats_total_axis", lang),
+        t("play.stats_wins_axis", lang),
+        lang,
+    )
 
 
 def kinds_chart(stats: Stats, lang: str):
     """Which kind of wait won."""
     kinds = stats.win_kinds.most_common()
-    return bar([pick(*KIND_NAMES[k], lang) for k, _ in kinds], [n / max(stats.wins, 1) for _, n in kinds],
-               t("play.stats_kinds", lang), "", t("play.stats_share_wins", lang), lang, percent=True, horizontal=True)
+    return bar(
+        [pick(*KIND_NAMES[k], lang) for k, _ in kinds],
+        [n / max(stats.wins, 1) for _, n in kinds],
+        t("play.stats_kinds", lang),
+        "",
+        t("play.stats_share_wins", lang),
+        lang,
+        percent=True,
+        horizontal=True,
+    )
 
 
 def ready_chart(stats: Stats, lang: str):
     """The chance of winning by the stock left when the hand became ready (points of at least 5 hands)."""
     rates = [(s, n, r) for s, n, r in stats.win_rate_by_stock() if n >= 5]
-    fig = go.Figure(go.Scatter(x=[s for s, _, _ in rates], y=[r for _, _, r in rates], mode="lines+markers",
-                               text=[t("play.stats_hands", lang, n=n) for _, n, _ in rates]))
-    fig.update_layout(title=t("play.stats_ready", lang), xaxis_title=t("play.stats_stock_axis", lang),
-                      yaxis_tickformat=".0%", xaxis_autorange="reversed", height=330,
-                      margin=dict(l=10, r=10, t=40, b=10))
+    fig = go.Figure(
+        go.Scatter(
+            x=[s for s, _, _ in rates],
+            y=[r for _, _, r in rates],
+            mode="lines+markers",
+            text=[t("play.stats_hands", lang, n=n) for _, n, _ in rates],
+        )
+    )
+    fig.update_layout(
+        title=t("play.stats_ready", lang),
+        xaxis_title=t("play.stats_stock_axis", lang),
+        yaxis_tickformat=".0%",
+        xaxis_autorange="reversed",
+        height=330,
+        margin=dict(l=10, r=10, t=40, b=10),
+    )
     return fig

@@ -103,8 +103,10 @@ def _badges(deal: Deal, seat: int, lang: str, last: LogEntry | None) -> str:
         badges.append(("bao", t("play.dead", lang)))
     if last is not None and last.seat == seat:
         badges.append(("last", t("play.badge_last", lang)))
-    return "".join(f'<span class="chan-badge {kind}"{_tooltip(BADGE_TERMS.get(kind), lang)}>{escape(text)}</span>'
-                   for kind, text in badges)
+    return "".join(
+        f'<span class="chan-badge {kind}"{_tooltip(BADGE_TERMS.get(kind), lang)}>{escape(text)}</span>'
+        for kind, text in badges
+    )
 
 
 def _tooltip(term: str | None, lang: str) -> str:
@@ -120,36 +122,56 @@ def seat_html(deal: Deal, seat: int, lang: str, *, last: LogEntry | None = None,
     if deal.bao[seat]:
         classes.append("bao")
     in_hand = sum(deal.hands[seat])
-    head = (f'<div class="who">{escape(seat_name(seat, lang))} {_badges(deal, seat, lang, last)}'
-            f'<span class="chan-sub" style="margin:0;font-weight:400">· {escape(t("play.in_hand", lang, n=in_hand))}'
-            f'</span></div>')
+    head = (
+        f'<div class="who">{escape(seat_name(seat, lang))} {_badges(deal, seat, lang, last)}'
+        f'<span class="chan-sub" style="margin:0;font-weight:400">· {escape(t("play.in_hand", lang, n=in_hand))}'
+        f"</span></div>"
+    )
     groups = deal.exposed[seat]
     ring_pair = last is not None and last.seat == seat and last.kind in ("capture", "chiu")
-    pairs = "".join(f'<span class="chan-pair{" chan-lastcard" if ring_pair and i == len(groups) - 1 else ""}">'
-                    f'{_cards(g, 28, lang)}</span>' for i, g in enumerate(groups))
-    exposed = (f'<div class="chan-sub">{escape(t("play.exposed_pairs", lang))}</div><div class="chan-row">{pairs}</div>'
-               if pairs else "")
+    pairs = "".join(
+        f'<span class="chan-pair{" chan-lastcard" if ring_pair and i == len(groups) - 1 else ""}">'
+        f"{_cards(g, 28, lang)}</span>"
+        for i, g in enumerate(groups)
+    )
+    exposed = (
+        f'<div class="chan-sub">{escape(t("play.exposed_pairs", lang))}</div><div class="chan-row">{pairs}</div>'
+        if pairs
+        else ""
+    )
     gate_cards = deal.gates[seat]
     in_play_here = deal.card is not None and not deal.ended and deal.card_gate == seat
-    gate = (f'<div class="chan-sub"{_tooltip("cua", lang)}>{escape(t("play.gate_of", lang, n=len(gate_cards)))}</div>'
-            f'<div class="chan-row">{_cards(gate_cards, 23, lang, ring_last=in_play_here)}</div>')
+    gate = (
+        f'<div class="chan-sub"{_tooltip("cua", lang)}>{escape(t("play.gate_of", lang, n=len(gate_cards)))}</div>'
+        f'<div class="chan-row">{_cards(gate_cards, 23, lang, ring_last=in_play_here)}</div>'
+    )
     hand = ""
     if face_up:
         concealed = [g for g in group_view(deal.holding(seat)) if not g[2]]
-        hand = (f'<div class="chan-sub">{escape(t("play.hand_face_up", lang))}</div><div class="chan-row">'
-                + "".join(f'<span class="chan-hgroup" title="{escape(kind)}">{_cards(faces, 22, lang)}</span>'
-                          for kind, faces, _ in concealed) + "</div>")
+        hand = (
+            f'<div class="chan-sub">{escape(t("play.hand_face_up", lang))}</div><div class="chan-row">'
+            + "".join(
+                f'<span class="chan-hgroup" title="{escape(kind)}">{_cards(faces, 22, lang)}</span>'
+                for kind, faces, _ in concealed
+            )
+            + "</div>"
+        )
     area = AREA[seat]
-    return (f'<div class="{" ".join(classes)}" data-seat="{seat}" style="grid-area:{area}">'
-            f'{head}{exposed}{gate}{hand}</div>')
+    return (
+        f'<div class="{" ".join(classes)}" data-seat="{seat}" style="grid-area:{area}">'
+        f"{head}{exposed}{gate}{hand}</div>"
+    )
 
 
 def centre_html(deal: Deal, lang: str, *, pot: int = 0, last: LogEntry | None = None) -> str:
     facts = [(t("play.stock_left", lang, n=deal.stock_left), "noc")]
     if deal.options.ga_gop:
         facts.append((t("play.pot", lang, n=pot), "ga"))
-    parts = ['<div class="facts">' + "".join(f'<span class="chan-badge"{_tooltip(term, lang)}>{escape(f)}</span>'
-                                             for f, term in facts) + "</div>"]
+    parts = [
+        '<div class="facts">'
+        + "".join(f'<span class="chan-badge"{_tooltip(term, lang)}>{escape(f)}</span>' for f, term in facts)
+        + "</div>"
+    ]
     if deal.card is not None and not deal.ended:
         who = t("play.you_in_sentence", lang) if deal.card_from == YOU else seat_name(deal.card_from, lang)
         source = t("play.source_" + deal.card_source, lang, who=who)
@@ -157,18 +179,25 @@ def centre_html(deal: Deal, lang: str, *, pot: int = 0, last: LogEntry | None = 
             nxt = (deal.card_from + 1) % SEATS
             who = t("play.you_in_sentence", lang) if nxt == YOU else seat_name(nxt, lang)
             source += ", " + t("play.passed_on", lang, who=who)
-        gate = (t("play.at_your_gate", lang) if deal.card_gate == YOU
-                else t("play.at_gate", lang, who=seat_name(deal.card_gate, lang)))
+        gate = (
+            t("play.at_your_gate", lang)
+            if deal.card_gate == YOU
+            else t("play.at_gate", lang, who=seat_name(deal.card_gate, lang))
+        )
         card = card_svg(deal.card, width=52, lang=lang)
-        parts.append(f'<div class="title"><b>{escape(t("play.in_play", lang))}</b></div>'
-                     f'<div class="chan-lastcard" style="display:inline-block">{card}</div>'
-                     f'<div style="font-size:13px;flex:1 1 60%">{escape(card_name(deal.card, lang))} — '
-                     f'{escape(gate)}, {escape(source)}</div>')
+        parts.append(
+            f'<div class="title"><b>{escape(t("play.in_play", lang))}</b></div>'
+            f'<div class="chan-lastcard" style="display:inline-block">{card}</div>'
+            f'<div style="font-size:13px;flex:1 1 60%">{escape(card_name(deal.card, lang))} — '
+            f"{escape(gate)}, {escape(source)}</div>"
+        )
     else:  # keep the centre's height while no card is in play, so the page does not jump
         title = t("play.deal_over" if deal.ended else "play.no_card", lang)
-        parts.append(f'<div class="title"><b>{escape(title)}</b></div>'
-                     '<div class="chan-slot" style="width:52px;height:151px;border:2px dashed rgba(128,128,128,.35);'
-                     'border-radius:8px"></div><div style="font-size:13px">&nbsp;</div>')
+        parts.append(
+            f'<div class="title"><b>{escape(title)}</b></div>'
+            '<div class="chan-slot" style="width:52px;height:151px;border:2px dashed rgba(128,128,128,.35);'
+            'border-radius:8px"></div><div style="font-size:13px">&nbsp;</div>'
+        )
     if last is not None:
         parts.append(f'<div class="chan-last" data-testid="chan-last-action">{escape(describe(last, lang))}</div>')
     parts.append(f'<div class="chan-dir">{escape(t("play.direction", lang))}</div>')

@@ -17,5 +17,7 @@ def glyph_path(char: str, x: float, y: float, size: float, fill: str) -> str:
     The path carries ``class="glyph"`` and ``data-char`` (the character), so the SVG still says
     which character it draws; KeyError for a character with no outline.
     """
-    return (f'<path class="glyph" data-char="{char}" transform="translate({x:g} {y:g}) scale({size / 1000:g})" '
-            f'fill="{fill}" d="{GLYPHS[char]}"/>')
+    return (
+        f'<path class="glyph" data-char="{char}" transform="translate({x:g} {y:g}) scale({size / 1000:g})" '
+        f'fill="{fill}" d="{GLYPHS[char]}"/>'
+    )

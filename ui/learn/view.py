@@ -58,6 +58,7 @@ def check_drill(drill_id: str, drill, answer):
 
 # ============================================================================ lessons
 
+
 @st.cache_resource(show_spinner=False)
 def all_lessons() -> tuple:
     """Every lesson, parsed and validated once per server (lessons are immutable)."""
@@ -72,6 +73,7 @@ def lesson_label(lesson, lang: str, done: bool = False) -> str:
 
 def sichuan_rule_chips(rule_ids: Iterable[str], lang: str) -> str:
     from ..sichuan.view import rule_chips
+
     return rule_chips(rule_ids, lang)
 
 
@@ -91,6 +93,7 @@ def rules_text(rule_ids: Iterable[str], lang: str, game: str = "chan") -> str:
 def inline(text: str, lang: str, html_ok: bool = True) -> str:
     """Replace the inline {{rule: id}} markers of lesson Markdown (Sichuan ids as chips, or as code
     where HTML is not rendered)."""
+
     def repl(match: re.Match) -> str:
         if match.group(1) != "rule":
             return match.group(0)
@@ -98,6 +101,7 @@ def inline(text: str, lang: str, html_ok: bool = True) -> str:
         if rule_id.startswith("sc."):
             return sichuan_rule_chips([rule_id], lang) if html_ok else f"`{rule_id}`"
         return rule_link(rule_id, lang)
+
     return lesson_data.MARKER.sub(repl, text)
 
 
@@ -140,6 +144,7 @@ def segment_html(segment, lang: str) -> str | None:
 
 # ---------------------------------------------------------------------------- worked examples
 
+
 def history_text(history: list[dict], lang: str) -> str:
     if not history:
         return t("learn.no_history", lang)
@@ -170,6 +175,7 @@ def judge_move(example: dict, move: dict):
     """The core's verdict on a move of an error example (None for passing, which is always allowed)."""
     from core.chan.explain import load_position
     from core.chan.legality import judge_capture, judge_chiu, judge_discard, judge_win
+
     p = load_position({k: example[k] for k in ("profile", "hand", "exposed", "offered", "source", "history")})
     prof, holding, record, offered, source = p["profile"], p["holding"], p["record"], p["offered"], p["source"]
     kind = move["kind"]
@@ -195,11 +201,16 @@ def error_example(example_id: str, lang: str) -> dict:
     if ex["offered"]:
         source = t("learn.source_" + ex["source"], lang)
     return {
-        "title": ex["title"][lang], "profile": ex["profile"], "note": ex["note"][lang],
+        "title": ex["title"][lang],
+        "profile": ex["profile"],
+        "note": ex["note"][lang],
         "groups_html": holding_groups_html(holding, lang, width=30),
-        "offered": ex["offered"], "source": source, "history": history_text(ex["history"], lang),
+        "offered": ex["offered"],
+        "source": source,
+        "history": history_text(ex["history"], lang),
         "move": move_text(ex["action"], ex["offered"], lang),
-        "legal": verdict.legal, "explanation": pick(verdict.explanation_en, verdict.explanation_vi, lang),
+        "legal": verdict.legal,
+        "explanation": pick(verdict.explanation_en, verdict.explanation_vi, lang),
         "rules": verdict.rules,
         "instead": move_text(right, ex["offered"], lang) if right else None,
         "instead_legal": right_verdict is None or right_verdict.legal,
@@ -210,35 +221,49 @@ def error_example(example_id: str, lang: str) -> dict:
 def cuoc_example(example_id: str, lang: str) -> dict:
     from core.chan.profiles import GA_OPTIONS
     from core.chan.scoring import score
+
     ex = lesson_data.chan_cuoc()[example_id]
     holding = Holding.from_faces(parse_cards(ex["hand"]), [tuple(parse_cards(p)) for p in ex["exposed"]])
     win = parse_card(ex["win"]) if ex["win"] else None
     result = score(holding, win, ex["events"], ex["profile"], ex["ga"])
     return {
-        "title": ex["title"][lang], "profile": ex["profile"], "note": ex["note"][lang],
+        "title": ex["title"][lang],
+        "profile": ex["profile"],
+        "note": ex["note"][lang],
         "groups_html": holding_groups_html(holding, lang, width=30),
         "win_html": cards_row_html([win], lang=lang, width=40) if win is not None else "",
-        "win": ex["win"], "events": chan_drills.events_text(ex["events"], lang) if ex["events"] else "",
+        "win": ex["win"],
+        "events": chan_drills.events_text(ex["events"], lang) if ex["events"] else "",
         "ga": ", ".join(pick(*GA_OPTIONS[g], lang) for g in ex["ga"]),
-        "total": result.total, "sentence": result.sentence(lang), "rules": result.rules,
+        "total": result.total,
+        "sentence": result.sentence(lang),
+        "rules": result.rules,
     }
 
 
 def sichuan_example(example_id: str, lang: str) -> dict:
     from core.sichuan import Hand, parse_suit, parse_tile, score
+
     ex = lesson_data.sichuan_fan()[example_id]
-    hand = Hand.parse(ex["hand"], parse_suit(ex["missing"]), ex["pungs"], ex["kongs"], ex["concealed_kongs"],
-                      sizes=(13,))
+    hand = Hand.parse(
+        ex["hand"], parse_suit(ex["missing"]), ex["pungs"], ex["kongs"], ex["concealed_kongs"], sizes=(13,)
+    )
     result = score(hand, parse_tile(ex["win"]), ex["self_draw"], ex["events"])
     items = " + ".join(f"{i.name(lang)} {i.fan}" for i in result.items) or t("learn.basic_hand", lang)
     suit = SUITS.index(ex["missing"])
     melds = [(m.kind, m.tile) for m in hand.melds]
     return {
-        "title": ex["title"][lang], "note": ex["note"][lang],
+        "title": ex["title"][lang],
+        "note": ex["note"][lang],
         "tiles_html": tiles_html(hand.tiles(), lang, width=30),
         "melds_html": melds_pictures(melds, lang) if melds else "",
-        "win": ex["win"], "suit": f"{pick(SUIT_EN, SUIT_VI, lang)[suit]} ({ex['missing']})",
-        "self_draw": ex["self_draw"], "fan": result.fan, "base": result.base, "items": items, "rules": result.rules,
+        "win": ex["win"],
+        "suit": f"{pick(SUIT_EN, SUIT_VI, lang)[suit]} ({ex['missing']})",
+        "self_draw": ex["self_draw"],
+        "fan": result.fan,
+        "base": result.base,
+        "items": items,
+        "rules": result.rules,
     }
 
 
@@ -260,8 +285,10 @@ def draw_segment(segment, lang: str) -> None:
 
 
 def draw_error_example(ex: dict, lang: str) -> None:
-    st.markdown(f"**{ex['title']}** · <small>{t('learn.ex_profile', lang, profile=ex['profile'])}</small>",
-                unsafe_allow_html=True)
+    st.markdown(
+        f"**{ex['title']}** · <small>{t('learn.ex_profile', lang, profile=ex['profile'])}</small>",
+        unsafe_allow_html=True,
+    )
     st.markdown(ex["groups_html"], unsafe_allow_html=True)
     st.caption(t("learn.ex_history", lang, events=ex["history"]))
     if ex["offered"]:
@@ -277,12 +304,16 @@ def draw_error_example(ex: dict, lang: str) -> None:
 
 
 def draw_cuoc_example(ex: dict, lang: str) -> None:
-    st.markdown(f"**{ex['title']}** · <small>{t('learn.ex_profile', lang, profile=ex['profile'])}</small>",
-                unsafe_allow_html=True)
+    st.markdown(
+        f"**{ex['title']}** · <small>{t('learn.ex_profile', lang, profile=ex['profile'])}</small>",
+        unsafe_allow_html=True,
+    )
     st.markdown(ex["groups_html"], unsafe_allow_html=True)
     if ex["win"]:
-        st.markdown(t("learn.ex_win", lang, card=ex["win"]) + (f" · {t('learn.ex_events', lang, events=ex['events'])}"
-                                                           if ex["events"] else ""))
+        st.markdown(
+            t("learn.ex_win", lang, card=ex["win"])
+            + (f" · {t('learn.ex_events', lang, events=ex['events'])}" if ex["events"] else "")
+        )
         st.markdown(ex["win_html"], unsafe_allow_html=True)
     else:
         st.markdown(t("learn.ex_thien_u", lang))
@@ -307,6 +338,7 @@ def draw_sichuan_example(ex: dict, lang: str) -> None:
 
 
 # ---------------------------------------------------------------------------- quiz state
+
 
 def quiz_key(lesson_id: str, question_id: str) -> str:
     return f"learn_q_{lesson_id}_{question_id}"
@@ -345,13 +377,27 @@ def draw_question(lesson, question, lang: str) -> None:
     chosen = state().quiz_chosen.get((lesson.id, question.id))
     options = list(range(len(question.choices)))
     if chosen is None:
-        st.radio(t("learn.choose", lang), options, index=None, key=key,
-                 format_func=lambda i: question.choice(i, lang), label_visibility="collapsed",
-                 on_change=on_quiz_answer, args=(lesson.id, question.id, question.answer))
+        st.radio(
+            t("learn.choose", lang),
+            options,
+            index=None,
+            key=key,
+            format_func=lambda i: question.choice(i, lang),
+            label_visibility="collapsed",
+            on_change=on_quiz_answer,
+            args=(lesson.id, question.id, question.answer),
+        )
         return
     # locked once answered: the first answer is the one scored (a disabled radio of its own key)
-    st.radio(t("learn.choose", lang), options, index=chosen, key=key + "_locked", disabled=True,
-             format_func=lambda i: question.choice(i, lang), label_visibility="collapsed")
+    st.radio(
+        t("learn.choose", lang),
+        options,
+        index=chosen,
+        key=key + "_locked",
+        disabled=True,
+        format_func=lambda i: question.choice(i, lang),
+        label_visibility="collapsed",
+    )
     if chosen is None:
         return
     why = inline(question.explain[lang], lang, html_ok=False)
@@ -359,13 +405,16 @@ def draw_question(lesson, question, lang: str) -> None:
     if chosen == question.answer:
         st.success(f"{t('learn.quiz_right', lang)} {why}", icon=":material/check_circle:")
     else:
-        st.error(f"{t('learn.quiz_wrong', lang, answer=question.choice(question.answer, lang))} {why}",
-                 icon=":material/cancel:")
+        st.error(
+            f"{t('learn.quiz_wrong', lang, answer=question.choice(question.answer, lang))} {why}",
+            icon=":material/cancel:",
+        )
     if cites:
         st.markdown(t("learn.rules", lang, rules=cites), unsafe_allow_html=True)
 
 
 # ============================================================================ drill state and callbacks
+
 
 def seeds() -> dict:
     return state().seeds
@@ -416,10 +465,16 @@ def on_check(drill_id: str, seed: int, profile: str) -> None:
     feedback = check_drill(drill_id, drill, answer)
     record_answer(drill_id, seed, profile, feedback.correct)
     state().feedback[drill_id] = {
-        "seed": seed, "profile": profile, "missing": False, "correct": feedback.correct,
-        "answer_en": feedback.answer_en, "answer_vi": feedback.answer_vi,
-        "explanation_en": feedback.explanation_en, "explanation_vi": feedback.explanation_vi,
-        "rules": list(feedback.rules)}
+        "seed": seed,
+        "profile": profile,
+        "missing": False,
+        "correct": feedback.correct,
+        "answer_en": feedback.answer_en,
+        "answer_vi": feedback.answer_vi,
+        "explanation_en": feedback.explanation_en,
+        "explanation_vi": feedback.explanation_vi,
+        "rules": list(feedback.rules),
+    }
 
 
 def record_answer(drill_id: str, seed: int, profile: str, correct: bool) -> bool:
@@ -456,6 +511,7 @@ def toggle_wait(drill_id: str, seed: int, face: int) -> None:
 
 # ============================================================================ drawing drills
 
+
 def _chan_holding(data: dict) -> Holding:
     return chan_drills.holding_of(data)
 
@@ -469,8 +525,10 @@ def draw_chan_cards(data: dict, lang: str, grouped: bool) -> Holding:
     st.markdown(cards_row_html(holding.concealed_faces, lang=lang, width=40), unsafe_allow_html=True)
     if holding.exposed:
         st.caption(t("learn.exposed", lang))
-        st.markdown(groups_html([("chan" if g[0] == g[1] else "ca", g, True) for g in holding.exposed], lang,
-                                width=32), unsafe_allow_html=True)
+        st.markdown(
+            groups_html([("chan" if g[0] == g[1] else "ca", g, True) for g in holding.exposed], lang, width=32),
+            unsafe_allow_html=True,
+        )
     with st.expander(t("learn.hint_grouping", lang)):
         st.markdown(holding_groups_html(holding, lang, width=30), unsafe_allow_html=True)
     return holding
@@ -490,10 +548,21 @@ def draw_drill(drill_id: str, profile: str, lang: str) -> None:
     else:
         _draw_sichuan_drill(drill_id, drill, kind, seed, lang)
     c1, c2 = st.columns(2)
-    c1.button(t("learn.check", lang), type="primary", key=f"learn_check_{drill_id}", on_click=on_check,
-              args=(drill_id, seed, drill.profile), icon=":material/task_alt:")
-    c2.button(t("learn.new_question", lang), key=f"learn_new_{drill_id}", on_click=new_question, args=(drill_id,),
-              icon=":material/refresh:")
+    c1.button(
+        t("learn.check", lang),
+        type="primary",
+        key=f"learn_check_{drill_id}",
+        on_click=on_check,
+        args=(drill_id, seed, drill.profile),
+        icon=":material/task_alt:",
+    )
+    c2.button(
+        t("learn.new_question", lang),
+        key=f"learn_new_{drill_id}",
+        on_click=new_question,
+        args=(drill_id,),
+        icon=":material/refresh:",
+    )
     draw_feedback(drill_id, seed, drill.profile, lang, game)
 
 
@@ -503,12 +572,24 @@ def _draw_chan_drill(drill_id: str, drill, kind: str, seed: int, lang: str) -> N
     if kind == "waits":
         holding = draw_chan_cards(data, lang, grouped=False)
         options = list(CODE)
-        st.multiselect(t("learn.pick_waits", lang), options, key=key, format_func=lambda c: card_option(c, lang),
-                       placeholder=t("learn.placeholder", lang), select_all=False)
+        st.multiselect(
+            t("learn.pick_waits", lang),
+            options,
+            key=key,
+            format_func=lambda c: card_option(c, lang),
+            placeholder=t("learn.placeholder", lang),
+            select_all=False,
+        )
         from ..chan.picker import card_picker
+
         left = [max(0, 4 - holding.held[f]) for f in range(FACES)]
-        card_picker(f"learn_picker_{drill_id}_{seed}", copies_left=left, lang=lang, width=32,
-                    on_pick=lambda face: toggle_wait(drill_id, seed, face))
+        card_picker(
+            f"learn_picker_{drill_id}_{seed}",
+            copies_left=left,
+            lang=lang,
+            width=32,
+            on_pick=lambda face: toggle_wait(drill_id, seed, face),
+        )
     elif kind == "capture":
         st.markdown(holding_groups_html(_chan_holding(data), lang), unsafe_allow_html=True)
         own = data["source"] == "stock" and data.get("own_gate")
@@ -516,13 +597,24 @@ def _draw_chan_drill(drill_id: str, drill, kind: str, seed: int, lang: str) -> N
         st.markdown(f"**{t('learn.offered', lang)}**: {data['offered']} · {t(source, lang)}")
         st.markdown(cards_row_html([parse_card(data["offered"])], lang=lang, width=52), unsafe_allow_html=True)
         st.caption(f"{t('learn.history', lang)}: {history_text(data['history'], lang)}")
-        st.radio(t("learn.pick_capture", lang), data["choices"], index=None, key=key,
-                 format_func=lambda c: capture_choice(c, lang))
+        st.radio(
+            t("learn.pick_capture", lang),
+            data["choices"],
+            index=None,
+            key=key,
+            format_func=lambda c: capture_choice(c, lang),
+        )
     elif kind == "bach_thu":
         draw_chan_cards(data, lang, grouped=False)
         st.caption(f"{t('learn.history', lang)}: {history_text(data['history'], lang)}")
-        st.radio(t("learn.pick_discard", lang), data["choices"], index=None, key=key, horizontal=True,
-                 format_func=lambda c: card_option(c, lang))
+        st.radio(
+            t("learn.pick_discard", lang),
+            data["choices"],
+            index=None,
+            key=key,
+            horizontal=True,
+            format_func=lambda c: card_option(c, lang),
+        )
     else:  # score, call
         draw_chan_cards(data, lang, grouped=True)
         st.markdown(f"**{t('learn.win_card', lang)}**: {data['win']}")
@@ -531,9 +623,16 @@ def _draw_chan_drill(drill_id: str, drill, kind: str, seed: int, lang: str) -> N
             st.number_input(t("learn.pick_total", lang), min_value=0, max_value=500, value=None, step=1, key=key)
         else:
             from core.chan.scoring import CUOC_NAMES
+
             plain = [c for c in data["choices"] if c not in ("tom", "leo")]
-            st.multiselect(t("learn.pick_call", lang), plain, key=key, placeholder=t("learn.placeholder", lang),
-                           format_func=lambda c: pick(*CUOC_NAMES[c], lang), select_all=False)
+            st.multiselect(
+                t("learn.pick_call", lang),
+                plain,
+                key=key,
+                placeholder=t("learn.placeholder", lang),
+                format_func=lambda c: pick(*CUOC_NAMES[c], lang),
+                select_all=False,
+            )
             c1, c2 = st.columns(2)
             c1.number_input(t("learn.pick_tom", lang), 0, 4, 0, key=answer_key(drill_id, seed, "tom"))
             c2.number_input(t("learn.pick_leo", lang), 0, 4, 0, key=answer_key(drill_id, seed, "leo"))
@@ -544,6 +643,7 @@ def capture_choice(choice: str, lang: str) -> str:
     if choice == chan_drills.LEGAL:
         return t("learn.legal_choice", lang)
     from core.chan.rulebook import RULEBOOK
+
     title = RULEBOOK[choice].title(lang) if choice in RULEBOOK else choice
     return t("learn.rule_choice", lang, rule=choice, title=title)
 
@@ -558,8 +658,13 @@ def _draw_sichuan_drill(drill_id: str, drill, kind: str, seed: int, lang: str) -
         st.markdown(melds_pictures([(m.kind, m.tile) for m in hand.melds], lang), unsafe_allow_html=True)
     key = answer_key(drill_id, seed)
     if kind == "waits":
-        st.multiselect(t("learn.pick_tiles", lang), list(TILE_CODE), key=key, placeholder=t("learn.placeholder", lang),
-                       select_all=False)
+        st.multiselect(
+            t("learn.pick_tiles", lang),
+            list(TILE_CODE),
+            key=key,
+            placeholder=t("learn.placeholder", lang),
+            select_all=False,
+        )
     else:
         st.markdown(f"**{t('learn.win_tile', lang)}**: {data['win']}")
         st.markdown(tiles_html([TILE_CODE.index(data["win"])], lang, width=44), unsafe_allow_html=True)
@@ -581,13 +686,16 @@ def draw_feedback(drill_id: str, seed: int, profile: str, lang: str, game: str) 
     if fb["correct"]:
         st.success(f"{t('learn.answer_right', lang)} {explanation}", icon=":material/check_circle:")
     else:
-        st.error(f"{t('learn.answer_wrong', lang)} {t('learn.right_answer', lang, answer=answer)}. {explanation}",
-                 icon=":material/cancel:")
+        st.error(
+            f"{t('learn.answer_wrong', lang)} {t('learn.right_answer', lang, answer=answer)}. {explanation}",
+            icon=":material/cancel:",
+        )
     st.markdown(t("learn.rules", lang, rules=rules_text(fb["rules"], lang, game)), unsafe_allow_html=True)
     st.caption(t("learn.counted_once", lang))
 
 
 # ============================================================================ progress
+
 
 def progress_rows(lang: str) -> list[dict]:
     rows = []
@@ -595,11 +703,16 @@ def progress_rows(lang: str) -> list[dict]:
         s = stats().get(drill_id)
         if not s:
             continue
-        rows.append({t("learn.col_drill", lang): drill_title(drill_id, lang),
-                     t("learn.col_attempts", lang): s["attempts"],
-                     t("learn.col_right", lang): s["right"],
-                     t("learn.col_accuracy", lang): f"{s['right'] / s['attempts']:.0%}",
-                     t("learn.col_streak", lang): s["streak"], t("learn.col_best", lang): s["best"]})
+        rows.append(
+            {
+                t("learn.col_drill", lang): drill_title(drill_id, lang),
+                t("learn.col_attempts", lang): s["attempts"],
+                t("learn.col_right", lang): s["right"],
+                t("learn.col_accuracy", lang): f"{s['right'] / s['attempts']:.0%}",
+                t("learn.col_streak", lang): s["streak"],
+                t("learn.col_best", lang): s["best"],
+            }
+        )
     return rows
 
 
@@ -607,14 +720,16 @@ def quiz_rows(lessons, lang: str) -> list[dict]:
     rows = []
     for lesson in lessons:
         right, total = lesson_score(lesson)
-        rows.append({t("learn.col_lesson", lang): lesson_label(lesson, lang),
-                     t("learn.col_quiz", lang): f"{right} / {total}"})
+        rows.append(
+            {t("learn.col_lesson", lang): lesson_label(lesson, lang), t("learn.col_quiz", lang): f"{right} / {total}"}
+        )
     return rows
 
 
 def progress_figures(lang: str):
     """(bar chart of right/wrong per drill, line of running accuracy), or None without answers."""
     import plotly.graph_objects as go
+
     history = state().history
     if not history:
         return None
@@ -624,25 +739,58 @@ def progress_figures(lang: str):
     bars = go.Figure()
     bars.add_bar(name=t("learn.series_right", lang), x=names, y=right, marker_color="#2e7d32")
     bars.add_bar(name=t("learn.series_wrong", lang), x=names, y=wrong, marker_color="#c62828")
-    bars.update_layout(barmode="stack", height=300, margin=dict(l=10, r=10, t=40, b=10),
-                       title=t("learn.chart_drills", lang))
+    bars.update_layout(
+        barmode="stack", height=300, margin=dict(l=10, r=10, t=40, b=10), title=t("learn.chart_drills", lang)
+    )
     running, total = [], 0
     for i, (_, ok) in enumerate(history, 1):
         total += ok
         running.append(total / i)
     line = go.Figure()
-    line.add_scatter(x=list(range(1, len(history) + 1)), y=running, mode="lines+markers",
-                     name=t("learn.axis_accuracy", lang), line_color="#1565c0")
-    line.update_layout(height=260, margin=dict(l=10, r=10, t=40, b=10), title=t("learn.chart_trend", lang),
-                       xaxis=dict(title=t("learn.axis_answers", lang), tickformat="d", dtick=max(1,
-                                                                                                 len(history) // 10)),
-                       yaxis=dict(title=t("learn.axis_accuracy", lang),
-                                                                        tickformat=".0%", range=[0, 1.05]))
+    line.add_scatter(
+        x=list(range(1, len(history) + 1)),
+        y=running,
+        mode="lines+markers",
+        name=t("learn.axis_accuracy", lang),
+        line_color="#1565c0",
+    )
+    line.update_layout(
+        height=260,
+        margin=dict(l=10, r=10, t=40, b=10),
+        title=t("learn.chart_trend", lang),
+        xaxis=dict(title=t("learn.axis_answers", lang), tickformat="d", dtick=max(1, len(history) // 10)),
+        yaxis=dict(title=t("learn.axis_accuracy", lang), tickformat=".0%", range=[0, 1.05]),
+    )
     return bars, line
 
 
-__all__ = ["DRILLS", "all_lessons", "lesson_label", "draw_segment", "draw_question", "draw_drill", "drill_title",
-           "make_drill", "check_drill", "on_check", "new_question", "seed_of", "answer_key", "record_answer",
-           "progress_rows", "quiz_rows", "progress_figures", "reset_progress", "go_to_lesson", "lesson_score",
-           "error_example", "cuoc_example", "sichuan_example", "segment_html", "inline", "rules_text",
-           "history_text", "capture_choice"]
+__all__ = [
+    "DRILLS",
+    "all_lessons",
+    "lesson_label",
+    "draw_segment",
+    "draw_question",
+    "draw_drill",
+    "drill_title",
+    "make_drill",
+    "check_drill",
+    "on_check",
+    "new_question",
+    "seed_of",
+    "answer_key",
+    "record_answer",
+    "progress_rows",
+    "quiz_rows",
+    "progress_figures",
+    "reset_progress",
+    "go_to_lesson",
+    "lesson_score",
+    "error_example",
+    "cuoc_example",
+    "sichuan_example",
+    "segment_html",
+    "inline",
+    "rules_text",
+    "history_text",
+    "capture_choice",
+]

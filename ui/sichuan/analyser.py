@@ -113,8 +113,11 @@ def _say(a: AnalyserState, key: str, **values) -> None:
 
 
 def _bad(a: AnalyserState, err: NotationError) -> None:
-    a.message = ("error", t("sichuan.bad_input", "en", error=err.message("en")),
-                 t("sichuan.bad_input", "vi", error=err.message("vi")))
+    a.message = (
+        "error",
+        t("sichuan.bad_input", "en", error=err.message("en")),
+        t("sichuan.bad_input", "vi", error=err.message("vi")),
+    )
 
 
 def _sync_widgets(a: AnalyserState, hand=True, melds=True, seen=True) -> None:
@@ -202,7 +205,7 @@ def remove_meld() -> None:
     index = ss.get(W_REMOVE_MELD)
     ss[W_REMOVE_MELD] = None
     if index is not None and 0 <= index < len(a.melds):
-        _commit(a, melds=a.melds[:index] + a.melds[index + 1:])
+        _commit(a, melds=a.melds[:index] + a.melds[index + 1 :])
 
 
 def apply_text() -> None:
@@ -301,16 +304,27 @@ def check_parts(hand, melds, missing, seen=()) -> None:
             raise NotationError(
                 f"a fifth copy of {CODE[k]}: the set has only four of each tile (hand, melds and seen tiles)",
                 f"quân {CODE[k]} thứ năm: mỗi quân chỉ có bốn bản (trên tay, bộ đã hạ và quân đã thấy)",
-                CODE[k], None, ("sc.setup.tiles",))
+                CODE[k],
+                None,
+                ("sc.setup.tiles",),
+            )
     size = hand_size(hand, melds)
     if size > MAX_TILES:
         raise NotationError(
             f"{size} tiles: a hand has at most 14, kongs counting as three",
-            f"{size} quân: bài có nhiều nhất 14 quân, kong tính là ba", None, None,
-            ("sc.setup.deal", "sc.win.standard"))
+            f"{size} quân: bài có nhiều nhất 14 quân, kong tính là ba",
+            None,
+            None,
+            ("sc.setup.deal", "sc.win.standard"),
+        )
     if len(list(melds)) > 4:
-        raise NotationError("at most four melds (four sets and a pair)", "nhiều nhất bốn bộ (bốn bộ và một đôi)",
-                            None, None, ("sc.win.standard",))
+        raise NotationError(
+            "at most four melds (four sets and a pair)",
+            "nhiều nhất bốn bộ (bốn bộ và một đôi)",
+            None,
+            None,
+            ("sc.win.standard",),
+        )
     make_hand(hand, melds, missing).check_missing_melds()
 
 
@@ -323,8 +337,16 @@ def parse_melds(kind: str, text: str) -> list[tuple[str, int]]:
 
 
 def _wait_data(w) -> dict:
-    return {"tile": w.tile, "code": w.code, "unseen": w.unseen, "chance": w.chance, "fan": w.score.fan,
-            "base": w.score.base, "form": w.score.form, "items": [(i.id, i.fan) for i in w.score.items]}
+    return {
+        "tile": w.tile,
+        "code": w.code,
+        "unseen": w.unseen,
+        "chance": w.chance,
+        "fan": w.score.fan,
+        "base": w.score.base,
+        "form": w.score.form,
+        "items": [(i.id, i.fan) for i in w.score.items],
+    }
 
 
 def analyse(hand: tuple, melds: tuple, missing: int | None, seen: tuple = (), wall: int = WALL_AFTER_DEAL) -> dict:
@@ -332,30 +354,46 @@ def analyse(hand: tuple, melds: tuple, missing: int | None, seen: tuple = (), wa
     h = make_hand(hand, melds, missing)
     seen_counts = counts_of(list(seen)) if seen else None
     size = h.size
-    out = {"size": size, "holds_missing": h.holds_missing(), "missing_tiles": h.missing_tiles(),
-           "missing": missing}
+    out = {"size": size, "holds_missing": h.holds_missing(), "missing_tiles": h.missing_tiles(), "missing": missing}
     rules = ["sc.setup.notation", "sc.missing.declare"]
     if h.holds_missing():
         rules += ["sc.missing.discard_first", "sc.wait.missing", "sc.win.no_missing"]
     if size == 13:
         report = analyse_waits(h, seen_counts, wall)
         best = report.best
-        out.update({
-            "waits": [_wait_data(w) for w in report.waits], "shanten": report.shanten, "ready": report.ready,
-            "value": {"tile": best.tile, "fan": best.score.fan, "base": best.score.base} if best else None,
-            "reason": (report.reason("en"), report.reason("vi")), "blocked": list(report.blocked),
-            "chance_any": report.chance_any, "unseen_total": report.unseen_total, "draws": report.draws,
-            "wall": report.wall,
-            "improvers": ([] if report.waits or h.holds_missing()
-                          else improving_tiles(h, unseen_counts(h, seen_counts))),
-        })
+        out.update(
+            {
+                "waits": [_wait_data(w) for w in report.waits],
+                "shanten": report.shanten,
+                "ready": report.ready,
+                "value": {"tile": best.tile, "fan": best.score.fan, "base": best.score.base} if best else None,
+                "reason": (report.reason("en"), report.reason("vi")),
+                "blocked": list(report.blocked),
+                "chance_any": report.chance_any,
+                "unseen_total": report.unseen_total,
+                "draws": report.draws,
+                "wall": report.wall,
+                "improvers": (
+                    [] if report.waits or h.holds_missing() else improving_tiles(h, unseen_counts(h, seen_counts))
+                ),
+            }
+        )
         rules += list(report.rules) + ["sc.end.ready_check"]
     elif size == 14:
         options = analyse_discards(h, seen_counts, wall)
-        out["discards"] = [{
-            "tile": o.tile, "code": o.code, "shanten": o.shanten, "unseen": o.unseen, "forced": o.forced,
-            "waits": [_wait_data(w) for w in o.waits], "improvers": len(o.improvers),
-            "best_fan": max((w.score.fan for w in o.waits), default=None)} for o in options]
+        out["discards"] = [
+            {
+                "tile": o.tile,
+                "code": o.code,
+                "shanten": o.shanten,
+                "unseen": o.unseen,
+                "forced": o.forced,
+                "waits": [_wait_data(w) for w in o.waits],
+                "improvers": len(o.improvers),
+                "best_fan": max((w.score.fan for w in o.waits), default=None),
+            }
+            for o in options
+        ]
         out["shanten"] = min((o.shanten for o in options), default=None)
         out["winning_tiles"] = [k for k in range(KINDS) if h.concealed[k] and score(h.remove(k), k).win]
         rules += ["sc.analysis.discards", "sc.analysis.shanten", "sc.turn.draw_discard", "sc.wait.definition"]
@@ -365,29 +403,51 @@ def analyse(hand: tuple, melds: tuple, missing: int | None, seen: tuple = (), wa
     return out
 
 
-def win_score(hand: tuple, melds: tuple, missing: int | None, win_tile: int, self_draw: bool,
-              events: tuple, opponents: int = 3) -> dict:
+def win_score(
+    hand: tuple, melds: tuple, missing: int | None, win_tile: int, self_draw: bool, events: tuple, opponents: int = 3
+) -> dict:
     """Score a win as plain data, or {"error": (en, vi, rules)} for impossible input."""
     h = make_hand(hand, melds, missing)
     try:
         if h.size == 14:
             if not h.concealed[win_tile]:
-                raise NotationError(f"the winning tile {CODE[win_tile]} is not in the hand",
-                                    f"quân ù {CODE[win_tile]} không có trên tay", CODE[win_tile])
+                raise NotationError(
+                    f"the winning tile {CODE[win_tile]} is not in the hand",
+                    f"quân ù {CODE[win_tile]} không có trên tay",
+                    CODE[win_tile],
+                )
             h = h.remove(win_tile)
         result = score(h, win_tile, self_draw, events)
     except NotationError as err:
         return {"error": (err.message("en"), err.message("vi"), tuple(err.rules))}
-    out = {"win": result.win, "fan": result.fan, "fan_total": result.fan_total, "base": result.base,
-           "form": result.form, "grouping": result.grouping(), "rules": list(result.rules),
-           "reason": (result.reason_en, result.reason_vi), "self_draw": self_draw, "events": list(events),
-           "items": [{"id": i.id, "count": i.count, "fan": i.fan, "name_en": i.name("en"), "name_vi": i.name("vi"),
-                      "chinese": FAN_BY_ID[i.id].chinese, "rule": i.rule} for i in result.items]}
+    out = {
+        "win": result.win,
+        "fan": result.fan,
+        "fan_total": result.fan_total,
+        "base": result.base,
+        "form": result.form,
+        "grouping": result.grouping(),
+        "rules": list(result.rules),
+        "reason": (result.reason_en, result.reason_vi),
+        "self_draw": self_draw,
+        "events": list(events),
+        "items": [
+            {
+                "id": i.id,
+                "count": i.count,
+                "fan": i.fan,
+                "name_en": i.name("en"),
+                "name_vi": i.name("vi"),
+                "chinese": FAN_BY_ID[i.id].chinese,
+                "rule": i.rule,
+            }
+            for i in result.items
+        ],
+    }
     if result.win:
         pay = result.payments()
-        payers = ({"each_opponent_still_playing": max(1, min(3, opponents))}.get(pay["payer"], 1))
-        out["payments"] = {"payer": pay["payer"], "each": pay["each"], "payers": payers,
-                           "total": pay["each"] * payers}
+        payers = {"each_opponent_still_playing": max(1, min(3, opponents))}.get(pay["payer"], 1)
+        out["payments"] = {"payer": pay["payer"], "each": pay["each"], "payers": payers, "total": pay["each"] * payers}
         out["rules"] = list(dict.fromkeys(out["rules"] + ["sc.fan.cap", "sc.pay.base"]))
     return out
 

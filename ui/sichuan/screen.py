@@ -72,12 +72,22 @@ def settings_sidebar(lang: str) -> None:
     ss = st.session_state
     with st.sidebar:
         ss[f"_sp_pace_{lang}"] = ss.setdefault(cb.PACE, "readable")
-        st.radio(t("sichuan.pl_pace", lang), list(cb.PACES), key=f"_sp_pace_{lang}",
-                 format_func=lambda p: t("sichuan.pl_pace_" + p, lang), on_change=cb.keep_setting,
-                 args=(cb.PACE, f"_sp_pace_{lang}"))
+        st.radio(
+            t("sichuan.pl_pace", lang),
+            list(cb.PACES),
+            key=f"_sp_pace_{lang}",
+            format_func=lambda p: t("sichuan.pl_pace_" + p, lang),
+            on_change=cb.keep_setting,
+            args=(cb.PACE, f"_sp_pace_{lang}"),
+        )
         ss[f"_sp_one_tap_{lang}"] = ss.setdefault(cb.ONE_TAP, False)
-        st.toggle(t("sichuan.pl_one_tap", lang), key=f"_sp_one_tap_{lang}", help=t("sichuan.pl_one_tap_help", lang),
-                  on_change=cb.keep_setting, args=(cb.ONE_TAP, f"_sp_one_tap_{lang}"))
+        st.toggle(
+            t("sichuan.pl_one_tap", lang),
+            key=f"_sp_one_tap_{lang}",
+            help=t("sichuan.pl_one_tap_help", lang),
+            on_change=cb.keep_setting,
+            args=(cb.ONE_TAP, f"_sp_one_tap_{lang}"),
+        )
 
 
 def setup_form(lang: str) -> None:
@@ -85,12 +95,21 @@ def setup_form(lang: str) -> None:
         st.subheader(t("sichuan.pl_setup", lang))
         c1, c2, c3 = st.columns(3)
         c1.number_input(t("sichuan.pl_seed", lang), 0, 10**9, 1, key=cb.W_SEED)
-        c2.selectbox(t("sichuan.pl_ai", lang), list(PLAYERS), key=cb.w_ai(lang),
-                     format_func=lambda k: t("sichuan.pl_ai_" + k, lang))
-        c3.selectbox(t("sichuan.pl_dealer", lang), list(range(SEATS)), key=cb.w_dealer(lang),
-                     format_func=lambda s: seat_name(s, lang))
-        st.form_submit_button(t("sichuan.pl_start", lang), type="primary", on_click=cb.start_deal, args=(lang,),
-                              key="sp_start")
+        c2.selectbox(
+            t("sichuan.pl_ai", lang),
+            list(PLAYERS),
+            key=cb.w_ai(lang),
+            format_func=lambda k: t("sichuan.pl_ai_" + k, lang),
+        )
+        c3.selectbox(
+            t("sichuan.pl_dealer", lang),
+            list(range(SEATS)),
+            key=cb.w_dealer(lang),
+            format_func=lambda s: seat_name(s, lang),
+        )
+        st.form_submit_button(
+            t("sichuan.pl_start", lang), type="primary", on_click=cb.start_deal, args=(lang,), key="sp_start"
+        )
 
 
 # ---------------------------------------------------------------- the seats and the middle
@@ -113,8 +132,11 @@ def _kind(code: str) -> int | None:
 def seat_head(deal: Deal, seat: int, title: str, lang: str) -> str:
     """The seat's name, missing suit and badges (dealer, to act, won) as one line of HTML."""
     p = deal.seats[seat]
-    missing = t("sichuan.pl_missing", lang, suit=suit_name(p.missing, lang)) if p.missing is not None \
+    missing = (
+        t("sichuan.pl_missing", lang, suit=suit_name(p.missing, lang))
+        if p.missing is not None
         else t("sichuan.pl_missing_unknown", lang)
+    )
     badges = ""
     if seat == deal.dealer:
         badges += f'<span class="sc-badge dealer">{html.escape(t("sichuan.pl_dealer_short", lang))}</span>'
@@ -124,8 +146,10 @@ def seat_head(deal: Deal, seat: int, title: str, lang: str) -> str:
         won = t("sichuan.pl_won", lang, tile=CODE[p.won.tile], fan=p.won.score.fan)
         badges += f'<span class="sc-badge won">{html.escape(won)}</span>'
 
-    return (f'<div class="sc-seat-head" data-seat="{seat}"><span>{html.escape(title)}</span>'
-            f'<span style="font-weight:400;opacity:.8">· {html.escape(missing)}</span>{badges}</div>')
+    return (
+        f'<div class="sc-seat-head" data-seat="{seat}"><span>{html.escape(title)}</span>'
+        f'<span style="font-weight:400;opacity:.8">· {html.escape(missing)}</span>{badges}</div>'
+    )
 
 
 def discards_html(deal: Deal, seat: int, last: dict | None, lang: str) -> str:
@@ -136,8 +160,11 @@ def discards_html(deal: Deal, seat: int, last: dict | None, lang: str) -> str:
     if last and last["event"] == "discard" and last.get("seat") == seat and kinds and CODE[kinds[-1]] == last["tile"]:
         ring = [len(kinds) - 1]
     label = f'<div class="sc-caption">{html.escape(t("sichuan.pl_discards_n", lang, n=len(kinds)))}</div>'
-    row = tiles_row_html(kinds, width=DISCARD_W, gap=2, lang=lang, selected=ring,
-                         css_class=f"sc-discards seat-{seat}") if kinds else ""
+    row = (
+        tiles_row_html(kinds, width=DISCARD_W, gap=2, lang=lang, selected=ring, css_class=f"sc-discards seat-{seat}")
+        if kinds
+        else ""
+    )
     return label + row
 
 
@@ -151,9 +178,12 @@ def opponent(deal: Deal, seat: int, reveal: bool, last: dict | None, lang: str) 
         won = [p.won.tile] if p.won is not None else []  # the winning tile, ringed
         parts.append(tiles_row_html(kinds + won, width=22, gap=1, lang=lang, selected=[len(kinds)] if won else []))
     else:
-        parts.append(f'<div class="sc-caption">{html.escape(t("sichuan.pl_in_hand", lang, n=len(p.hand)))}</div>'
-                     '<div style="display:flex;gap:1px;flex-wrap:wrap;margin-bottom:.4rem">'
-                     + "".join(tile_back_svg(width=BACK_W, lang=lang) for _ in p.hand) + "</div>")
+        parts.append(
+            f'<div class="sc-caption">{html.escape(t("sichuan.pl_in_hand", lang, n=len(p.hand)))}</div>'
+            '<div style="display:flex;gap:1px;flex-wrap:wrap;margin-bottom:.4rem">'
+            + "".join(tile_back_svg(width=BACK_W, lang=lang) for _ in p.hand)
+            + "</div>"
+        )
     if p.melds:
         parts.append(melds_html([(m.kind, m.tile) for m in p.melds], lang=lang, width=MELD_W, hidden=not show))
     parts.append(discards_html(deal, seat, last, lang))
@@ -165,18 +195,26 @@ def centre(deal: Deal, last: dict | None, box: str, lang: str) -> None:
     claimed, a kong that may be robbed), else the last action, its tile large and ringed."""
     with st.container(border=True, key=f"{box}_centre", horizontal=True, vertical_alignment="center"):
         if deal.phase in (CLAIM, ROB) and deal.claim_tile is not None:
-            what = t("sichuan.pl_in_play_rob" if deal.phase == ROB else "sichuan.pl_in_play_discard", lang,
-                     who=seat_name(deal.claim_from, lang))
+            what = t(
+                "sichuan.pl_in_play_rob" if deal.phase == ROB else "sichuan.pl_in_play_discard",
+                lang,
+                who=seat_name(deal.claim_from, lang),
+            )
             tile, text = deal.claim_tile >> 2, t("sichuan.pl_in_play", lang, what=what)
         elif last is not None:
             tile, text = _kind(last.get("tile", "")), t("sichuan.pl_last", lang, what=describe(last, lang))
         else:
             tile, text = None, t("sichuan.pl_no_action_yet", lang)
         if tile is not None:
-            st.markdown(tiles_row_html([tile], width=CENTRE_W, lang=lang, selected=[0], css_class="sc-in-play"),
-                        unsafe_allow_html=True, width="content")
-        st.markdown(f'<div class="sc-centre-text" style="font-size:1.05rem"><b>{html.escape(text)}</b></div>',
-                    unsafe_allow_html=True)
+            st.markdown(
+                tiles_row_html([tile], width=CENTRE_W, lang=lang, selected=[0], css_class="sc-in-play"),
+                unsafe_allow_html=True,
+                width="content",
+            )
+        st.markdown(
+            f'<div class="sc-centre-text" style="font-size:1.05rem"><b>{html.escape(text)}</b></div>',
+            unsafe_allow_html=True,
+        )
 
 
 # ---------------------------------------------------------------- your decision
@@ -184,9 +222,14 @@ def option_row(deal: Deal, advice: Advice, index: int, lang: str) -> tuple[str, 
     action = advice.action
     left, right = st.columns([2, 7], vertical_alignment="center")
     tile = action.tile if action.tile is not None else (action.suit if action.suit is not None else "")
-    left.button(action_label(action, deal, lang), key=f"sp_act_{action.type}_{tile}", on_click=cb.do,
-                args=(action, len(deal.actions)),
-                type="primary" if action.type == "win" or index == 0 else "secondary", width="stretch")
+    left.button(
+        action_label(action, deal, lang),
+        key=f"sp_act_{action.type}_{tile}",
+        on_click=cb.do,
+        args=(action, len(deal.actions)),
+        type="primary" if action.type == "win" or index == 0 else "secondary",
+        width="stretch",
+    )
     with right:
         rule_line(pick(advice.en, advice.vi, lang), advice.rules, lang)
     return advice.rules
@@ -202,14 +245,27 @@ def decision(play: PlayState, deal: Deal, options: list[Advice], lang: str) -> N
         st.markdown(rule_chips(rules, lang), unsafe_allow_html=True)
     tip = play.hint_now()
     if tip is not None:
-        st.info(t("sichuan.pl_hint_text", lang, action=action_label(tip.action, deal, lang),
-                  reason=pick(tip.en, tip.vi, lang)), icon=":material/lightbulb:")
+        st.info(
+            t(
+                "sichuan.pl_hint_text",
+                lang,
+                action=action_label(tip.action, deal, lang),
+                reason=pick(tip.en, tip.vi, lang),
+            ),
+            icon=":material/lightbulb:",
+        )
     if deal.phase == "declare":
         st.caption(t("sichuan.pl_declare_intro", lang))
     elif deal.phase in (CLAIM, ROB):
         assert deal.claim_tile is not None  # a claim or a rob has a tile in play
-        st.markdown(t("sichuan.pl_claim_intro" if deal.phase == CLAIM else "sichuan.pl_rob_intro", lang,
-                      who=seat_name(deal.claim_from, lang), tile=CODE[deal.claim_tile >> 2]))
+        st.markdown(
+            t(
+                "sichuan.pl_claim_intro" if deal.phase == CLAIM else "sichuan.pl_rob_intro",
+                lang,
+                who=seat_name(deal.claim_from, lang),
+                tile=CODE[deal.claim_tile >> 2],
+            )
+        )
     cited: list[str] = []
     others = [a for a in options if a.action.type != DISCARD]
     for i, advice in enumerate(others):
@@ -228,18 +284,26 @@ def decision(play: PlayState, deal: Deal, options: list[Advice], lang: str) -> N
                 cited += r.rules
     with st.expander(t("sichuan.rules_text", lang, n=len(set(cited))), icon=":material/menu_book:"):
         st.markdown(rules_markdown(cited, lang))
-    st.button(t("sichuan.pl_hint", lang), key="sp_hint_button", on_click=cb.ask_hint, args=(len(deal.actions),),
-              icon=":material/lightbulb:")
+    st.button(
+        t("sichuan.pl_hint", lang),
+        key="sp_hint_button",
+        on_click=cb.ask_hint,
+        args=(len(deal.actions),),
+        icon=":material/lightbulb:",
+    )
 
 
-def your_area(play: PlayState, deal: Deal, interactive: bool, last: dict | None, options: list[Advice],
-              lang: str) -> None:
+def your_area(
+    play: PlayState, deal: Deal, interactive: bool, last: dict | None, options: list[Advice], lang: str
+) -> None:
     """Your seat: your discards (towards the middle of the table), melds, then your hand. On your
     turn a tap on a tile selects it and the line under the hand says what discarding it leaves; a
     second tap (or the Discard button) plays it. Every line keeps its place between turns."""
     p = deal.seats[YOU]
-    st.markdown(seat_head(deal, YOU, t("sichuan.pl_your_hand", lang), lang) + discards_html(deal, YOU, last, lang),
-                unsafe_allow_html=True)
+    st.markdown(
+        seat_head(deal, YOU, t("sichuan.pl_your_hand", lang), lang) + discards_html(deal, YOU, last, lang),
+        unsafe_allow_html=True,
+    )
     if p.melds:
         st.markdown(melds_html([(m.kind, m.tile) for m in p.melds], lang=lang, width=32), unsafe_allow_html=True)
     kinds = sorted(t >> 2 for t in p.hand)
@@ -253,28 +317,47 @@ def your_area(play: PlayState, deal: Deal, interactive: bool, last: dict | None,
     st.markdown(_hand_caption(deal, interactive, my_turn, discarding, drawn, lang), unsafe_allow_html=True)
     if not interactive:  # a replay: the plain row
         shown = kinds + ([won] if won is not None else [])  # the winning tile, ringed
-        st.markdown(tiles_row_html(shown, width=HAND_W, lang=lang, labels=[CODE[k] for k in shown],
-                                   dim=[i for i, k in enumerate(kinds) if k in dim],
-                                   selected=[len(kinds)] if won is not None else []), unsafe_allow_html=True)
+        st.markdown(
+            tiles_row_html(
+                shown,
+                width=HAND_W,
+                lang=lang,
+                labels=[CODE[k] for k in shown],
+                dim=[i for i, k in enumerate(kinds) if k in dim],
+                selected=[len(kinds)] if won is not None else [],
+            ),
+            unsafe_allow_html=True,
+        )
         return
     discards = {a.action.tile: a for a in options if a.action.type == DISCARD} if discarding else {}
     tip = play.hint_now()
     highlight = tip.action.tile if discarding and tip is not None and tip.action.type == DISCARD else None
     selected = play.selected_now() if discarding and play.selected_now() in discards else None
-    hand_picker("sp_hand", tiles=kinds, playable=set(discards), drawn=drawn if won is None else won, lang=lang,
-                width=HAND_W, highlight=highlight if won is None else won, selected=selected, idle=not discarding,
-                dim=dim, on_pick=cb.tile_tapped)
+    hand_picker(
+        "sp_hand",
+        tiles=kinds,
+        playable=set(discards),
+        drawn=drawn if won is None else won,
+        lang=lang,
+        width=HAND_W,
+        highlight=highlight if won is None else won,
+        selected=selected,
+        idle=not discarding,
+        dim=dim,
+        on_pick=cb.tile_tapped,
+    )
     if discarding and not cb.one_tap():
         confirm_discard(selected, discards.get(selected) if selected is not None else None, len(deal.actions), lang)
 
 
-def _hand_caption(deal: Deal, interactive: bool, my_turn: bool, discarding: bool, drawn: int | None,
-                  lang: str) -> str:
+def _hand_caption(deal: Deal, interactive: bool, my_turn: bool, discarding: bool, drawn: int | None, lang: str) -> str:
     p = deal.seats[YOU]
     if p.won is not None:
         w = p.won
-        caption, won_class = t("sichuan.pl_you_won", lang, tile=CODE[w.tile], fan=w.score.fan, base=w.score.base), \
-            " won"
+        caption, won_class = (
+            t("sichuan.pl_you_won", lang, tile=CODE[w.tile], fan=w.score.fan, base=w.score.base),
+            " won",
+        )
     else:
         won_class = ""
         if discarding:
@@ -293,15 +376,25 @@ def confirm_discard(selected: int | None, advice: Advice | None, at: int, lang: 
     """The Discard button under the hand, and what discarding the selected tile leaves."""
     with st.container(key="sp_select", horizontal=True, vertical_alignment="center"):
         if selected is None:
-            st.button(t("sichuan.pl_discard_button", lang), key="sp_confirm_none", disabled=True,
-                      icon=":material/check:")
+            st.button(
+                t("sichuan.pl_discard_button", lang), key="sp_confirm_none", disabled=True, icon=":material/check:"
+            )
             st.caption(t("sichuan.pl_select_first", lang))
             return
-        st.button(t("sichuan.act_discard", lang, tile=CODE[selected]), key="sp_confirm", type="primary",
-                  on_click=cb.do, args=(Action(DISCARD, YOU, selected), at), icon=":material/check:")
+        st.button(
+            t("sichuan.act_discard", lang, tile=CODE[selected]),
+            key="sp_confirm",
+            type="primary",
+            on_click=cb.do,
+            args=(Action(DISCARD, YOU, selected), at),
+            icon=":material/check:",
+        )
         if advice is not None:
-            st.markdown(f'<span class="sc-select-leaves">{html.escape(pick(advice.en, advice.vi, lang))}</span> '
-                        f'{rule_chips(advice.rules, lang)}', unsafe_allow_html=True)
+            st.markdown(
+                f'<span class="sc-select-leaves">{html.escape(pick(advice.en, advice.vi, lang))}</span> '
+                f"{rule_chips(advice.rules, lang)}",
+                unsafe_allow_html=True,
+            )
 
 
 # ---------------------------------------------------------------- log, settlement, the whole table
@@ -311,9 +404,11 @@ def log_block(deal: Deal, reveal: bool, lang: str) -> None:
         for entry in reversed(deal.log[-80:]):
             text = describe(entry, lang, reveal=reveal)
             bold = entry["event"] in ("win", "end")
-            lines.append(f'<div class="sc-log-line" style="margin:2px 0">{"<b>" if bold else ""}'
-                         f'{html.escape(text)}{"</b>" if bold else ""} '
-                         f'{rule_chips(entry.get("rules", ()), lang)}</div>')
+            lines.append(
+                f'<div class="sc-log-line" style="margin:2px 0">{"<b>" if bold else ""}'
+                f"{html.escape(text)}{'</b>' if bold else ''} "
+                f"{rule_chips(entry.get('rules', ()), lang)}</div>"
+            )
         st.markdown("".join(lines), unsafe_allow_html=True)
 
 
@@ -336,8 +431,9 @@ def settlement(deal: Deal, lang: str) -> None:
     show_rules(settlement_rules(deal), lang)
 
 
-def draw_table(play: PlayState, deal: Deal, lang: str, *, interactive: bool = True, reveal: bool = False,
-               box: str = "sp") -> None:
+def draw_table(
+    play: PlayState, deal: Deal, lang: str, *, interactive: bool = True, reveal: bool = False, box: str = "sp"
+) -> None:
     """The table: the status row, the three AI seats, the middle (tile in play or last action),
     your seat; then your options (or the AI at work), the log and, at the end, the settlement. The
     seat to act is framed; ``box`` prefixes the seats' keys (the live table and a replay differ)."""
@@ -366,10 +462,15 @@ def draw_table(play: PlayState, deal: Deal, lang: str, *, interactive: bool = Tr
         else:
             with st.container(horizontal=True):
                 if cb.pace() == "instant":
-                    st.button(t("sichuan.pl_continue", lang), key="sp_continue", on_click=cb.continue_ai,
-                              type="primary")
-                st.button(t("sichuan.pl_finish", lang), key="sp_finish", on_click=cb.continue_ai,
-                          icon=":material/fast_forward:")
+                    st.button(
+                        t("sichuan.pl_continue", lang), key="sp_continue", on_click=cb.continue_ai, type="primary"
+                    )
+                st.button(
+                    t("sichuan.pl_finish", lang),
+                    key="sp_finish",
+                    on_click=cb.continue_ai,
+                    icon=":material/fast_forward:",
+                )
         new_deal_ask(play, lang)
     log_block(deal, reveal or deal.over, lang)
     if deal.over:
@@ -377,27 +478,36 @@ def draw_table(play: PlayState, deal: Deal, lang: str, *, interactive: bool = Tr
 
 
 def new_deal_ask(play: PlayState, lang: str) -> None:
-    """"New deal" during a deal asks first: the deal in progress would be thrown away."""
+    """ "New deal" during a deal asks first: the deal in progress would be thrown away."""
     if not play.confirm_new:
-        st.button(t("sichuan.pl_new_deal_ask", lang), key="sp_new_ask", on_click=cb.ask_new_deal, type="tertiary",
-                  icon=":material/restart_alt:")
+        st.button(
+            t("sichuan.pl_new_deal_ask", lang),
+            key="sp_new_ask",
+            on_click=cb.ask_new_deal,
+            type="tertiary",
+            icon=":material/restart_alt:",
+        )
         return
     st.warning(t("sichuan.pl_new_deal_confirm", lang), icon=":material/warning:")
     with st.container(horizontal=True):
         st.button(t("sichuan.pl_new_deal_yes", lang), key="sp_new_yes", on_click=cb.quit_deal)
-        st.button(t("sichuan.pl_new_deal_no", lang), key="sp_new_no", on_click=cb.ask_new_deal, args=(False,),
-                  type="primary")
+        st.button(
+            t("sichuan.pl_new_deal_no", lang), key="sp_new_no", on_click=cb.ask_new_deal, args=(False,), type="primary"
+        )
 
 
 def end_of_deal(play: PlayState, deal: Deal, lang: str) -> None:
     """Under a finished deal: its replay to download, the next deal, or back to the set-up."""
     c1, c2, c3 = st.columns(3)
-    c1.download_button(t("sichuan.pl_download", lang),
-                       json.dumps(to_replay(deal, play.replay_players()), ensure_ascii=False),
-                       file_name=f"sichuan-deal-{play.seed}.json", mime="application/json",
-                       key="sp_download", icon=":material/download:")
-    c2.button(t("sichuan.pl_next_seed", lang, seed=play.seed + 1), key="sp_next", on_click=cb.next_deal,
-              type="primary")
+    c1.download_button(
+        t("sichuan.pl_download", lang),
+        json.dumps(to_replay(deal, play.replay_players()), ensure_ascii=False),
+        file_name=f"sichuan-deal-{play.seed}.json",
+        mime="application/json",
+        key="sp_download",
+        icon=":material/download:",
+    )
+    c2.button(t("sichuan.pl_next_seed", lang, seed=play.seed + 1), key="sp_next", on_click=cb.next_deal, type="primary")
     c3.button(t("sichuan.pl_new_deal", lang), key="sp_new", on_click=cb.quit_deal)
 
 
@@ -435,8 +545,13 @@ def live_table(play: PlayState, lang: str) -> None:
 def watch_section(play: PlayState, lang: str) -> None:
     """Upload a replay and step through it on the table, every hand face up."""
     with st.expander(t("sichuan.pl_watch", lang), icon=":material/movie:", expanded=bool(play.watch)):
-        st.file_uploader(t("sichuan.pl_upload", lang), type=["json"], key=cb.W_UPLOAD, on_change=cb.read_upload,
-                         max_upload_size=MAX_UPLOAD_MB)
+        st.file_uploader(
+            t("sichuan.pl_upload", lang),
+            type=["json"],
+            key=cb.W_UPLOAD,
+            on_change=cb.read_upload,
+            max_upload_size=MAX_UPLOAD_MB,
+        )
         if play.watch_error:
             st.error(t("sichuan.pl_bad_replay", lang, error=pick(*play.watch_error, lang)))
     data = play.watch
@@ -456,5 +571,4 @@ def watch_section(play: PlayState, lang: str) -> None:
         st.error(t("sichuan.pl_bad_replay", lang, error=err.message(lang)))
         return
     draw_table(play, shown, lang, interactive=False, reveal=True, box="spw")
-    st.button(t("sichuan.pl_watch_close", lang), key="sp_watch_close", on_click=cb.close_watch,
-              icon=":material/close:")
+    st.button(t("sichuan.pl_watch_close", lang), key="sp_watch_close", on_click=cb.close_watch, icon=":material/close:")

@@ -105,12 +105,26 @@ export default function (component) {
 _COMPONENT = components_v2.component("sichuan_tile_picker", html=_HTML, css=_CSS, js=_JS)
 
 _TEXT = {
-    "en": {"label": "Pick a tile", "hint": "Tap a tile to add it. The bubble shows how many copies are left.",
-           "left": "{n} left", "none": "none left", "hand": "Your tiles", "play": "tap to discard",
-           "locked": "cannot be discarded now", "drawn": "just drawn"},
-    "vi": {"label": "Chọn một quân", "hint": "Chạm vào một quân để thêm. Số trên quân là số bản còn lại.",
-           "left": "còn {n}", "none": "hết quân", "hand": "Bài của bạn", "play": "chạm để đánh",
-           "locked": "lúc này không đánh được", "drawn": "vừa bốc"},
+    "en": {
+        "label": "Pick a tile",
+        "hint": "Tap a tile to add it. The bubble shows how many copies are left.",
+        "left": "{n} left",
+        "none": "none left",
+        "hand": "Your tiles",
+        "play": "tap to discard",
+        "locked": "cannot be discarded now",
+        "drawn": "just drawn",
+    },
+    "vi": {
+        "label": "Chọn một quân",
+        "hint": "Chạm vào một quân để thêm. Số trên quân là số bản còn lại.",
+        "left": "còn {n}",
+        "none": "hết quân",
+        "hand": "Bài của bạn",
+        "play": "chạm để đánh",
+        "locked": "lúc này không đánh được",
+        "drawn": "vừa bốc",
+    },
 }
 
 
@@ -131,9 +145,11 @@ def _counts(copies_left: Sequence[int]) -> tuple[int, ...]:
 def _button(kind: int, svg: str, label: str, enabled: bool, extra_class: str = "") -> str:
     disabled = "" if enabled else ' disabled="disabled" aria-disabled="true"'
     cls = f"tile {extra_class}".strip()
-    return (f'<button type="button" class="{cls}" data-tile="{kind}" data-code="{CODE[kind]}" '
-            f'aria-label="{escape(label)}" title="{escape(label)}"{disabled}>{svg}'
-            f'<span class="code">{CODE[kind]}</span></button>')
+    return (
+        f'<button type="button" class="{cls}" data-tile="{kind}" data-code="{CODE[kind]}" '
+        f'aria-label="{escape(label)}" title="{escape(label)}"{disabled}>{svg}'
+        f'<span class="code">{CODE[kind]}</span></button>'
+    )
 
 
 def picker_grid_html(copies_left: Sequence[int], *, lang: str = "en", width: int = 40) -> str:
@@ -149,9 +165,18 @@ def picker_grid_html(copies_left: Sequence[int], *, lang: str = "en", width: int
     return "".join(buttons)
 
 
-def hand_row_html(tiles: Iterable[int], playable: Iterable[int], *, lang: str = "en", width: int = 44,
-                  drawn: int | None = None, highlight: int | None = None, selected: int | None = None,
-                  idle: bool = False, dim: Iterable[int] = ()) -> str:
+def hand_row_html(
+    tiles: Iterable[int],
+    playable: Iterable[int],
+    *,
+    lang: str = "en",
+    width: int = 44,
+    drawn: int | None = None,
+    highlight: int | None = None,
+    selected: int | None = None,
+    idle: bool = False,
+    dim: Iterable[int] = (),
+) -> str:
     """A hand's tiles as buttons: ``tiles`` in order, then the ``drawn`` one set apart. Tiles whose
     kind is not in ``playable`` are dimmed and disabled; ``highlight`` rings one kind (a hint);
     ``selected`` raises and rings one kind (a discard waiting for its confirmation; the drawn tile
@@ -186,8 +211,9 @@ def _valid_pick(value: object, allowed: Callable[[int], bool]) -> int | None:
     return kind if 0 <= kind < KINDS and allowed(kind) else None
 
 
-def _mount(key: str, html: str, layout: str, label: str, hint: str, width: int, allowed,
-           on_pick: Callable[[int], None] | None) -> int | None:
+def _mount(
+    key: str, html: str, layout: str, label: str, hint: str, width: int, allowed, on_pick: Callable[[int], None] | None
+) -> int | None:
     def _on_pick_change() -> None:
         if on_pick is None:
             return
@@ -196,14 +222,23 @@ def _mount(key: str, html: str, layout: str, label: str, hint: str, width: int, 
         if kind is not None:
             on_pick(kind)
 
-    result = _COMPONENT(key=key, data={"html": html, "layout": layout, "label": label, "hint": hint,
-                                       "width": width},
-                        on_pick_change=_on_pick_change)
+    result = _COMPONENT(
+        key=key,
+        data={"html": html, "layout": layout, "label": label, "hint": hint, "width": width},
+        on_pick_change=_on_pick_change,
+    )
     return _valid_pick(result.get(PICK_EVENT), allowed)
 
 
-def tile_picker(key: str, *, copies_left: Sequence[int], lang: str = "en", width: int = 40,
-                on_pick: Callable[[int], None] | None = None, hint: str | None = None) -> int | None:
+def tile_picker(
+    key: str,
+    *,
+    copies_left: Sequence[int],
+    lang: str = "en",
+    width: int = 40,
+    on_pick: Callable[[int], None] | None = None,
+    hint: str | None = None,
+) -> int | None:
     """Show the 27 tile kinds and return the kind clicked on this run, else None.
 
     ``copies_left`` holds 27 counts (index = kind, 0..4); kinds at 0 are dimmed and cannot be
@@ -211,19 +246,48 @@ def tile_picker(key: str, *, copies_left: Sequence[int], lang: str = "en", width
     """
     counts = _counts(copies_left)
     text = _text(lang)
-    return _mount(key, picker_grid_html(counts, lang=lang, width=width), "grid", text["label"],
-                  text["hint"] if hint is None else hint, width, lambda k: counts[k] > 0, on_pick)
+    return _mount(
+        key,
+        picker_grid_html(counts, lang=lang, width=width),
+        "grid",
+        text["label"],
+        text["hint"] if hint is None else hint,
+        width,
+        lambda k: counts[k] > 0,
+        on_pick,
+    )
 
 
-def hand_picker(key: str, *, tiles: Sequence[int], playable: Iterable[int], lang: str = "en",
-                width: int = 44, drawn: int | None = None, highlight: int | None = None,
-                selected: int | None = None, idle: bool = False, dim: Iterable[int] = (),
-                on_pick: Callable[[int], None] | None = None, hint: str = "") -> int | None:
+def hand_picker(
+    key: str,
+    *,
+    tiles: Sequence[int],
+    playable: Iterable[int],
+    lang: str = "en",
+    width: int = 44,
+    drawn: int | None = None,
+    highlight: int | None = None,
+    selected: int | None = None,
+    idle: bool = False,
+    dim: Iterable[int] = (),
+    on_pick: Callable[[int], None] | None = None,
+    hint: str = "",
+) -> int | None:
     """Show a hand as clickable tiles and return the kind clicked on this run, else None. (With
     ``idle`` the same row, all disabled: the hand keeps its place and height between turns.)"""
     allowed_kinds = set() if idle else set(playable)
     text = _text(lang)
-    html = hand_row_html(tiles, allowed_kinds, lang=lang, width=width, drawn=drawn, highlight=highlight,
-                         selected=selected, idle=idle, dim=dim)
-    return _mount(key, html, "row idle" if idle else "row", text["hand"], hint, width, allowed_kinds.__contains__,
-                  on_pick)
+    html = hand_row_html(
+        tiles,
+        allowed_kinds,
+        lang=lang,
+        width=width,
+        drawn=drawn,
+        highlight=highlight,
+        selected=selected,
+        idle=idle,
+        dim=dim,
+    )
+    return _mount(
+        key, html, "row idle" if idle else "row", text["hand"], hint, width, allowed_kinds.__contains__, on_pick
+    )

@@ -53,11 +53,13 @@ def rule_chips(rule_ids: Iterable[str], lang: str) -> str:
     chips = []
     for rule_id in dict.fromkeys(rule_ids):
         name = RULEBOOK[rule_id].title(lang) if rule_id in RULEBOOK else rule_id
-        chips.append(f'<span class="sc-rule" data-rule="{html.escape(rule_id)}" '
-                     f'title="{html.escape(rule_id + " — " + rule_tooltip(rule_id, lang))}" '
-                     'style="display:inline-block;margin:1px 3px 1px 0;padding:0 6px;border-radius:8px;'
-                     'background:rgba(21,128,61,.12);color:inherit;font-size:.8em;'
-                     f'cursor:help;white-space:nowrap">{html.escape(name)}</span>')
+        chips.append(
+            f'<span class="sc-rule" data-rule="{html.escape(rule_id)}" '
+            f'title="{html.escape(rule_id + " — " + rule_tooltip(rule_id, lang))}" '
+            'style="display:inline-block;margin:1px 3px 1px 0;padding:0 6px;border-radius:8px;'
+            "background:rgba(21,128,61,.12);color:inherit;font-size:.8em;"
+            f'cursor:help;white-space:nowrap">{html.escape(name)}</span>'
+        )
     return "".join(chips)
 
 
@@ -69,8 +71,7 @@ def rules_markdown(rule_ids: Iterable[str], lang: str) -> str:
             lines.append(f"- `{rule_id}`")
             continue
         rule = RULEBOOK[rule_id]
-        lines.append(f"- **{rule.title(lang)}** `{rule_id}` — {rule.text(lang)} "
-                     f"*({', '.join(rule.sources)})*")
+        lines.append(f"- **{rule.title(lang)}** `{rule_id}` — {rule.text(lang)} *({', '.join(rule.sources)})*")
     return "\n".join(lines)
 
 
@@ -127,8 +128,11 @@ def drawn_tile(deal: Deal, seat: int = YOU) -> int | None:
 
 
 def action_label(action: Action, deal: Deal, lang: str) -> str:
-    tile = CODE[action.tile] if action.tile is not None else (
-        CODE[deal.claim_tile >> 2] if deal.claim_tile is not None else "")
+    tile = (
+        CODE[action.tile]
+        if action.tile is not None
+        else (CODE[deal.claim_tile >> 2] if deal.claim_tile is not None else "")
+    )
     if action.type == DECLARE:
         return t("sichuan.act_declare", lang, suit=suit_name(action.suit, lang))
     if action.type == DISCARD:
@@ -173,15 +177,19 @@ def describe(entry: dict, lang: str, reveal: bool = False, viewer: int = YOU) ->
     if kind == "added_kong":
         return say("sichuan.log_added_kong")
     if kind == "win":
-        return say("sichuan.log_win", how=win_how(entry["self_draw"], "robbed_kong" in entry.get("events", ()),
-                                          entry.get("from"), lang), fan=entry["fan"], base=entry["base"])
+        return say(
+            "sichuan.log_win",
+            how=win_how(entry["self_draw"], "robbed_kong" in entry.get("events", ()), entry.get("from"), lang),
+            fan=entry["fan"],
+            base=entry["base"],
+        )
     if kind == "end":
         return t("sichuan.log_end_" + entry["reason"], lang)
     return f"{who} {kind} {tile}".strip()
 
 
 def win_how(self_draw: bool, robbed: bool, source: int | None, lang: str) -> str:
-    """"self-draw", "AI 2's discard", "robbing AI 1's kong" ("your discard" when it was yours)."""
+    """ "self-draw", "AI 2's discard", "robbing AI 1's kong" ("your discard" when it was yours)."""
     if self_draw:
         return t("sichuan.how_self", lang)
     key = "sichuan.how_rob" if robbed else "sichuan.how_discard"
@@ -189,11 +197,15 @@ def win_how(self_draw: bool, robbed: bool, source: int | None, lang: str) -> str
 
 
 PAYMENT_KINDS = {  # rule id → text key of the payment's kind
-    "sc.pay.discard": "sichuan.pay_win_discard", "sc.pay.self_draw": "sichuan.pay_win_self",
+    "sc.pay.discard": "sichuan.pay_win_discard",
+    "sc.pay.self_draw": "sichuan.pay_win_self",
     "sc.pay.robbed_kong": "sichuan.pay_win_rob",
-    "sc.pay.kong_exposed": "sichuan.pay_kong_exposed", "sc.pay.kong_added": "sichuan.pay_kong_added",
-    "sc.pay.kong_concealed": "sichuan.pay_kong_concealed", "sc.end.flower_pig": "sichuan.pay_flower_pig",
-    "sc.end.kong_refund": "sichuan.pay_kong_refund", "sc.end.not_ready_pays": "sichuan.pay_ready_check",
+    "sc.pay.kong_exposed": "sichuan.pay_kong_exposed",
+    "sc.pay.kong_added": "sichuan.pay_kong_added",
+    "sc.pay.kong_concealed": "sichuan.pay_kong_concealed",
+    "sc.end.flower_pig": "sichuan.pay_flower_pig",
+    "sc.end.kong_refund": "sichuan.pay_kong_refund",
+    "sc.end.not_ready_pays": "sichuan.pay_ready_check",
 }
 
 
@@ -201,12 +213,17 @@ def payment_rows(deal: Deal, lang: str) -> list[dict]:
     """Every payment of the deal, in order: what it is for, who pays whom, how much, the rule."""
     rows = []
     for n, p in enumerate(deal.payments, 1):
-        rows.append({t("sichuan.col_no", lang): n,
-                     t("sichuan.col_what", lang): t(PAYMENT_KINDS.get(p.rule, "sichuan.pay_other"), lang),
-                     t("sichuan.col_payer", lang): seat_name(p.payer, lang),
-                     t("sichuan.col_payee", lang): seat_name(p.payee, lang),
-                     t("sichuan.col_amount", lang): p.amount, t("sichuan.col_rule", lang): p.rule,
-                     t("sichuan.col_rule_title", lang): rule_title(p.rule, lang)})
+        rows.append(
+            {
+                t("sichuan.col_no", lang): n,
+                t("sichuan.col_what", lang): t(PAYMENT_KINDS.get(p.rule, "sichuan.pay_other"), lang),
+                t("sichuan.col_payer", lang): seat_name(p.payer, lang),
+                t("sichuan.col_payee", lang): seat_name(p.payee, lang),
+                t("sichuan.col_amount", lang): p.amount,
+                t("sichuan.col_rule", lang): p.rule,
+                t("sichuan.col_rule_title", lang): rule_title(p.rule, lang),
+            }
+        )
     return rows
 
 
@@ -215,13 +232,22 @@ def net_rows(deal: Deal, lang: str) -> list[dict]:
     rows = []
     for seat in range(SEATS):
         won = deal.seats[seat].won
-        status = (t("sichuan.status_won", lang, tile=CODE[won.tile], fan=won.score.fan, n=won.number) if won
-                  else _end_status(deal, seat, lang))
+        status = (
+            t("sichuan.status_won", lang, tile=CODE[won.tile], fan=won.score.fan, n=won.number)
+            if won
+            else _end_status(deal, seat, lang)
+        )
         received = sum(p.amount for p in deal.payments if p.payee == seat)
         paid = sum(p.amount for p in deal.payments if p.payer == seat)
-        rows.append({t("sichuan.col_player", lang): seat_name(seat, lang), t("sichuan.col_status", lang): status,
-                     t("sichuan.col_received", lang): received, t("sichuan.col_paid", lang): paid,
-                     t("sichuan.col_net", lang): net[seat]})
+        rows.append(
+            {
+                t("sichuan.col_player", lang): seat_name(seat, lang),
+                t("sichuan.col_status", lang): status,
+                t("sichuan.col_received", lang): received,
+                t("sichuan.col_paid", lang): paid,
+                t("sichuan.col_net", lang): net[seat],
+            }
+        )
     return rows
 
 
@@ -240,10 +266,17 @@ def win_rows(deal: Deal, lang: str) -> list[dict]:
     rows = []
     for w in deal.wins:
         how = win_how(w.self_draw, "robbed_kong" in w.score.events, w.source, lang)
-        rows.append({t("sichuan.col_no", lang): w.number, t("sichuan.col_player", lang): seat_name(w.seat, lang),
-                     t("sichuan.col_tile", lang): tile_label(w.tile, lang), t("sichuan.col_how", lang): how,
-                     t("sichuan.col_patterns", lang): items_text([(i.id, i.fan) for i in w.score.items], lang),
-                     t("sichuan.col_fan", lang): w.score.fan, t("sichuan.col_base", lang): w.score.base})
+        rows.append(
+            {
+                t("sichuan.col_no", lang): w.number,
+                t("sichuan.col_player", lang): seat_name(w.seat, lang),
+                t("sichuan.col_tile", lang): tile_label(w.tile, lang),
+                t("sichuan.col_how", lang): how,
+                t("sichuan.col_patterns", lang): items_text([(i.id, i.fan) for i in w.score.items], lang),
+                t("sichuan.col_fan", lang): w.score.fan,
+                t("sichuan.col_base", lang): w.score.base,
+            }
+        )
     return rows
 
 

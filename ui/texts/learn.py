@@ -4,11 +4,13 @@ from __future__ import annotations
 
 TEXTS: dict[str, tuple[str, str]] = {
     "title": ("Learn", "Học chơi"),
-    "intro": ("Lessons from the very first card to a scored win, in English or Vietnamese, then drills that never run "
-              "out: every question comes from a fresh random deal and every answer is checked by the rules engine.",
-              "Các bài học từ cây bài đầu tiên đến một ván ù được tính điểm, bằng tiếng Việt hoặc tiếng Anh, "
-              "rồi bài tập không bao giờ hết: mỗi câu hỏi lấy từ một ván bài ngẫu nhiên mới và mỗi câu trả lời "
-              "do bộ luật kiểm tra."),
+    "intro": (
+        "Lessons from the very first card to a scored win, in English or Vietnamese, then drills that never run "
+        "out: every question comes from a fresh random deal and every answer is checked by the rules engine.",
+        "Các bài học từ cây bài đầu tiên đến một ván ù được tính điểm, bằng tiếng Việt hoặc tiếng Anh, "
+        "rồi bài tập không bao giờ hết: mỗi câu hỏi lấy từ một ván bài ngẫu nhiên mới và mỗi câu trả lời "
+        "do bộ luật kiểm tra.",
+    ),
     "tab_lessons": ("Lessons", "Bài học"),
     "tab_drills": ("Drills", "Bài tập"),
     "tab_progress": ("Progress", "Tiến độ"),
@@ -21,8 +23,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "goal": ("**In this lesson:** {goal}", "**Trong bài này:** {goal}"),
     "lesson_rules": ("Rules in this lesson", "Các luật trong bài"),
     "quiz": ("Quiz", "Câu hỏi ôn tập"),
-    "quiz_intro": ("Pick an answer; you see at once whether it is right and why.",
-                   "Chọn một đáp án; bạn sẽ biết ngay đúng hay sai và vì sao."),
+    "quiz_intro": (
+        "Pick an answer; you see at once whether it is right and why.",
+        "Chọn một đáp án; bạn sẽ biết ngay đúng hay sai và vì sao.",
+    ),
     "quiz_right": ("Right.", "Đúng rồi."),
     "quiz_wrong": ("Not quite. The answer is: {answer}.", "Chưa đúng. Đáp án là: {answer}."),
     "quiz_score": ("Quiz: {right} of {total} right.", "Ôn tập: đúng {right} trên {total} câu."),
@@ -62,8 +66,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "no_history": ("nothing yet", "chưa có gì"),
     # drills
     "drill_pick": ("Drill", "Bài tập"),
-    "drill_profile": ("Chắn drills follow the rule profile chosen in the sidebar: **{profile}**.",
-                      "Bài tập Chắn theo bộ luật đang chọn ở thanh bên: **{profile}**."),
+    "drill_profile": (
+        "Chắn drills follow the rule profile chosen in the sidebar: **{profile}**.",
+        "Bài tập Chắn theo bộ luật đang chọn ở thanh bên: **{profile}**.",
+    ),
     "new_question": ("New question", "Câu hỏi mới"),
     "check": ("Check", "Kiểm tra"),
     "hint_grouping": ("Hint: how the cards group", "Gợi ý: cách xếp bài"),
@@ -76,11 +82,15 @@ TEXTS: dict[str, tuple[str, str]] = {
     "answer_right": ("Right!", "Đúng rồi!"),
     "answer_wrong": ("Not quite.", "Chưa đúng."),
     "right_answer": ("Right answer: **{answer}**", "Đáp án đúng: **{answer}**"),
-    "counted_once": ("Only your first answer to a question counts in the score.",
-                     "Chỉ câu trả lời đầu tiên của mỗi câu hỏi được tính điểm."),
+    "counted_once": (
+        "Only your first answer to a question counts in the score.",
+        "Chỉ câu trả lời đầu tiên của mỗi câu hỏi được tính điểm.",
+    ),
     "rules": ("Rules: {rules}", "Luật: {rules}"),
-    "pick_waits": ("The cards that complete the hand (leave empty if none)",
-                   "Những cây làm tròn bài (để trống nếu không có)"),
+    "pick_waits": (
+        "The cards that complete the hand (leave empty if none)",
+        "Những cây làm tròn bài (để trống nếu không có)",
+    ),
     "placeholder": ("Choose", "Chọn"),
     "pick_capture": ("Your verdict", "Bạn xét thế nào"),
     "legal_choice": ("Legal: the capture is allowed", "Được phép ăn"),
@@ -96,11 +106,15 @@ TEXTS: dict[str, tuple[str, str]] = {
     "melds": ("Declared melds", "Bộ đã hạ"),
     "hand_tiles": ("Hand", "Bài trên tay"),
     "no_answer": ("Give an answer first.", "Hãy trả lời trước đã."),
-    "score_line": ("{right} of {attempts} right · streak {streak} · best {best}",
-                   "Đúng {right} / {attempts} · chuỗi đúng {streak} · tốt nhất {best}"),
+    "score_line": (
+        "{right} of {attempts} right · streak {streak} · best {best}",
+        "Đúng {right} / {attempts} · chuỗi đúng {streak} · tốt nhất {best}",
+    ),
     # progress
-    "progress_intro": ("Your results in this session, per drill and per lesson quiz.",
-                       "Kết quả của bạn trong phiên này, theo từng bài tập và từng bài ôn tập."),
+    "progress_intro": (
+        "Your results in this session, per drill and per lesson quiz.",
+        "Kết quả của bạn trong phiên này, theo từng bài tập và từng bài ôn tập.",
+    ),
     "no_attempts": ("No drill answered yet. Try the Drills tab!", "Chưa làm bài tập nào. Hãy thử thẻ Bài tập!"),
     "col_drill": ("Drill", "Bài tập"),
     "col_attempts": ("Answered", "Đã làm"),
