@@ -5,6 +5,9 @@ import tempfile
 import pytest
 from hypothesis import HealthCheck, settings
 
+# the browser tests' fixtures, for every test module here (a module need not import them)
+from e2e_helpers import app_url, browser, chromium_path, open_page  # noqa: F401
+
 # Saved matches (ui.store) go to a throw-away database for the whole run, also in the Streamlit
 # servers the browser tests start (they inherit the environment): no test writes to data/. Tests
 # that look at the store set their own file with monkeypatch.

@@ -1,7 +1,7 @@
 """Helpers for the end-to-end tests: start `streamlit run app.py` headless on a free port, drive it
 with Playwright in Debian's Chromium, save screenshots to artifacts/ (gitignored).
 
-Import the fixtures into a test module (`from e2e_helpers import app_url, browser, chromium_path`):
+The fixtures reach every test module through tests/conftest.py:
 `app_url` is session-scoped (one `streamlit run app.py` for the whole run), `browser` is one
 Chromium per module.
 Without chromium the tests skip, except under CI=true, where a missing browser fails.

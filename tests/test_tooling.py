@@ -118,3 +118,17 @@ def test_no_module_imports_itself_round_a_loop_and_layers_import_downwards():
     rank = {"core": 0, "ui": 1, "pages": 2}
     upward = [(a, b) for a in graph for b in graph[a] if rank[b.split(".")[0]] > rank[a.split(".")[0]]]
     assert upward == []
+
+
+def test_every_browser_test_finds_its_fixtures():
+    """A browser test whose fixture is not defined fails only when Chromium runs it; pytest's setup
+    plan (no browser, no server) catches a missing one here, in the fast loop."""
+    plan = subprocess.run(
+        [sys.executable, "-m", "pytest", "--setup-plan", "-m", "e2e", "-p", "no:cacheprovider", "tests"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert plan.returncode == 0 and "not found" not in plan.stdout, plan.stdout[-2000:]
+    assert plan.stdout.count("SETUP    F open_page") + plan.stdout.count("SETUP    M browser") > 5
