@@ -4,22 +4,10 @@ from random deals and checked by the rules engine, and the session's progress.""
 import streamlit as st
 
 from ui.i18n import t
-from ui.learn.view import (
-    DRILLS,
-    all_lessons,
-    draw_drill,
-    draw_question,
-    draw_segment,
-    drill_title,
-    go_to_lesson,
-    lesson_label,
-    lesson_score,
-    progress_figures,
-    progress_rows,
-    quiz_rows,
-    reset_progress,
-    rules_text,
-)
+from ui.learn.drills import DRILLS, draw_drill, drill_title, reset_progress
+from ui.learn.lessons import all_lessons, draw_segment, lesson_label, rules_text
+from ui.learn.progress import progress_figures, progress_rows, quiz_rows
+from ui.learn.quiz import draw_question, go_to_lesson, lesson_score
 from ui.state import lang, profile
 
 L, P = lang(), profile()

@@ -174,7 +174,8 @@ def test_learn_in_vietnamese():
     for _lesson in at.selectbox(key="learn_lesson").options:
         pass
     assert at.session_state["learn_lesson"]  # the page has chosen a lesson
-    from ui.learn.view import DRILLS, all_lessons
+    from ui.learn.drills import DRILLS
+    from ui.learn.lessons import all_lessons
 
     for lesson in all_lessons():
         at.session_state["learn_lesson"] = lesson.id

@@ -1,8 +1,8 @@
 """The Learn page's progress as one typed object in `st.session_state["learn"]`.
 
 The widgets keep their own values under ``learn_*`` keys (the lesson and drill chosen, each quiz
-radio ``learn_q_…``, each drill's answer ``learn_ans_…``); the callbacks in ui/learn/view.py change
-this object: the quiz answers, the drills' questions (seeds), their scores and feedback.
+radio ``learn_q_…``, each drill's answer ``learn_ans_…``); the callbacks in ui/learn/quiz.py and
+ui/learn/drills.py change this object: the quiz answers, the drills' questions (seeds), their scores and feedback.
 """
 
 from __future__ import annotations
