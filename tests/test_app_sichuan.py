@@ -473,12 +473,12 @@ def test_the_table_shows_the_last_action_and_frames_the_seat_to_act():
     last = next(
         e
         for e in reversed(deal.log)
-        if e["event"] in ("discard", "claim", "declare", "added_kong", "concealed_kong", "win")
-        and not (e["event"] == "claim" and e["type"] == "pass")
+        if e.kind in ("discard", "claim", "declare", "added_kong", "concealed_kong", "win")
+        and not (e.kind == "claim" and e.other == "pass")
     )
     assert f"Last: {describe(last, 'en')}" in markdown
     assert ".st-key-sp_seat_0 { border: 2px solid" in markdown  # you are to act
-    if last["event"] == "discard":  # the last discard is ringed in its seat's discard row
-        row = markdown[markdown.index(f"sc-discards seat-{last['seat']}") :]
+    if last.kind == "discard":  # the last discard is ringed in its seat's discard row
+        row = markdown[markdown.index(f"sc-discards seat-{last.seat}") :]
         row = row[: row.index("</div>")]
         assert row.count('data-selected="true"') == 1
