@@ -1,6 +1,7 @@
 """AppTest: the Sichuan analyser (pages/sichuan_analyser.py) and guided play (pages/sichuan_play.py),
 each opened on its own, in both languages."""
 
+import json
 from pathlib import Path
 
 import pytest
@@ -390,6 +391,43 @@ def test_the_deal_is_saved_after_every_move_and_a_fresh_session_on_its_link_cont
     assert len(load_replay(match_store().load(key)).actions) == len(again.session_state["sichuan_play"].deal.actions)
 
 
+def test_a_deal_saved_with_the_old_header_loads_and_is_saved_again_with_the_new_one():
+    """A match stored before the header was shared ("sichuan-replay", version 1) continues; the next
+    save writes "sichuan-deal/1"."""
+    from core.sichuan import load_replay
+    from ui.store import match_store
+
+    old = json.loads((ROOT / "tests" / "fixtures" / "sichuan_replay_old_header.json").read_text(encoding="utf-8"))
+    assert (old["format"], old["version"]) == ("sichuan-replay", 1)
+    unfinished = {k: v for k, v in old.items() if k != "result"}  # as the old writer saved a deal under way
+
+    def cut_at(n: int) -> dict:
+        return unfinished | {"actions": old["actions"][:n]}
+
+    def your_discard(n: int) -> bool:
+        deal = load_replay(cut_at(n))
+        return deal.to_act == 0 and deal.phase == "turn"
+
+    cut = next(n for n in range(5, len(old["actions"])) if your_discard(n))
+    body = json.dumps(cut_at(cut))
+    assert body.startswith('{"format": "sichuan-replay", "version": 1, "dealer": 0, "seed": 7, "actions": [')
+    key = "oldheader12"
+    match_store().save(key, "x", body)
+    at = AppTest.from_file(PLAY, default_timeout=60)
+    at.session_state["lang"] = "en"
+    at.query_params["match"] = key
+    at.run()
+    ok(at)
+    deal = at.session_state["sichuan_play"].deal
+    assert deal is not None and [a.to_json() for a in deal.actions] == old["actions"][:cut] and deal.to_act == 0
+    assert match_store().load(key) == body  # not saved again until something happens
+    at = at.button(key=action_keys(at)[0]).click().run()
+    ok(at)
+    saved = json.loads(match_store().load(key))
+    assert saved["format"] == "sichuan-deal/1" and "version" not in saved
+    assert saved["actions"][:cut] == old["actions"][:cut] and len(saved["actions"]) > cut
+
+
 @pytest.mark.parametrize(
     "body",
     [
@@ -473,12 +511,12 @@ def test_the_table_shows_the_last_action_and_frames_the_seat_to_act():
     last = next(
         e
         for e in reversed(deal.log)
-        if e["event"] in ("discard", "claim", "declare", "added_kong", "concealed_kong", "win")
-        and not (e["event"] == "claim" and e["type"] == "pass")
+        if e.kind in ("discard", "claim", "declare", "added_kong", "concealed_kong", "win")
+        and not (e.kind == "claim" and e.other == "pass")
     )
     assert f"Last: {describe(last, 'en')}" in markdown
     assert ".st-key-sp_seat_0 { border: 2px solid" in markdown  # you are to act
-    if last["event"] == "discard":  # the last discard is ringed in its seat's discard row
-        row = markdown[markdown.index(f"sc-discards seat-{last['seat']}") :]
+    if last.kind == "discard":  # the last discard is ringed in its seat's discard row
+        row = markdown[markdown.index(f"sc-discards seat-{last.seat}") :]
         row = row[: row.index("</div>")]
         assert row.count('data-selected="true"') == 1

@@ -20,8 +20,9 @@ from core.chan.cards import NotationError as ChanNotationError, parse_cards
 from core.chan.deal import Deal as ChanDeal
 from core.chan.holding import Holding
 from core.chan.legality import IllegalAction as ChanIllegal
+from core.chan.rulebook import RULEBOOK as CHAN_RULES
 from core.chan.scoring import CUOCS, Cuoc, ScoreItem
-from core.common import cli as common_cli, players
+from core.common import cli as common_cli, players, replay_format
 from core.common.errors import GameError, NotationError, RefusedAction
 from core.common.odds import chance_at_least_one, chance_exact
 from core.common.text import Text, join, pick
@@ -30,6 +31,7 @@ from core.sichuan import replay as sc_replay
 from core.sichuan.actions import Action as ScAction, IllegalAction as ScIllegal
 from core.sichuan.analysis import analyse_waits as sc_waits, chance_to_draw
 from core.sichuan.hand import Hand
+from core.sichuan.rulebook import RULEBOOK as SC_RULES
 from core.sichuan.scoring import FANS, Fan, FanItem
 from core.sichuan.tiles import NotationError as ScNotationError, parse_tiles
 
@@ -200,7 +202,7 @@ def test_replays_dumps_and_loads_in_both_games():
     sc = players.play_out(sc_deal.Deal(seed=2), sc_bots.make_bots(["heuristic"], 2))
     text = sc_replay.dumps(sc, ["heuristic"] * 4)
     assert json.loads(text) == sc_replay.to_replay(sc, ["heuristic"] * 4)
-    assert json.loads(text)["format"] == "sichuan-replay" and json.loads(text)["version"] == 1
+    assert json.loads(text)["format"] == "sichuan-deal/1" and "version" not in json.loads(text)
     again = sc_replay.loads(text)
     assert again.settlement() == sc.settlement() and again.actions == sc.actions
     assert sc_replay.from_record(sc_replay.record_of(sc)).actions == sc.actions
@@ -210,6 +212,55 @@ def test_replays_dumps_and_loads_in_both_games():
     assert chan_replay.record_of(ch)["format"] == "chan-deal/1"
     for source in (chan_replay.dumps(ch), chan_replay.record_of(ch)):
         assert chan_replay.load_replay(source).settlement() == ch.settlement()
+
+
+@pytest.mark.parametrize("game", ["chan", "sichuan"])
+def test_both_logs_are_typed_records_of_one_shape(game):
+    deal = ChanDeal(seed=3) if game == "chan" else sc_deal.Deal(seed=3)
+    players.play_out(deal, [players.RandomBot(20 + s) for s in range(4)])
+    piece = "card" if game == "chan" else "tile"
+    assert deal.log and all(type(e)._fields == ("kind", "seat", piece, "other", "rules") for e in deal.log)
+    assert all(isinstance(e.kind, str) and isinstance(e.rules, tuple) for e in deal.log)
+    assert all(r in (CHAN_RULES if game == "chan" else SC_RULES) for e in deal.log for r in e.rules)
+
+
+def test_the_replay_header_helper():
+    assert replay_format.header("sichuan-deal", 1) == {"format": "sichuan-deal/1"}
+    assert replay_format.format_name("chan-match", 1) == "chan-match/1"
+    old = ({"format": "sichuan-replay", "version": 1},)
+    ok = replay_format.matches_header
+    assert ok({"format": "x/1", "seed": 1}, "x/1") and ok({"format": "sichuan-replay", "version": 1}, "x/1", old)
+    assert not ok({"format": "x/1", "version": 1}, "x/1", old)  # a version key only with the old header
+    assert not ok({"format": "sichuan-replay", "version": 1.0}, "x/1", old)  # types count: 1.0 and True are not 1
+    assert not ok({}, "x/1") and ok({"seed": 1}, "x/1", optional=True) and not ok({"format": "y"}, "x/1", optional=True)
+    replay_format.check_header({"format": "x/1"}, "x/1", error=ValueError)  # no error
+    with pytest.raises(ScNotationError) as err:
+        replay_format.check_header({"format": "\n" + "y" * 100}, "x/1", error=ScNotationError)
+    assert str(err.value).startswith("format: expected 'x/1', found '\\ny") and len(str(err.value)) < 80
+    assert err.value.message("vi").startswith("format: cần 'x/1', nhận được ")
+
+
+def test_both_games_read_and_write_their_headers_with_the_helper():
+    ch = players.play_out(ChanDeal(seed=4), [chan_bots.RuleBot(s) for s in range(4)])
+    record = chan_replay.record_of(ch)
+    assert record["format"] == chan_replay.FORMAT == "chan-deal/1"
+    del record["format"]
+    assert chan_replay.from_record(record).settlement() == ch.settlement()  # a record without a header is a deal
+    with pytest.raises(ChanNotationError) as err:
+        chan_replay.from_record({**record, "format": "chan-match/1"})
+    assert str(err.value).startswith("format: expected 'chan-deal/1', found 'chan-match/1'")
+    assert err.value.message("vi").startswith("format: cần 'chan-deal/1', nhận được 'chan-match/1'")
+    match = chan_replay.Match(seed=4)
+    match.new_deal()
+    text = chan_replay.dumps_match(match)
+    assert json.loads(text)["format"] == chan_replay.MATCH_FORMAT == "chan-match/1"
+    assert len(chan_replay.loads_match(text).deals) == 1
+    with pytest.raises(ChanNotationError, match="expected 'chan-match/1', found 'chan-deal/1'"):
+        chan_replay.loads_match(text.replace("chan-match/1", "chan-deal/1", 1))
+    with pytest.raises(ChanNotationError, match="found none"):
+        chan_replay.loads_match(json.dumps({k: v for k, v in json.loads(text).items() if k != "format"}))
+    sc = players.play_out(sc_deal.Deal(seed=4), sc_bots.make_bots(["random"], 4))
+    assert sc_replay.to_replay(sc)["format"] == sc_replay.FORMAT == "sichuan-deal/1"
 
 
 # ---------------------------------------------------------------------------- players and the loop

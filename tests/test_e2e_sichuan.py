@@ -203,7 +203,7 @@ def test_play_a_deal_to_its_end_then_watch_its_replay(open_page, tmp_path):
     replay = tmp_path / "replay.json"
     info.value.save_as(str(replay))
     data = json.loads(replay.read_text(encoding="utf-8"))
-    assert data["format"] == "sichuan-replay" and data["result"]["settlement"]
+    assert data["format"] == "sichuan-deal/1" and data["result"]["settlement"]
     page.get_by_text("Watch a replay").click()
     page.locator("[data-testid='stFileUploaderDropzoneInput']").set_input_files(str(replay))
     settle(page, 600)

@@ -17,7 +17,7 @@ from core.chan.profiles import get_profile
 from core.chan.replay import loads
 from core.chan.rulebook import RULEBOOK
 from core.chan.scoring import CUOC_NAMES, score
-from core.sichuan import Hand, parse_suit, parse_tile, score as sichuan_score
+from core.sichuan import Hand, load_replay, parse_suit, parse_tile, score as sichuan_score
 from core.sichuan.scoring import FANS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -172,6 +172,20 @@ def test_replays_are_up_to_date_with_their_builder():
     )
     assert run.returncode == 0, run.stdout + run.stderr
     assert "up to date" in run.stdout
+
+
+SICHUAN_REPLAY = EXAMPLES / "replays" / "sichuan_robbed_kong.json"
+
+
+def test_sichuan_replay_example_has_the_shared_header_and_a_robbed_kong():
+    data = json.loads(SICHUAN_REPLAY.read_text(encoding="utf-8"))
+    assert data["format"] == "sichuan-deal/1" and "version" not in data  # core.common.replay_format
+    deal = load_replay(SICHUAN_REPLAY.read_bytes())  # replays every action, checks the stated settlement
+    assert deal.over and deal.settlement() == data["result"]["settlement"] == [0, 6, -8, 2]
+    robbed = [e for e in deal.log if e.kind == "win" and "robbed_kong" in e.other.events]
+    assert [(e.seat, e.other.source) for e in robbed] == [(0, 2)]
+    assert any(e.kind == "added_kong" and e.seat == 2 and e.tile == robbed[0].tile for e in deal.log)
+    assert [p.rule for p in deal.payments].count("sc.pay.robbed_kong") == 1
 
 
 # ----------------------------------------------------------------------------- scripts

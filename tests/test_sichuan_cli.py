@@ -120,7 +120,7 @@ def test_deal_prints_a_log_and_settlement():
 def test_deal_json_replays_through_the_replay_command():
     out = cli("deal", "--seed", "5", "--json")
     replay = json.loads(out.stdout)
-    assert replay["format"] == "sichuan-replay" and sum(replay["result"]["settlement"]) == 0
+    assert replay["format"] == "sichuan-deal/1" and "version" not in replay and sum(replay["result"]["settlement"]) == 0
     again = cli("replay", "-", "--json", stdin=out.stdout)
     assert again.returncode == 0 and json.loads(again.stdout)["settlement"] == replay["result"]["settlement"]
     readable = cli("replay", "-", stdin=out.stdout)

@@ -93,7 +93,7 @@ def test_sc_claim_multiple_winners_and_sc_pay_discard():
     # sc.decision.next_after_win: play resumes after the last winner
     assert deal.phase == TURN and deal.to_act == 3 and conserved(deal)
     assert deal.seats[1].won_tile is not None and deal.seats[2].won_tile is None  # sc.decision.shared_tile
-    win_rules = [e["rules"] for e in deal.log if e["event"] == "win"]
+    win_rules = [e.rules for e in deal.log if e.kind == "win"]
     assert all("sc.claim.multiple_winners" in rules and "sc.pay.discard" in rules for rules in win_rules)
 
 
@@ -355,11 +355,11 @@ def test_sc_end_settlement_cites_pig_and_refund_rules_only_when_they_happened():
     assert deal.end_reason == "wall_empty"
     assert not any(p.rule in ("sc.end.flower_pig", "sc.end.kong_refund") for p in deal.payments)
     end = deal.log[-1]
-    for rules in (end["rules"], settlement_rules(deal)):
+    for rules in (end.rules, settlement_rules(deal)):
         assert "sc.end.flower_pig" not in rules and "sc.end.kong_refund" not in rules
         assert "sc.end.ready_check" in rules
     pig = Deal(wall=build_wall(WALL_END, replacements="5p"))
     run(pig, "0 declare m; 1 declare m; 2 declare p; 3 declare s; 0 concealed_kong 1p; 0 discard 5p; 3 win")
     autoplay(pig)
-    for rules in (pig.log[-1]["rules"], settlement_rules(pig)):
+    for rules in (pig.log[-1].rules, settlement_rules(pig)):
         assert {"sc.end.flower_pig", "sc.end.kong_refund"} <= set(rules)

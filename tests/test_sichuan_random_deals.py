@@ -24,15 +24,15 @@ def check_finished(deal: Deal) -> None:
         assert w.score.win and w.score.fan <= 5
         hand = deal.hand_of(w.seat)
         assert not hand.holds_missing()  # sc.win.no_missing
-    for entry in deal.log:
-        if entry["event"] == "win" and "last_tile" in entry["events"]:
-            assert entry["wall_left"] == 0  # sc.decision.last_tile
+    wins = [(entry.seat, entry.other) for entry in deal.log if entry.kind == "win"]
+    for _, note in wins:
+        if "last_tile" in note.events:
+            assert note.wall_left == 0  # sc.decision.last_tile
     # sc.pay.winners_exempt: after a win, the winner pays and receives no win or kong payment
-    for entry in deal.log:
-        if entry["event"] == "win":
-            for p in deal.payments[entry["payments_after"] :]:
-                if p.rule in LATER_CHARGES:
-                    assert entry["seat"] not in (p.payer, p.payee), (deal.seed, entry, p)
+    for seat, note in wins:
+        for p in deal.payments[note.payments_after :]:
+            if p.rule in LATER_CHARGES:
+                assert seat not in (p.payer, p.payee), (deal.seed, seat, note, p)
     assert {w.seat for w in deal.wins} == {s for s in range(SEATS) if not deal.active(s)}
 
 

@@ -1,12 +1,22 @@
 """Replays as JSON: round trips, and every kind of bad replay refused with where and why."""
 
 import json
+from pathlib import Path
 
 import pytest
 
 from core.sichuan.bots import make_bots
 from core.sichuan.deal import Deal, play
-from core.sichuan.replay import MAX_ACTIONS, MAX_REPLAY_CHARS, ReplayError, load_replay, to_replay
+from core.sichuan.replay import (
+    FORMAT,
+    MAX_ACTIONS,
+    MAX_REPLAY_CHARS,
+    ReplayError,
+    dumps,
+    is_replay,
+    load_replay,
+    to_replay,
+)
 
 
 def played(seed=3, bots=("heuristic",)):
@@ -116,3 +126,53 @@ def test_size_limits():
     data["actions"] = [{"seat": 0, "type": "pass"}] * (MAX_ACTIONS + 1)
     assert "more than" in str(bad(data))
     assert "object" in str(bad("[1, 2]"))
+
+
+# ----------------------------------------------------------------------------- the header
+OLD_FILE = Path(__file__).resolve().parent / "fixtures" / "sichuan_replay_old_header.json"
+
+
+def test_the_header_is_one_versioned_format_key():
+    data = base()
+    assert list(data)[:2] == ["format", "dealer"] and data["format"] == FORMAT == "sichuan-deal/1"
+    assert "version" not in data and is_replay(data)
+    assert dumps(played()).startswith('{"format": "sichuan-deal/1", "dealer": ')
+
+
+def test_a_file_with_the_old_two_key_header_still_loads():
+    text = OLD_FILE.read_bytes()  # written by `python -m core.sichuan deal --seed 7 --json` before the change
+    data = json.loads(text)
+    assert (data["format"], data["version"]) == ("sichuan-replay", 1) and is_replay(data)
+    deal = load_replay(text)
+    assert deal.over and deal.settlement() == data["result"]["settlement"]
+    assert [a.to_json() for a in deal.actions] == data["actions"]
+    again = json.loads(dumps(deal, data["players"]))  # saved again: the new header, the rest unchanged
+    assert again["format"] == "sichuan-deal/1" and "version" not in again
+    assert {k: v for k, v in again.items() if k != "format"} == {
+        k: v for k, v in data.items() if k not in ("format", "version")
+    }
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        {"format": "sichuan-deal/1", "version": 1},  # the new header has no version key
+        {"format": "sichuan-replay"},  # the old one needs its version
+        {"format": "sichuan-replay", "version": 2},
+        {"format": "sichuan-replay", "version": True},
+        {"format": "sichuan-deal/2"},
+        {"format": "chan-deal/1"},
+        {"version": 1},
+        {},
+    ],
+)
+def test_any_other_header_is_refused_in_both_languages(head):
+    data = {k: v for k, v in base().items() if k not in ("format", "version")}
+    data = {**head, **data}
+    assert not is_replay(data)
+    err = bad(data)
+    assert str(err).startswith("format: expected 'sichuan-deal/1', found ")
+    assert err.message("vi").startswith("format: cần 'sichuan-deal/1', nhận được ")
+    assert ("none" in str(err)) == (head == {})
+    if "version" in head:
+        assert f"version {str(head['version'])}" in str(err)

@@ -23,6 +23,7 @@ from itertools import repeat
 from operator import is_
 from typing import NamedTuple
 
+from ..common.replay_format import header
 from .actions import (
     CAPTURE_ACTIONS,
     CHIU_ACTIONS,
@@ -63,6 +64,7 @@ DEALER_CARDS, PLAYER_CARDS, STOCK_CARDS = 20, 19, 23
 SEAT_NAMES = ("You", "AI 1", "AI 2", "AI 3")
 SEAT_NAMES_VI = ("Bạn", "Máy 1", "Máy 2", "Máy 3")
 MODES = ("basic", "advanced")
+RECORD_KIND, RECORD_VERSION = "chan-deal", 1  # a record's header (core.chan.replay)
 SEAT_ORDER = tuple(tuple((gate + i) % SEATS for i in range(SEATS)) for gate in range(SEATS))  # from a gate on
 
 
@@ -1041,7 +1043,7 @@ class Deal:
     # ------------------------------------------------------------------ replay
     def record(self) -> dict:
         return {
-            "format": "chan-deal/1",
+            **header(RECORD_KIND, RECORD_VERSION),  # "format": "chan-deal/1" (core.common.replay_format)
             "profile": self.profile.name,
             "mode": self.options.mode,
             "options": {

@@ -4,6 +4,10 @@ A record is plain JSON: profile, mode, options, the deck order and dealer (or a
 seed), and every action in order. Loading validates every field and replays the
 actions through the engine, so an impossible or illegal action is named by its
 index; nothing in a file is ever executed.
+
+Headers (`core.common.replay_format`, the same shape as Sichuan's "sichuan-deal/1"): a deal record
+is ``"format": "chan-deal/1"`` (a record without "format" is read as one), a match
+``"format": "chan-match/1"``.
 """
 
 from __future__ import annotations
@@ -11,14 +15,15 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
+from ..common.replay_format import check_header, format_name
 from ..jsonio import MAX_JSON_BYTES, excerpt, read_json
 from .actions import Action
 from .cards import CODE, NotationError, parse_cards
-from .deal import SEATS, Deal, DealOptions
+from .deal import RECORD_KIND, RECORD_VERSION, SEATS, Deal, DealOptions
 from .legality import IllegalAction
 from .profiles import GA_OPTIONS
 
-FORMAT = "chan-deal/1"
+FORMAT = format_name(RECORD_KIND, RECORD_VERSION)  # "chan-deal/1", written by Deal.record()
 MAX_BYTES = MAX_JSON_BYTES  # 1 MB
 MAX_ACTIONS = 2_000
 FIELDS = {"format", "profile", "mode", "options", "dealer", "deck", "seed", "thong", "actions", "result"}
@@ -85,8 +90,7 @@ def from_record(data, upto: int | None = None) -> Deal:
     unknown = sorted(set(data) - FIELDS)
     if unknown:
         raise _bad(excerpt(unknown[0]), "unknown field", "trường không hợp lệ", unknown[0])
-    if data.get("format", FORMAT) != FORMAT:
-        raise _bad("format", f"expected {FORMAT!r}", f"cần {FORMAT!r}", excerpt(data.get("format")))
+    check_header(data, FORMAT, optional=True, error=NotationError)
     options = _options(data)
     deck, dealer, seed = _deck(data)
     thong = data.get("thong")
@@ -301,7 +305,7 @@ __all__ = [
 ]
 
 
-MATCH_FORMAT = "chan-match/1"
+MATCH_FORMAT = format_name("chan-match", 1)  # "chan-match/1"
 MATCH_FIELDS = {"format", "profile", "mode", "options", "seed", "deals"}
 MAX_DEALS = 200
 MAX_MATCH_BYTES = MAX_BYTES * 2
@@ -327,8 +331,9 @@ def loads_match(text: str | bytes) -> Match:
     """Rebuild a match by replaying it: each deal must be the one the match would deal next (same
     seed, dealer and Thông) and its actions legal; the running totals and pot are booked again."""
     data = read_json(text, limit=MAX_MATCH_BYTES, error=lambda en, vi: _bad("file", en, vi))
-    if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT or set(data) - MATCH_FIELDS:
+    if not isinstance(data, dict) or set(data) - MATCH_FIELDS:
         raise _bad("match", f"expected a {MATCH_FORMAT!r} object", f"cần một object {MATCH_FORMAT!r}")
+    check_header(data, MATCH_FORMAT, error=NotationError)
     options = _options(data)
     seed = data.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):

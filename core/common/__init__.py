@@ -6,5 +6,7 @@
 - `core.common.players`: the `Player` protocol, `RandomBot`, `play_out` and `advance`;
 - `core.common.odds`: the hypergeometric chance both wait analyses quote;
 - `core.common.cli`: the command-line scaffold (exit codes, ``--json``, one-line errors);
-- `core.common.rulebook`: rules as data, loaded from each game's ``rules.toml``.
+- `core.common.rulebook`: rules as data, loaded from each game's ``rules.toml``;
+- `core.common.replay_format`: the replay header both games write and check (``"format": "chan-deal/1"``,
+  ``"sichuan-deal/1"``).
 """

@@ -27,7 +27,7 @@ from .analysis import (
     waits,
 )
 from .bots import HeuristicBot, Player, RandomBot, make_bots, play_out
-from .deal import Deal, Payment, WinRecord, play
+from .deal import Deal, LogEntry, Payment, WinNote, WinRecord, play
 from .hand import CONCEALED_KONG, KONG, PUNG, Hand, Meld
 from .replay import ReplayError, dumps, load_replay, loads, to_replay
 from .rulebook import RULEBOOK

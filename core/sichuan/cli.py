@@ -188,7 +188,7 @@ def cmd_deal(args) -> int:
         print_json(to_replay(deal, [p.name for p in players]))
         return 0
     for entry in deal.log:
-        if entry["event"] != "draw":
+        if entry.kind != "draw":
             print(deal.describe(entry))
     _print_result(deal)
     return 0

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ..common.players import play_out
 from .actions import ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, TYPES, WIN, Action, IllegalAction
@@ -40,6 +41,65 @@ CLAIM_RULES = {
     KONG: ("sc.kong.exposed", "sc.pay.kong_exposed"),
     PASS: ("sc.decision.optional_claims",),
 }
+
+
+class WinNote(NamedTuple):
+    """What a "win" log entry adds: how the tile came, the score and where the deal stood."""
+
+    self_draw: bool
+    source: int | None  # the discarder or the robbed kong's owner; None for a self-draw (JSON "from")
+    fan: int
+    base: int
+    wall_left: int
+    events: tuple[str, ...]  # kong_replacement, last_tile, robbed_kong: sorted
+    payments_after: int  # len(deal.payments) once the win is paid
+
+
+class LogEntry(NamedTuple):
+    """One line of the deal's story: what happened, to whom, and the rules behind it.
+
+    The same record as Chắn's `core.chan.deal.LogEntry(kind, seat, card, other, rules)`, with
+    `tile` (a tile kind 0..26, as in `Action`) in place of `card`. `as_dict()` is the entry's JSON
+    form, the dict keyed by "event" the log held before it was typed (key for key, in order).
+    """
+
+    kind: str  # deal, declare, draw, replacement, discard, claim, concealed_kong, added_kong, win, end
+    seat: int | None  # who acted; the dealer for "deal"; None for "end"
+    tile: int | None  # the tile kind; None for deal, declare, end
+    other: object = None  # declare: the suit 0..2; claim: the answer (pass, pung, kong, win); win: a WinNote;
+    # end: the reason (three_won, wall_empty)
+    rules: tuple[str, ...] = ()
+
+    def as_dict(self) -> dict:
+        """The entry as JSON: {"event": kind, ...} with the tile in notation ("5p") and lists for tuples."""
+        kind, seat, other, rules = self.kind, self.seat, self.other, list(self.rules)
+        if kind == "deal":
+            return {"event": kind, "dealer": seat, "rules": rules}
+        if kind == "declare":
+            assert isinstance(other, int)  # the declared suit
+            return {"event": kind, "seat": seat, "suit": SUITS[other], "rules": rules}
+        if kind == "end":
+            return {"event": kind, "reason": other, "rules": rules}
+        assert self.tile is not None  # every other entry names its tile
+        tile = CODE[self.tile]
+        if kind == "claim":
+            return {"event": kind, "seat": seat, "type": other, "tile": tile, "rules": rules}
+        if kind == "win":
+            assert isinstance(other, WinNote)
+            return {
+                "event": kind,
+                "seat": seat,
+                "tile": tile,
+                "self_draw": other.self_draw,
+                "from": other.source,
+                "fan": other.fan,
+                "base": other.base,
+                "wall_left": other.wall_left,
+                "events": list(other.events),
+                "payments_after": other.payments_after,
+                "rules": rules,
+            }
+        return {"event": kind, "seat": seat, "tile": tile, "rules": rules}
 
 
 @dataclass
@@ -165,12 +225,14 @@ class Deal:
         self.phase = DECLARE_PHASE
         self.to_act: int | None = dealer  # None once the deal is over
         self.actions: list[Action] = []
-        self.log: list[dict] = [
-            {
-                "event": "deal",
-                "dealer": dealer,
-                "rules": ["sc.setup.deal", "sc.decision.dealing", "sc.turn.copies", "sc.decision.tile_choice"],
-            }
+        self.log: list[LogEntry] = [
+            LogEntry(
+                "deal",
+                dealer,
+                None,
+                None,
+                ("sc.setup.deal", "sc.decision.dealing", "sc.turn.copies", "sc.decision.tile_choice"),
+            )
         ]
         self.payments: list[Payment] = []
         self.wins: list[WinRecord] = []
@@ -585,12 +647,7 @@ class Deal:
         assert action.suit is not None  # verified
         self.seats[action.seat].missing = action.suit
         self.log.append(
-            {
-                "event": "declare",
-                "seat": action.seat,
-                "suit": SUITS[action.suit],
-                "rules": ["sc.missing.declare", "sc.decision.declare_order"],
-            }
+            LogEntry("declare", action.seat, None, action.suit, ("sc.missing.declare", "sc.decision.declare_order"))
         )
         nxt = (action.seat + 1) % SEATS
         if nxt == self.dealer:
@@ -615,12 +672,13 @@ class Deal:
             copies = [p.take(tile) for _ in range(4)]
             p.melds.append(MeldRecord(MELD_CONCEALED, tile, copies))
             self.log.append(
-                {
-                    "event": "concealed_kong",
-                    "seat": seat,
-                    "tile": CODE[tile],
-                    "rules": ["sc.kong.concealed", "sc.kong.no_rob_concealed", "sc.pay.kong_concealed"],
-                }
+                LogEntry(
+                    "concealed_kong",
+                    seat,
+                    tile,
+                    None,
+                    ("sc.kong.concealed", "sc.kong.no_rob_concealed", "sc.pay.kong_concealed"),
+                )
             )
             self._pay_kong(
                 seat, MELD_CONCEALED, [s for s in self._order_from(seat) if self.active(s)], 2, "sc.pay.kong_concealed"
@@ -633,14 +691,7 @@ class Deal:
             # the tile lies on the pung, in the open, while the kong may still be robbed: every count
             # (the owner's tiles, what the others see, all_tiles()) keeps all 108 tiles
             self._pung_of(seat, tile).copies.append(physical)
-            self.log.append(
-                {
-                    "event": "added_kong",
-                    "seat": seat,
-                    "tile": CODE[tile],
-                    "rules": ["sc.kong.added", "sc.kong.rob_added"],
-                }
-            )
+            self.log.append(LogEntry("added_kong", seat, tile, None, ("sc.kong.added", "sc.kong.rob_added")))
             robbers = [
                 s
                 for s in self._order_from(seat)
@@ -658,14 +709,9 @@ class Deal:
         tile = p.take(kind)
         p.discards.append(tile)
         forced = SUIT_OF[kind] == p.missing
+        rules = ("sc.missing.discard_first" if forced else "sc.turn.draw_discard",)
         self.log.append(
-            {
-                "event": "discard",
-                "seat": seat,
-                "tile": CODE[kind],
-                "rules": ["sc.missing.discard_first" if forced else "sc.turn.draw_discard"]
-                + (["sc.decision.last_tile"] if self.drew_last else []),
-            }
+            LogEntry("discard", seat, kind, None, rules + (("sc.decision.last_tile",) if self.drew_last else ()))
         )
         self.after_claim = self.after_kong = False
         self.claim_tile, self.claim_from = tile, seat
@@ -680,13 +726,11 @@ class Deal:
 
     def _do_answer(self, action: Action) -> None:
         self.answers[action.seat] = action.kind
-        rules = list(CLAIM_RULES[action.kind])
+        rules = CLAIM_RULES[action.kind]
         if self.wall_left == 0 and action.kind != PASS:
-            rules.append("sc.decision.claims_at_wall_end")
+            rules += ("sc.decision.claims_at_wall_end",)
         tile = self._in_play()[0] >> 2
-        self.log.append(
-            {"event": "claim", "seat": action.seat, "type": action.kind, "tile": CODE[tile], "rules": rules}
-        )
+        self.log.append(LogEntry("claim", action.seat, tile, action.kind, rules))
         self.pending.pop(0)
         # a later seat that can only pung or kong is not asked once a win is declared (sc.claim.priority)
         self.pending = [s for s in self.pending if self._claim_options(s, tile, self.phase == ROB)]
@@ -756,7 +800,7 @@ class Deal:
         tile = self.wall[self.front]
         self.front += 1
         self.seats[seat].hand.append(tile)
-        self.log.append({"event": "draw", "seat": seat, "tile": CODE[tile >> 2], "rules": ["sc.turn.draw_discard"]})
+        self.log.append(LogEntry("draw", seat, tile >> 2, None, ("sc.turn.draw_discard",)))
         self.phase, self.to_act = TURN, seat
         self.after_claim, self.after_kong = False, False
         self.drew_last = self.wall_left == 0
@@ -766,14 +810,7 @@ class Deal:
         self.back -= 1
         tile = self.wall[self.back]
         self.seats[seat].hand.append(tile)
-        self.log.append(
-            {
-                "event": "replacement",
-                "seat": seat,
-                "tile": CODE[tile >> 2],
-                "rules": ["sc.kong.replacement", "sc.decision.dealing"],
-            }
-        )
+        self.log.append(LogEntry("replacement", seat, tile >> 2, None, ("sc.kong.replacement", "sc.decision.dealing")))
         self.phase, self.to_act = TURN, seat
         self.after_claim, self.after_kong = False, True
         self.drew_last = self.wall_left == 0
@@ -817,21 +854,10 @@ class Deal:
                 rules += ["sc.claim.multiple_winners", "sc.claim.seat_order", "sc.decision.shared_tile"]
         if "last_tile" in events:
             rules.append("sc.decision.last_tile")
-        self.log.append(
-            {
-                "event": "win",
-                "seat": seat,
-                "tile": CODE[kind],
-                "self_draw": self_draw,
-                "from": source,
-                "fan": result.fan,
-                "base": result.base,
-                "wall_left": self.wall_left,
-                "events": sorted(events),
-                "payments_after": len(self.payments),
-                "rules": rules,
-            }
+        note = WinNote(
+            self_draw, source, result.fan, result.base, self.wall_left, tuple(sorted(events)), len(self.payments)
         )
+        self.log.append(LogEntry("win", seat, kind, note, tuple(rules)))
 
     def _after_wins(self, last_winner: int) -> None:
         """Play resumes after the last winner (sc.decision.next_after_win) unless three have won."""
@@ -848,7 +874,7 @@ class Deal:
         if reason == WALL_EMPTY:
             self._settle_wall_empty()
             rules += wall_end_rules(self.payments)
-        self.log.append({"event": "end", "reason": reason, "rules": rules})
+        self.log.append(LogEntry("end", None, None, reason, tuple(rules)))
 
     def _settle_wall_empty(self) -> None:
         """S7: flower pigs, kong refunds of unready players, unready players pay ready ones."""
@@ -893,23 +919,26 @@ class Deal:
             "settlement": self.settlement(),
         }
 
-    def describe(self, entry: dict) -> str:
-        kind = entry["event"]
-        seat = entry.get("seat")
+    def describe(self, entry: LogEntry) -> str:
+        """A log entry in plain English (the `deal` command's lines)."""
+        kind, seat, other = entry.kind, entry.seat, entry.other
+        tile = CODE[entry.tile] if entry.tile is not None else ""
         if kind == "deal":
-            return f"deal: dealer seat {entry['dealer']} gets 14 tiles, the others 13"
+            return f"deal: dealer seat {seat} gets 14 tiles, the others 13"
         if kind == "declare":
-            return f"seat {seat} declares missing suit {entry['suit']}"
+            assert isinstance(other, int)  # the declared suit
+            return f"seat {seat} declares missing suit {SUITS[other]}"
         if kind == "win":
-            how = "self-draw" if entry["self_draw"] else f"from seat {entry['from']}"
-            return f"seat {seat} WINS on {entry['tile']} ({how}): fan {entry['fan']}, base {entry['base']}"
+            assert isinstance(other, WinNote)
+            how = "self-draw" if other.self_draw else f"from seat {other.source}"
+            return f"seat {seat} WINS on {tile} ({how}): fan {other.fan}, base {other.base}"
         if kind == "claim":
-            if entry["type"] == PASS:
-                return f"seat {seat} passes on {entry['tile']}"
-            return f"seat {seat} claims {entry['tile']}: {entry['type']}"
+            if other == PASS:
+                return f"seat {seat} passes on {tile}"
+            return f"seat {seat} claims {tile}: {other}"
         if kind == "end":
-            return f"end: {entry['reason'].replace('_', ' ')}"
-        return f"seat {seat} {kind.replace('_', ' ')} {entry.get('tile', '')}".rstrip()
+            return f"end: {str(other).replace('_', ' ')}"
+        return f"seat {seat} {kind.replace('_', ' ')} {tile}".rstrip()
 
 
 def play(deal: Deal, players, max_actions: int = 5000) -> Deal:
@@ -918,4 +947,16 @@ def play(deal: Deal, players, max_actions: int = 5000) -> Deal:
     return play_out(deal, players, max_actions)
 
 
-__all__ = ["Deal", "play", "Seat", "MeldRecord", "Payment", "WinRecord", "SEATS", "THREE_WON", "WALL_EMPTY"]
+__all__ = [
+    "Deal",
+    "play",
+    "LogEntry",
+    "WinNote",
+    "Seat",
+    "MeldRecord",
+    "Payment",
+    "WinRecord",
+    "SEATS",
+    "THREE_WON",
+    "WALL_EMPTY",
+]

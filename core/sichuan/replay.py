@@ -1,6 +1,6 @@
 """Replays as JSON: a wall (seed or tiles), the dealer and the players' actions.
 
-    {"format": "sichuan-replay", "version": 1, "dealer": 0, "seed": 7,
+    {"format": "sichuan-deal/1", "dealer": 0, "seed": 7,
      "actions": [{"seat": 0, "type": "declare", "suit": "m"}, ...],
      "players": ["heuristic", ...], "result": {...}}
 
@@ -12,21 +12,25 @@ stated "result" must match the replayed settlement. Nothing is ever executed.
 
 The same four steps as Chắn's replays (`core.chan.replay`), under the same names: `dumps(deal)`
 → JSON text, `loads(text)` → Deal, `record_of`/`to_replay` → dict, `from_record`/`load_replay`
-(dict, text or bytes) → Deal. The header differs and is pinned: Chắn writes
-``"format": "chan-deal/1"``, Sichuan ``"format": "sichuan-replay", "version": 1``; each reader
-accepts every file its game ever wrote.
+(dict, text or bytes) → Deal. The header has the same shape (`core.common.replay_format`): Chắn
+writes ``"format": "chan-deal/1"``, Sichuan ``"format": "sichuan-deal/1"``. Sichuan files written
+before that carry ``"format": "sichuan-replay", "version": 1`` (`LEGACY_HEADERS`) and still load;
+each reader accepts every file its game ever wrote.
 """
 
 from __future__ import annotations
 
 import json
 
+from ..common.replay_format import check_header, format_name, header, matches_header
 from ..jsonio import MAX_JSON_BYTES, excerpt, read_json
 from .actions import Action, IllegalAction
 from .deal import SEATS, Deal
 from .tiles import CODE, COPIES, KINDS, WALL_SIZE, NotationError, parse_tiles
 
-FORMAT, VERSION = "sichuan-replay", 1
+KIND, VERSION = "sichuan-deal", 1
+FORMAT = format_name(KIND, VERSION)  # "sichuan-deal/1"
+LEGACY_HEADERS = ({"format": "sichuan-replay", "version": 1},)  # written until the header was shared
 MAX_REPLAY_CHARS = MAX_JSON_BYTES  # 1 MB, counted on the UTF-8 bytes
 MAX_ACTIONS = 3_000
 TOP_FIELDS = frozenset({"format", "version", "dealer", "seed", "wall", "actions", "players", "result"})
@@ -73,7 +77,7 @@ def parse_wall(text) -> list[int]:
 
 
 def to_replay(deal: Deal, players=None) -> dict:
-    out = {"format": FORMAT, "version": VERSION, "dealer": deal.dealer}
+    out: dict = {**header(KIND, VERSION), "dealer": deal.dealer}
     if deal.seed is not None:
         out["seed"] = deal.seed
     else:
@@ -115,10 +119,7 @@ def load_replay(source) -> Deal:
     extra = sorted(set(data) - TOP_FIELDS)
     if extra:
         raise ReplayError(f"unknown field {excerpt(extra[0])!r}", f"trường lạ {excerpt(extra[0])!r}")
-    if data.get("format") != FORMAT or data.get("version") != VERSION:
-        raise ReplayError(
-            f"format must be {FORMAT!r}, version {VERSION}", f"format phải là {FORMAT!r}, version {VERSION}"
-        )
+    check_header(data, FORMAT, legacy=LEGACY_HEADERS, error=ReplayError)
     dealer = _int(data, "dealer", 0, SEATS - 1) if "dealer" in data else 0
     if ("seed" in data) == ("wall" in data):
         raise ReplayError("give exactly one of seed and wall", "cần đúng một trong hai trường seed hoặc wall")
@@ -151,6 +152,12 @@ def load_replay(source) -> Deal:
             ) from None
     _check_result(data, deal)
     return deal
+
+
+def is_replay(data) -> bool:
+    """Whether parsed JSON carries a Sichuan replay's header, today's or an older one (not yet
+    checked further: see `load_replay`)."""
+    return isinstance(data, dict) and matches_header(data, FORMAT, LEGACY_HEADERS)
 
 
 def read_record(source: str | bytes) -> dict:
@@ -199,10 +206,13 @@ __all__ = [
     "from_record",
     "load_replay",
     "read_record",
+    "is_replay",
     "to_replay",
     "ReplayError",
     "parse_wall",
     "wall_notation",
     "MAX_REPLAY_CHARS",
     "MAX_ACTIONS",
+    "FORMAT",
+    "LEGACY_HEADERS",
 ]

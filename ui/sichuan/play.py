@@ -23,7 +23,7 @@ from core.sichuan import Action, Deal, IllegalAction, NotationError, load_replay
 from core.sichuan.actions import DISCARD
 from core.sichuan.coach import Advice, hint
 from core.sichuan.deal import TURN
-from core.sichuan.replay import ReplayError, read_record
+from core.sichuan.replay import ReplayError, is_replay, read_record
 
 from ..store import match_store, new_key, valid_key
 from ..uploads import upload_bytes
@@ -148,7 +148,7 @@ def _restore(play: PlayState, key: str | None) -> None:
         data = read_record(text)  # the shared JSON reader: size, depth, an object
     except NotationError:
         data = None
-    if not isinstance(data, dict) or data.get("format") != "sichuan-replay":
+    if not is_replay(data):  # "sichuan-deal/1", or the older "sichuan-replay" header
         return  # not ours: a new key is made at the first save
     try:
         deal = load_replay(data)

@@ -18,7 +18,7 @@ import streamlit as st
 from core.sichuan import Action, Deal, NotationError, to_replay
 from core.sichuan.actions import DECLARE, DISCARD
 from core.sichuan.coach import Advice, coach, refusals
-from core.sichuan.deal import CLAIM, ROB, TURN
+from core.sichuan.deal import CLAIM, ROB, TURN, LogEntry
 from core.sichuan.tiles import CODE, SUIT_OF
 
 from ..i18n import pick, suit_name, t
@@ -117,16 +117,12 @@ def rule_line(text: str, rules, lang: str) -> None:
     st.markdown(f"{text} {rule_chips(rules, lang)}", unsafe_allow_html=True)
 
 
-def last_event(deal: Deal) -> dict | None:
+def last_event(deal: Deal) -> LogEntry | None:
     """The last thing that happened at the table worth showing (draws and passes are not)."""
     for entry in reversed(deal.log):
-        if entry["event"] in SHOWN_EVENTS and not (entry["event"] == "claim" and entry.get("type") == "pass"):
+        if entry.kind in SHOWN_EVENTS and not (entry.kind == "claim" and entry.other == "pass"):
             return entry
     return None
-
-
-def _kind(code: str) -> int | None:
-    return CODE.index(code) if code in CODE else None
 
 
 def seat_head(deal: Deal, seat: int, title: str, lang: str) -> str:
@@ -152,12 +148,12 @@ def seat_head(deal: Deal, seat: int, title: str, lang: str) -> str:
     )
 
 
-def discards_html(deal: Deal, seat: int, last: dict | None, lang: str) -> str:
+def discards_html(deal: Deal, seat: int, last: LogEntry | None, lang: str) -> str:
     """The seat's discards, the latest one ringed when it is the table's last action."""
     p = deal.seats[seat]
     kinds = [t >> 2 for t in p.discards]
     ring = []
-    if last and last["event"] == "discard" and last.get("seat") == seat and kinds and CODE[kinds[-1]] == last["tile"]:
+    if last and last.kind == "discard" and last.seat == seat and kinds and kinds[-1] == last.tile:
         ring = [len(kinds) - 1]
     label = f'<div class="sc-caption">{html.escape(t("sichuan.pl_discards_n", lang, n=len(kinds)))}</div>'
     row = (
@@ -168,7 +164,7 @@ def discards_html(deal: Deal, seat: int, last: dict | None, lang: str) -> str:
     return label + row
 
 
-def opponent(deal: Deal, seat: int, reveal: bool, last: dict | None, lang: str) -> None:
+def opponent(deal: Deal, seat: int, reveal: bool, last: LogEntry | None, lang: str) -> None:
     p = deal.seats[seat]
     st.markdown(seat_head(deal, seat, seat_name(seat, lang), lang), unsafe_allow_html=True)
     show = reveal or deal.over or p.won is not None
@@ -190,7 +186,7 @@ def opponent(deal: Deal, seat: int, reveal: bool, last: dict | None, lang: str) 
     st.markdown("".join(parts), unsafe_allow_html=True)
 
 
-def centre(deal: Deal, last: dict | None, box: str, lang: str) -> None:
+def centre(deal: Deal, last: LogEntry | None, box: str, lang: str) -> None:
     """The middle of the table, always the same height: the tile in play (a discard that may be
     claimed, a kong that may be robbed), else the last action, its tile large and ringed."""
     with st.container(border=True, key=f"{box}_centre", horizontal=True, vertical_alignment="center"):
@@ -202,7 +198,7 @@ def centre(deal: Deal, last: dict | None, box: str, lang: str) -> None:
             )
             tile, text = deal.claim_tile >> 2, t("sichuan.pl_in_play", lang, what=what)
         elif last is not None:
-            tile, text = _kind(last.get("tile", "")), t("sichuan.pl_last", lang, what=describe(last, lang))
+            tile, text = last.tile, t("sichuan.pl_last", lang, what=describe(last, lang))
         else:
             tile, text = None, t("sichuan.pl_no_action_yet", lang)
         if tile is not None:
@@ -294,7 +290,7 @@ def decision(play: PlayState, deal: Deal, options: list[Advice], lang: str) -> N
 
 
 def your_area(
-    play: PlayState, deal: Deal, interactive: bool, last: dict | None, options: list[Advice], lang: str
+    play: PlayState, deal: Deal, interactive: bool, last: LogEntry | None, options: list[Advice], lang: str
 ) -> None:
     """Your seat: your discards (towards the middle of the table), melds, then your hand. On your
     turn a tap on a tile selects it and the line under the hand says what discarding it leaves; a
@@ -403,11 +399,11 @@ def log_block(deal: Deal, reveal: bool, lang: str) -> None:
         lines = []
         for entry in reversed(deal.log[-80:]):
             text = describe(entry, lang, reveal=reveal)
-            bold = entry["event"] in ("win", "end")
+            bold = entry.kind in ("win", "end")
             lines.append(
                 f'<div class="sc-log-line" style="margin:2px 0">{"<b>" if bold else ""}'
                 f"{html.escape(text)}{'</b>' if bold else ''} "
-                f"{rule_chips(entry.get('rules', ()), lang)}</div>"
+                f"{rule_chips(entry.rules, lang)}</div>"
             )
         st.markdown("".join(lines), unsafe_allow_html=True)
 

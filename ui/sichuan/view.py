@@ -17,8 +17,8 @@ from core.common.players import advance
 from core.sichuan import FAN_BY_ID, RULEBOOK, Action, Deal, HeuristicBot, RandomBot
 from core.sichuan.actions import DECLARE, DISCARD, WIN
 from core.sichuan.coach import SEAT_NAMES, SEAT_NAMES_VI, patterns_text
-from core.sichuan.deal import ROB, TURN, wall_end_rules
-from core.sichuan.tiles import CODE, SUITS
+from core.sichuan.deal import ROB, TURN, LogEntry, WinNote, wall_end_rules
+from core.sichuan.tiles import CODE
 
 from ..i18n import pick, suit_name, t, t_you
 from .tiles import tile_label
@@ -119,10 +119,10 @@ def drawn_tile(deal: Deal, seat: int = YOU) -> int | None:
     if deal.phase != TURN or deal.to_act != seat or deal.after_claim:
         return None
     for entry in reversed(deal.log):
-        if entry.get("seat") == seat and entry["event"] in ("draw", "replacement"):
+        if entry.seat == seat and entry.kind in ("draw", "replacement"):
             p = deal.seats[seat]
             return p.hand[-1] >> 2 if p.hand else None
-        if entry["event"] in ("discard", "claim", "declare"):
+        if entry.kind in ("discard", "claim", "declare"):
             break
     return None
 
@@ -149,12 +149,11 @@ def action_label(action: Action, deal: Deal, lang: str) -> str:
 
 
 # ============================================================================ guided play: log and results
-def describe(entry: dict, lang: str, reveal: bool = False, viewer: int = YOU) -> str:
+def describe(entry: LogEntry, lang: str, reveal: bool = False, viewer: int = YOU) -> str:
     """One log entry in words. Other players' draws and concealed kongs stay hidden unless ``reveal``."""
-    kind = entry["event"]
-    seat = entry.get("seat")
+    kind, seat, other = entry.kind, entry.seat, entry.other
     who = seat_name(seat, lang)
-    tile = entry.get("tile", "")
+    tile = CODE[entry.tile] if entry.tile is not None else ""
     see = reveal or seat == viewer
     you = seat == YOU
 
@@ -162,29 +161,25 @@ def describe(entry: dict, lang: str, reveal: bool = False, viewer: int = YOU) ->
         return t_you(key, lang, you, who=who, tile=tile, **values)
 
     if kind == "deal":
-        return t_you("sichuan.log_deal", lang, entry["dealer"] == YOU, who=seat_name(entry["dealer"], lang))
+        return t_you("sichuan.log_deal", lang, seat == YOU, who=who)
     if kind == "declare":
-        return say("sichuan.log_declare", suit=suit_name(SUITS.index(entry["suit"]), lang))
+        return say("sichuan.log_declare", suit=suit_name(other, lang))
     if kind in ("draw", "replacement"):
         return say("sichuan.log_" + kind + ("" if see else "_hidden"))
     if kind == "discard":
-        forced = "sc.missing.discard_first" in entry.get("rules", ())
+        forced = "sc.missing.discard_first" in entry.rules
         return say("sichuan.log_discard_forced" if forced else "sichuan.log_discard")
     if kind == "claim":
-        return say("sichuan.log_claim_" + entry["type"])
+        return say("sichuan.log_claim_" + str(other))
     if kind == "concealed_kong":
         return say("sichuan.log_concealed_kong" if see else "sichuan.log_concealed_kong_hidden")
     if kind == "added_kong":
         return say("sichuan.log_added_kong")
-    if kind == "win":
-        return say(
-            "sichuan.log_win",
-            how=win_how(entry["self_draw"], "robbed_kong" in entry.get("events", ()), entry.get("from"), lang),
-            fan=entry["fan"],
-            base=entry["base"],
-        )
+    if kind == "win" and isinstance(other, WinNote):
+        how = win_how(other.self_draw, "robbed_kong" in other.events, other.source, lang)
+        return say("sichuan.log_win", how=how, fan=other.fan, base=other.base)
     if kind == "end":
-        return t("sichuan.log_end_" + entry["reason"], lang)
+        return t("sichuan.log_end_" + str(other), lang)
     return f"{who} {kind} {tile}".strip()
 
 
