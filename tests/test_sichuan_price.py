@@ -240,3 +240,12 @@ def test_estimate_plays_every_option_on_the_same_worlds():
     assert [e.n for e in ests] == [5] * len(actions)
     with pytest.raises(ValueError):
         estimate(deal, 0, actions, random.Random(1))
+
+
+def test_every_decision_of_whole_deals_can_be_priced_claims_included():
+    kinds = set()
+    for deal in bot_positions(3, seed=90, every=1):
+        priced = price(deal, 0, samples=2, seed=1)
+        assert {a.action for a in priced} == set(deal.legal_actions())
+        kinds |= {a.action.type for a in priced}
+    assert {"discard", "pass"} <= kinds

@@ -46,7 +46,7 @@ UNANALYSED = 99  # where a discard analyse_discards did not rank goes: last
 PRICE_SAMPLES = 24  # sampled worlds per option when neither samples, rollouts nor a budget is given
 # The play page's hint: about 400 playouts (1–2 ms each) shared by the options (sequential halving
 # gives the contenders most of them), never more than 0.8 s of CPU time (benchmarks/sichuan_hint_latency.py).
-HINT = {"rollouts": 400, "budget_ms": 800.0}
+HINT = {"rollouts": 400, "budget_ms": 700.0}
 RISK_SHOWN = 0.1  # a flower-pig or not-ready risk is named in the reason from this share of playouts
 
 TEXTS: dict[str, tuple[str, str]] = {  # key → (English, Vietnamese), filled in with str.format

@@ -12,7 +12,11 @@ Pieces, in the order of this file:
    number (not the kind) of each other seat's concealed kongs, and the answers already given to the
    tile in play. It also records what the public play proves: a seat whose last discard was not of
    its missing suit holds none of that suit (sc.missing.discard_first: it would have had to go
-   first, and every later draw is followed by a discard).
+   first, and every later draw is followed by a discard), and a seat that declared a pung or kong on
+   the tile in play holds two or three copies of it. A win declared on it before the seat's turn
+   to answer is taken as declared; the declarer's sampled hand is not made to fit it (so its score,
+   paid by the discarder, is approximate). Other evidence — passes, what a seat discarded rather
+   than kept — is not used.
 2. **The sampler** (`sample_world`): the tiles the seat cannot see, shuffled and dealt to the other
    hands (the seats proven clean of their missing suit from the other suits only), to the other
    seats' concealed kongs (a kind with four hidden copies) and to the wall. It returns a whole `Deal`
@@ -70,6 +74,7 @@ class SeatView:
     hand_sizes: tuple[int, ...]  # concealed tiles of every seat (anyone can count them)
     clean: tuple[bool, ...]  # per seat: proven to hold no tile of its missing suit
     hidden_kongs: tuple[int, ...]  # per seat: concealed kongs whose kind the seat cannot see
+    claimed: tuple[tuple[int, int], ...] = ()  # (seat, copies it must hold): a pung (2) or kong (3) declared
 
 
 def last_discards(deal: Deal) -> list[int | None]:
@@ -108,7 +113,9 @@ def view_of(deal: Deal, seat: int) -> SeatView:
     others = sum(sizes[s] for s in range(SEATS) if s != seat and deal.seats[s].won is None)
     if len(hidden) != others + COPIES * sum(hidden_kongs) + deal.wall_left:
         raise SamplingError("the hidden tiles do not add up to the hands and the wall")
-    return SeatView(seat, hidden, sizes, clean, tuple(hidden_kongs))
+    answers = deal.answers if deal.phase == CLAIM else {}  # the answers to the tile in play
+    claimed = tuple((s, 2 if kind == PUNG else 3) for s, kind in answers.items() if kind in (PUNG, KONG) and s != seat)
+    return SeatView(seat, hidden, sizes, clean, tuple(hidden_kongs), claimed)
 
 
 # ============================================================================ 2. the sampler
@@ -147,8 +154,16 @@ def _try_world(deal: Deal, view: SeatView, rng: random.Random) -> Deal | None:
             copies = [t for t in pool if t >> 2 == kind]
             pool = [t for t in pool if t >> 2 != kind]
             kongs[s].append(MeldRecord(MELD_CONCEALED, kind, copies))
+    for s, copies in view.claimed:  # a pung or kong already declared on the tile in play
+        assert deal.claim_tile is not None
+        taken = [t for t in pool if t >> 2 == deal.claim_tile >> 2][:copies]
+        if len(taken) < copies:
+            return None
+        hands[s] = taken
+        pool = [t for t in pool if t not in taken]
     for s in sorted(others, key=lambda s: not view.clean[s]):  # the clean seats first
-        need, missing = view.hand_sizes[s], deal.seats[s].missing
+        have = hands.get(s, [])
+        need, missing = view.hand_sizes[s] - len(have), deal.seats[s].missing
         if view.clean[s]:
             taken = [t for t in pool if SUIT_OF[t >> 2] != missing][:need]
         else:
@@ -156,7 +171,7 @@ def _try_world(deal: Deal, view: SeatView, rng: random.Random) -> Deal | None:
         if len(taken) < need:
             return None
         chosen = set(taken)
-        hands[s] = taken
+        hands[s] = have + taken
         pool = [t for t in pool if t not in chosen]
     if len(pool) != deal.wall_left:
         return None
