@@ -34,7 +34,7 @@ from .bots import HeuristicBot
 from .deal import OVER, ROB, SEATS, TURN, Deal
 from .hand import Hand
 from .scoring import FAN_BY_ID, Score, score
-from .search import Estimate, estimate
+from .search import HORIZON, Estimate, estimate
 from .shapes import shanten
 from .tiles import CODE, KINDS, SUIT_EN, SUIT_VI, SUITS
 
@@ -45,7 +45,7 @@ BASIC_HAND = ("basic hand 0", "bình hồ 0")
 UNANALYSED = 99  # where a discard analyse_discards did not rank goes: last
 PRICE_SAMPLES = 24  # sampled worlds per option when neither samples, rollouts nor a budget is given
 # The play page's hint: about 400 playouts (1–2 ms each) shared by the options (sequential halving
-# gives the contenders most of them), never more than 0.8 s of CPU time (benchmarks/sichuan_hint_latency.py).
+# gives the contenders most of them), never more than 0.7 s of CPU time (benchmarks/sichuan_hint_latency.py).
 HINT = {"rollouts": 400, "budget_ms": 700.0}
 RISK_SHOWN = 0.1  # a flower-pig or not-ready risk is named in the reason from this share of playouts
 
@@ -482,7 +482,12 @@ def price(
     out = []
     for rank, e in enumerate(ests, 1):
         loss, loss_se = losses[id(e)]
-        en, vi = _with_risks(reasons[e.action], e)
+        # the risks are named when the playouts reach the wall's end still improving (search.HORIZON)
+        en, vi = (
+            _with_risks(reasons[e.action], e)
+            if deal.wall_left <= HORIZON
+            else (reasons[e.action].en, reasons[e.action].vi)
+        )
         out.append(
             replace(
                 reasons[e.action],

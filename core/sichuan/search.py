@@ -154,10 +154,10 @@ def _try_world(deal: Deal, view: SeatView, rng: random.Random) -> Deal | None:
             copies = [t for t in pool if t >> 2 == kind]
             pool = [t for t in pool if t >> 2 != kind]
             kongs[s].append(MeldRecord(MELD_CONCEALED, kind, copies))
-    for s, copies in view.claimed:  # a pung or kong already declared on the tile in play
+    for s, need in view.claimed:  # a pung or kong already declared on the tile in play
         assert deal.claim_tile is not None
-        taken = [t for t in pool if t >> 2 == deal.claim_tile >> 2][:copies]
-        if len(taken) < copies:
+        taken = [t for t in pool if t >> 2 == deal.claim_tile >> 2][:need]
+        if len(taken) < need:
             return None
         hands[s] = taken
         pool = [t for t in pool if t not in taken]
