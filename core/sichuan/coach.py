@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
@@ -44,8 +45,8 @@ SUIT_NAMES = tuple((f"{SUIT_EN[s]} ({SUITS[s]})", f"{SUIT_VI[s]} ({SUITS[s]})") 
 BASIC_HAND = ("basic hand 0", "bình hồ 0")
 UNANALYSED = 99  # where a discard analyse_discards did not rank goes: last
 PRICE_SAMPLES = 24  # sampled worlds per option when neither samples, rollouts nor a budget is given
-# The play page's hint: about 400 playouts (1–2 ms each) shared by the options (sequential halving
-# gives the contenders most of them), never more than 0.7 s of CPU time (benchmarks/sichuan_hint_latency.py).
+# The play page's hint: about 400 playouts (1–2 ms each) shared by the options (sequential halving gives
+# the contenders most of them), never more than 0.7 s of wall-clock time (benchmarks/sichuan_hint_latency.py).
 HINT = {"rollouts": 400, "budget_ms": 700.0}
 RISK_SHOWN = 0.1  # a flower-pig or not-ready risk is named in the reason from this share of playouts
 
@@ -449,8 +450,8 @@ def price(
     playouts met).
 
     The work: `samples` sampled worlds for every option; or `rollouts` playouts in all, shared by
-    sequential halving; and/or at most `budget_ms` of CPU time. Without any, PRICE_SAMPLES per option.
-    Deterministic for a seed unless only a time budget bounds the work."""
+    sequential halving; and/or at most `budget_ms` milliseconds of wall-clock time. Without any,
+    PRICE_SAMPLES per option. Deterministic for a seed unless the time budget cuts the work short."""
     _check_turn(deal, seat)
     explained = coach(deal, seat)  # the engine's order, the discards best first by analyse_discards
     actions = [a.action for a in explained]
@@ -473,6 +474,7 @@ def price(
         priors=priors,
         halve=halve,
         keep=keep,
+        clock=time.perf_counter,  # wall-clock: what the learner waits, on a loaded machine too
     )
     top = max(e.n for e in ests)
     best = max((e for e in ests if e.n == top), key=lambda e: (e.mean, e.prior))

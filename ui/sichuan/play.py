@@ -262,7 +262,7 @@ def ask_hint(at: int | None = None) -> None:
 
 
 def think_hint(play: PlayState) -> None:
-    """The coach's priced options for your decision (HINT: ≤ 0.7 s of CPU time)."""
+    """The coach's priced options for your decision (HINT: about 0.7 s at most)."""
     at, play.hint_pending = play.hint_pending, None
     deal = play.ours(at)
     if deal is not None:
