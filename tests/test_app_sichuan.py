@@ -296,9 +296,37 @@ def test_options_come_with_reasons_and_refusals_and_a_hint():
     # the refused options, with their reasons; the full text of every rule cited
     assert "discard your missing suit (m) first" in markdown
     assert RULEBOOK["sc.missing.discard_first"].text_en in markdown
-    at = at.button(key="sp_hint_button").click().run()
+    at = at.button(key="sp_hint_button").click().run(timeout=30)
     hint = " ".join(texts(at.info))
-    assert hint.startswith("Hint — Discard") and "it must go first" in hint
+    assert hint.startswith("Hint — Discard") and "it must go first" in hint and "(expected " in hint
+
+
+@pytest.mark.parametrize(
+    "lang, head, note",
+    [
+        ("en", "| Option | Expected points | Verdict | Why |", "Expected points: this deal's settlement"),
+        ("vi", "| Nước đi | Điểm kỳ vọng | Đánh giá | Vì sao |", "Điểm kỳ vọng: tiền ván này của bạn"),
+    ],
+)
+def test_the_hint_prices_every_option_in_a_table(lang, head, note):
+    at = start(lang, seed=3, dealer=0)
+    counts = Deal(seed=3, dealer=0).seats[0].counts()
+    suit = next(s for s in range(3) if sum(1 for c in counts[9 * s : 9 * s + 9] if c) != 1)  # a choice follows
+    at = at.button(key=f"sp_act_declare_{suit}").click().run()
+    ok(at)
+    at = at.button(key="sp_hint_button").click().run(timeout=30)
+    ok(at)
+    table = next(m.value for m in at.markdown if m.value.startswith(head))
+    rows = table.split("\n")[2:]
+    play = at.session_state["sichuan_play"]
+    priced = play.hint_now()
+    assert len(rows) == len(priced) == len(play.deal.legal_actions()) >= 2
+    assert rows[0].startswith("| ★ ") and sum("★" in r for r in rows) == 1
+    assert ":green-badge[" in rows[0] and ("best" if lang == "en" else "tốt nhất") in rows[0]
+    assert all(" ± " in r or "| +" in r or "| -" in r for r in rows)
+    assert [a.rank for a in priced] == list(range(1, len(priced) + 1)) and priced[0].label == "best"
+    assert any(note in c for c in texts(at.caption))
+    assert texts(at.info)[0].startswith("Hint — " if lang == "en" else "Gợi ý — ")
 
 
 def test_vietnamese_play_texts():

@@ -18,6 +18,7 @@ import random
 from dataclasses import dataclass
 
 from ..common.text import Text
+from ..common.verdict import LABEL_NAMES, LABELS, label_of  # shared with the Sichuan coach; re-exported
 from .actions import Action
 from .ai import Estimate, HeuristicPlayer, Position, barred, estimate, is_error, part_of, view_of
 from .analysis import KIND_NAMES, analyse_waits, loose_ends
@@ -33,27 +34,6 @@ FEED_WARN = 0.5  # chance that the receiver holds a copy above which a discard "
 # The play page's hint: about 240 rollouts shared by the options (sequential halving gives the
 # contenders most of them), never more than 0.8 s of CPU time (benchmarks/coach_latency.py).
 HINT = {"rollouts": 240, "budget_ms": 800.0}
-
-# What an option costs against the coach's choice, in expected points (`Advice.label`). A loss
-# smaller than its own standard error (the paired difference over the same sampled deals) is not
-# called worse than "good": the coach cannot tell it from the best.
-LABELS = ((3.0, "blunder"), (1.0, "mistake"), (0.3, "inaccuracy"))
-LABEL_NAMES = {
-    "best": ("best", "tốt nhất"),
-    "good": ("good", "tốt"),
-    "inaccuracy": ("inaccuracy", "chưa chuẩn"),
-    "mistake": ("mistake", "nước sai"),
-    "blunder": ("blunder", "sai nặng"),
-}
-
-
-def label_of(loss: float, loss_se: float, best: bool = False) -> str:
-    """The label of an option that loses `loss` ± `loss_se` points against the best (see LABELS)."""
-    if best:
-        return "best"
-    if loss < loss_se:
-        return "good"
-    return next((name for at, name in LABELS if loss >= at), "good")
 
 
 @dataclass(frozen=True)

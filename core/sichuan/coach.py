@@ -8,21 +8,34 @@ refused with why, and a hint (the heuristic player's choice with its reason).
 Every record carries its text in English and Vietnamese (`en`, `vi`) and the rule ids it rests on;
 the language is chosen where the text is shown. The texts speak to the seat being coached ("you")
 and name the other seats as guided play does (`SEAT_NAMES`, as in core.chan.deal). Chắn's coach is
-core/chan/coach.py; this one explains without sampling: the discards are ranked by
+core/chan/coach.py. `coach` explains without sampling: the discards are ranked by
 `analyse_discards` (distance to ready, then unseen useful copies), the claims by distance to ready.
+`price` (the play page's hint) values every option by search (core/sichuan/search.py): the expected
+settlement of the deal for the seat over worlds sampled from what it can see, each option played on
+the same worlds, the paired loss against the best and its label (core.common.verdict, as in Chắn).
+
+    from core.sichuan.coach import HINT, price
+    for advice in price(deal, seat=0, seed=1, **HINT):
+        print(advice.rank, advice.action, f"{advice.value:+.2f} ± {advice.se:.2f}", advice.label, advice.en)
 """
 
 from __future__ import annotations
 
+import math
+import random
+import time
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from ..common.text import Text
+from ..common.verdict import LABEL_NAMES, label_of, paired_loss
 from .actions import ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, WIN, Action, IllegalAction
 from .analysis import DiscardOption, analyse_discards
 from .bots import HeuristicBot
 from .deal import OVER, ROB, SEATS, TURN, Deal
 from .hand import Hand
 from .scoring import FAN_BY_ID, Score, score
+from .search import HORIZON, Estimate, estimate
 from .shapes import shanten
 from .tiles import CODE, KINDS, SUIT_EN, SUIT_VI, SUITS
 
@@ -31,6 +44,11 @@ SEAT_NAMES_VI = ("Bạn", "Máy 1", "Máy 2", "Máy 3")
 SUIT_NAMES = tuple((f"{SUIT_EN[s]} ({SUITS[s]})", f"{SUIT_VI[s]} ({SUITS[s]})") for s in range(3))
 BASIC_HAND = ("basic hand 0", "bình hồ 0")
 UNANALYSED = 99  # where a discard analyse_discards did not rank goes: last
+PRICE_SAMPLES = 24  # sampled worlds per option when neither samples, rollouts nor a budget is given
+# The play page's hint: about 400 playouts (1–2 ms each) shared by the options (sequential halving gives
+# the contenders most of them), never more than 0.7 s of wall-clock time (benchmarks/sichuan_hint_latency.py).
+HINT = {"rollouts": 400, "budget_ms": 700.0}
+RISK_SHOWN = 0.1  # a flower-pig or not-ready risk is named in the reason from this share of playouts
 
 TEXTS: dict[str, tuple[str, str]] = {  # key → (English, Vietnamese), filled in with str.format
     "declare": (
@@ -108,6 +126,15 @@ TEXTS: dict[str, tuple[str, str]] = {  # key → (English, Vietnamese), filled i
         "It brings you closer to ready (or keeps the distance and earns kong money).",
         "Giúp bài gần chờ hơn (hoặc giữ nguyên và được tiền khàn).",
     ),
+    # the risks the priced options count (the end-of-wall settlement, S7)
+    "risk_pig": (
+        "Flower pig when the wall runs out in {p}% of the playouts (pays 32 to every other player).",
+        "Thành hoa trư khi hết tường bài trong {p}% số ván thử (trả 32 cho mỗi người khác).",
+    ),
+    "risk_unready": (
+        "Not ready when the wall runs out in {p}% of the playouts (pays every ready hand its value).",
+        "Chưa chờ khi hết tường bài trong {p}% số ván thử (trả mỗi nhà đang chờ giá trị bài của họ).",
+    ),
 }
 HINT_WHY = {DECLARE: "hint_declare", DISCARD: "hint_discard", WIN: "hint_win", PASS: "hint_pass"}  # else hint_meld
 DECLARE_RULES = ("sc.missing.declare", "sc.missing.discard_first", "sc.missing.no_claim")
@@ -120,15 +147,48 @@ ADDED_KONG_RULES = ("sc.kong.added", "sc.pay.kong_added", "sc.kong.rob_added", "
 @dataclass(frozen=True)
 class Advice:
     """One option of a decision: the action, what it does and why one might take it (English and
-    Vietnamese), and the rule ids behind that."""
+    Vietnamese), and the rule ids behind that. A priced option (`price`) also has its rank (1: the
+    coach's choice), its expected settlement `value` ± `se` in points over `samples` sampled worlds,
+    the points it loses against rank 1 (`loss` ± `loss_se`, paired over the same worlds) and its
+    `label` (best, good, inaccuracy, mistake, blunder: core.common.verdict.LABELS)."""
 
     action: Action
     en: str
     vi: str
     rules: tuple[str, ...]
+    rank: int | None = None
+    value: float | None = None  # the best's mean; for the others the best's less `loss`
+    se: float | None = None  # its standard error (for the others, that of the loss)
+    samples: int = 0
+    loss: float | None = None
+    loss_se: float | None = None
+    label: str | None = None
+
+    @property
+    def label_text(self) -> Text:
+        return Text(*LABEL_NAMES.get(self.label or "", ("", "")))
+
+    def label_name(self, lang: str = "en") -> str:
+        return self.label_text.pick(lang)
 
     def to_json(self) -> dict:
-        return {"action": self.action.to_json(), "reason": self.en, "reason_vi": self.vi, "rules": list(self.rules)}
+        out: dict = {
+            "action": self.action.to_json(),
+            "reason": self.en,
+            "reason_vi": self.vi,
+            "rules": list(self.rules),
+        }
+        if self.value is not None:  # a priced option
+            out.update(
+                rank=self.rank,
+                value=round(self.value, 3),
+                se=None if self.se is None else round(self.se, 3),
+                samples=self.samples,
+                loss=None if self.loss is None else round(self.loss, 3),
+                loss_se=None if self.loss_se is None else round(self.loss_se, 3),
+                label=self.label,
+            )
+        return out
 
 
 @dataclass(frozen=True)
@@ -374,8 +434,95 @@ def hint(deal: Deal, seat: int, advice: Iterable[Advice] = ()) -> Advice:
     return Advice(action, f"{why_en} {chosen.en}", f"{why_vi} {chosen.vi}", chosen.rules)
 
 
+# ---------------------------------------------------------------------------- priced options
+def price(
+    deal: Deal,
+    seat: int,
+    rollouts: int | None = None,
+    budget_ms: float | None = None,
+    *,
+    samples: int | None = None,
+    seed: int = 0,
+) -> list[Advice]:
+    """Every legal option of `seat` (the seat to act), best first, each with its expected settlement
+    (± its standard error), the points it loses against the best (paired over the same sampled
+    worlds), its label and its reason (`explain_action`, then the flower-pig and not-ready risks the
+    playouts met).
+
+    The work: `samples` sampled worlds for every option; or `rollouts` playouts in all, shared by
+    sequential halving; and/or at most `budget_ms` milliseconds of wall-clock time. Without any,
+    PRICE_SAMPLES per option. Deterministic for a seed unless the time budget cuts the work short."""
+    _check_turn(deal, seat)
+    explained = coach(deal, seat)  # the engine's order, the discards best first by analyse_discards
+    actions = [a.action for a in explained]
+    halve = rollouts is not None and len(actions) > 2
+    if rollouts is not None:
+        stages = math.ceil(math.log2(len(actions))) if halve else 1
+        alive = sum(math.ceil(len(actions) / 2**k) for k in range(stages))  # options played, over the stages
+        samples = max(2, rollouts // max(1, alive))
+    elif samples is None and budget_ms is None:
+        samples = PRICE_SAMPLES
+    keep = HeuristicBot(len(deal.actions)).choose(deal, seat)
+    priors = {a: (a == keep) - i / len(actions) for i, a in enumerate(actions)}
+    ests = estimate(
+        deal,
+        seat,
+        actions,
+        random.Random(seed),
+        samples=samples,
+        budget_s=None if budget_ms is None else budget_ms / 1000.0,
+        priors=priors,
+        halve=halve,
+        keep=keep,
+        clock=time.perf_counter,  # wall-clock: what the learner waits, on a loaded machine too
+    )
+    top = max(e.n for e in ests)
+    best = max((e for e in ests if e.n == top), key=lambda e: (e.mean, e.prior))
+    losses = {id(e): (0.0, 0.0) if e is best else paired_loss(best.results, e.results) for e in ests}
+    ests.sort(key=lambda e: (e is not best, losses[id(e)][0], -e.prior))
+    reasons = {a.action: a for a in explained}
+    out = []
+    for rank, e in enumerate(ests, 1):
+        loss, loss_se = losses[id(e)]
+        # the risks are named when the playouts reach the wall's end still improving (search.HORIZON)
+        en, vi = (
+            _with_risks(reasons[e.action], e)
+            if deal.wall_left <= HORIZON
+            else (reasons[e.action].en, reasons[e.action].vi)
+        )
+        out.append(
+            replace(
+                reasons[e.action],
+                en=en,
+                vi=vi,
+                rank=rank,
+                # an option dropped by halving was played in fewer worlds: its value is the best's
+                # less the paired loss, so values and labels always read in the same order
+                value=best.mean - loss,
+                se=best.se if e is best else loss_se,
+                samples=e.n,
+                loss=loss,
+                loss_se=loss_se,
+                label=label_of(loss, loss_se, e is best),
+            )
+        )
+    return out
+
+
+def _with_risks(advice: Advice, e: Estimate) -> tuple[str, str]:
+    en, vi = advice.en, advice.vi
+    for key, count in (("risk_pig", e.pigs), ("risk_unready", e.unready)):
+        if e.n and count / e.n >= RISK_SHOWN:
+            more_en, more_vi = _say(key, p=round(100 * count / e.n))
+            en, vi = f"{en} {more_en}", f"{vi} {more_vi}"
+    return en, vi
+
+
 __all__ = [
     "Advice",
+    "price",
+    "HINT",
+    "PRICE_SAMPLES",
     "Refusal",
     "coach",
     "hint",

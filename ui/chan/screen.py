@@ -17,6 +17,7 @@ from core.chan.scoring import CUOC_NAMES
 from ..i18n import pick, t
 from ..rules_view import rule_links
 from ..uploads import MAX_UPLOAD_MB, upload_bytes
+from ..verdict import badge, points  # shared with the Sichuan play page
 from . import play as cb
 from .cards import group_view, groups_html
 from .play_view import (
@@ -205,18 +206,6 @@ def decision(play, lang: str) -> None:
             cb.think_hint(play)
     if play.hint:
         hint_box(play.hint, deal, lang)
-
-
-BADGE = {"best": "green", "good": "blue", "inaccuracy": "orange", "mistake": "red", "blunder": "violet"}
-
-
-def badge(advice, lang: str) -> str:
-    """The option's label as a coloured badge (best, good, inaccuracy, mistake, blunder)."""
-    return f":{BADGE.get(advice.label, 'gray')}-badge[{advice.label_name(lang)}]" if advice.label else ""
-
-
-def points(value: float, se: float | None) -> str:
-    return f"{value:+.2f} ± {se:.2f}" if se else f"{value:+.2f}"
 
 
 def priced_options(options, deal, lang: str) -> None:

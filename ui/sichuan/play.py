@@ -21,7 +21,7 @@ import streamlit as st
 
 from core.sichuan import Action, Deal, IllegalAction, NotationError, load_replay, to_replay
 from core.sichuan.actions import DISCARD
-from core.sichuan.coach import Advice, hint
+from core.sichuan.coach import HINT, Advice, price
 from core.sichuan.deal import TURN
 from core.sichuan.replay import ReplayError, is_replay, read_record
 
@@ -54,7 +54,8 @@ class PlayState:
     key: str | None = None  # the deal's key in the store and the URL
     saved: tuple | None = None  # (key, id(deal), number of actions) last saved
     message: tuple[str, str, tuple[str, ...]] | None = None  # a refused move: (English, Vietnamese, rule ids)
-    hint: tuple[int, Advice] | None = None  # (decision number, the coach's hint)
+    hint: tuple[int, list[Advice]] | None = None  # (decision number, the coach's priced options, best first)
+    hint_pending: int | None = None  # Hint was pressed at this decision: priced on the next draw, under a spinner
     selected: tuple[int, int] | None = None  # (decision number, tile kind) tapped once
     confirm_new: bool = False  # "New deal" asked during a deal; waiting for "yes, throw it away"
     load_error: tuple[str, str] | None = None  # the saved deal did not load: why (English, Vietnamese)
@@ -76,9 +77,14 @@ class PlayState:
     def ai_to_act(self) -> bool:
         return self.deal is not None and not self.deal.over and self.deal.to_act != YOU
 
-    def hint_now(self) -> Advice | None:
-        """The hint asked at this decision, if any."""
+    def hint_now(self) -> list[Advice] | None:
+        """The priced options of the hint asked at this decision (best first), if any."""
         return self.hint[1] if self.hint and self.deal is not None and self.hint[0] == self.at else None
+
+    def hint_best(self) -> Advice | None:
+        """The coach's choice in the hint asked at this decision, if any."""
+        priced = self.hint_now()
+        return priced[0] if priced else None
 
     def selected_now(self) -> int | None:
         return self.selected[1] if self.selected and self.selected[0] == self.at else None
@@ -164,7 +170,7 @@ def _restore(play: PlayState, key: str | None) -> None:
 # ---------------------------------------------------------------- callbacks
 def _start(play: PlayState, seed: int, ai: str, dealer: int) -> None:
     play.deal, play.players, play.seed, play.ai = Deal(seed=seed, dealer=dealer), make_players(ai, seed), seed, ai
-    play.message = play.hint = play.selected = None
+    play.message = play.hint = play.selected = play.hint_pending = None
     play.confirm_new = False
     _after_user_move(play)
 
@@ -202,7 +208,7 @@ def do(action: Action, at: int | None = None) -> None:
     deal = play.ours(at)
     if deal is None:
         return
-    play.hint = play.selected = None
+    play.hint = play.selected = play.hint_pending = None
     try:
         deal.act(action)
     except IllegalAction as err:
@@ -246,11 +252,21 @@ def ai_step(play: PlayState) -> None:
 
 
 def ask_hint(at: int | None = None) -> None:
+    """Hint: the decision panel prices the options on its next draw, under a spinner (a callback
+    cannot show one). A stale click (not your decision any more) does nothing."""
     play = state()
     deal = play.ours(at)
     if deal is None:
         return
-    play.hint = (len(deal.actions), hint(deal, YOU))
+    play.hint, play.hint_pending = None, len(deal.actions)
+
+
+def think_hint(play: PlayState) -> None:
+    """The coach's priced options for your decision (HINT: about 0.7 s at most)."""
+    at, play.hint_pending = play.hint_pending, None
+    deal = play.ours(at)
+    if deal is not None:
+        play.hint = (len(deal.actions), price(deal, YOU, seed=len(deal.actions), **HINT))
 
 
 def read_upload() -> None:

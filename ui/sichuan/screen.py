@@ -23,6 +23,7 @@ from core.sichuan.tiles import CODE, SUIT_OF
 
 from ..i18n import pick, suit_name, t
 from ..uploads import MAX_UPLOAD_MB
+from ..verdict import badge, points
 from . import play as cb
 from .play import PlayState
 from .tile_picker import hand_picker
@@ -239,17 +240,6 @@ def decision(play: PlayState, deal: Deal, options: list[Advice], lang: str) -> N
         en, vi, rules = play.message
         st.error(t("sichuan.pl_refused", lang, reason=pick(en, vi, lang)))
         st.markdown(rule_chips(rules, lang), unsafe_allow_html=True)
-    tip = play.hint_now()
-    if tip is not None:
-        st.info(
-            t(
-                "sichuan.pl_hint_text",
-                lang,
-                action=action_label(tip.action, deal, lang),
-                reason=pick(tip.en, tip.vi, lang),
-            ),
-            icon=":material/lightbulb:",
-        )
     if deal.phase == "declare":
         st.caption(t("sichuan.pl_declare_intro", lang))
     elif deal.phase in (CLAIM, ROB):
@@ -287,6 +277,46 @@ def decision(play: PlayState, deal: Deal, options: list[Advice], lang: str) -> N
         args=(len(deal.actions),),
         icon=":material/lightbulb:",
     )
+    if play.hint_pending is not None:
+        with st.spinner(t("sichuan.pl_thinking", lang)):
+            cb.think_hint(play)
+    priced = play.hint_now()
+    if priced:
+        hint_box(priced, deal, lang)
+
+
+def hint_box(priced: list[Advice], deal: Deal, lang: str) -> None:
+    """The coach's choice, then every option with its expected points (± standard error), its label
+    badge and its reason, best first (as Chắn's play page shows them, ui/chan/screen.py)."""
+    best = priced[0]
+    st.info(
+        t(
+            "sichuan.pl_hint_text",
+            lang,
+            action=action_label(best.action, deal, lang),
+            reason=pick(best.en, best.vi, lang),
+            value=points(best.value or 0.0, best.se),
+        ),
+        icon=":material/lightbulb:",
+    )
+    if len(priced) < 2:
+        return
+    with st.container(key="sp_hint_table"):
+        st.markdown(f"**{t('sichuan.pl_hint_all', lang)}**")
+        rows = [
+            f"| {t('sichuan.pl_col_option', lang)} | {t('sichuan.pl_col_value', lang)} | "
+            f"{t('sichuan.pl_col_label', lang)} | {t('sichuan.pl_col_reason', lang)} |",
+            "|---|---|---|---|",
+        ]
+        for a in priced:
+            lost = f" ({t('sichuan.pl_lost', lang, loss=f'{a.loss:.2f}')})" if a.loss else ""
+            rows.append(
+                f"| {'★ ' if a.rank == 1 else ''}{action_label(a.action, deal, lang)} | "
+                f"{points(a.value or 0.0, a.se)} | {badge(a, lang)}{lost} | "
+                f"{pick(a.en, a.vi, lang).replace('|', '/')} |"
+            )
+        st.markdown("\n".join(rows))
+        st.caption(t("sichuan.pl_labels_note", lang))
 
 
 def your_area(
@@ -326,7 +356,7 @@ def your_area(
         )
         return
     discards = {a.action.tile: a for a in options if a.action.type == DISCARD} if discarding else {}
-    tip = play.hint_now()
+    tip = play.hint_best()
     highlight = tip.action.tile if discarding and tip is not None and tip.action.type == DISCARD else None
     selected = play.selected_now() if discarding and play.selected_now() in discards else None
     hand_picker(

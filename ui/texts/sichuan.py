@@ -299,7 +299,28 @@ TEXTS: dict[str, tuple[str, str]] = {
     "pl_discards_ranked": ("Discards, best first", "Các quân có thể đánh, tốt nhất trước"),
     "pl_not_allowed": ("Not allowed now ({n})", "Không được phép lúc này ({n})"),
     "pl_hint": ("Hint", "Gợi ý"),
-    "pl_hint_text": ("Hint — {action}: {reason}", "Gợi ý — {action}: {reason}"),
+    "pl_hint_text": (
+        "Hint — {action}: {reason} (expected {value} points)",
+        "Gợi ý — {action}: {reason} (kỳ vọng {value} điểm)",
+    ),
+    "pl_thinking": ("The coach is pricing your options…", "Đang định giá các nước…"),
+    "pl_hint_all": ("Every option, priced by the coach", "Mọi nước, được định giá"),
+    "pl_col_option": ("Option", "Nước đi"),
+    "pl_col_value": ("Expected points", "Điểm kỳ vọng"),
+    "pl_col_label": ("Verdict", "Đánh giá"),
+    "pl_col_reason": ("Why", "Vì sao"),
+    "pl_lost": ("−{loss} points", "mất {loss} điểm"),
+    "pl_labels_note": (
+        "Expected points: this deal's settlement for you, averaged over deals dealt from what you can "
+        "see and played out by quick players (± its standard error); the end-of-wall settlement counts "
+        "(a flower pig pays 32 to every other player; an unready hand pays every ready one). Against the "
+        "best: inaccuracy from 0.3 points, mistake from 1, blunder from 3; a loss within its own "
+        "uncertainty counts as good.",
+        "Điểm kỳ vọng: tiền ván này của bạn, trung bình trên các ván chia theo những gì bạn thấy rồi "
+        "để người máy đánh nhanh đến hết (± sai số); tính cả phần thanh toán khi hết tường bài (hoa trư "
+        "trả 32 cho mỗi người khác; bài chưa chờ trả cho mỗi nhà đang chờ). So với nước tốt nhất: chưa "
+        "chuẩn từ 0,3 điểm, nước sai từ 1, sai nặng từ 3; mất ít hơn sai số thì vẫn tính là tốt.",
+    ),
     "pl_refused": ("Not allowed: {reason}", "Không được phép: {reason}"),
     "pl_ai_thinking": ("{who} is playing…", "{who} đang đánh…"),
     "pl_continue": ("Let the AI play", "Cho người máy đánh"),
