@@ -10,13 +10,10 @@ import re
 
 import pytest
 
-from e2e_helpers import (  # noqa: F401 (browser, chromium_path, open_page: pytest fixtures)
+from e2e_helpers import (
     ARTIFACTS,
     ROOT,
     TIMEOUT_MS,
-    browser,
-    chromium_path,
-    open_page,
     screenshot,
     streamlit_server,
     try_click,
