@@ -5,12 +5,17 @@
 - `available_capture` equals its definition by the judges;
 - `Deal.legal_actions()` equals the actions the full judges allow, in every state of the deal,
   including the discards a capture hands on to the next state;
-- each seat's cached waits equal the waits of its holding built afresh.
+- each seat's cached waits equal the waits of its holding built afresh;
+- trying each stock card a pass could turn up (`Deal.on_stock_card`, for the search) shows the
+  state a real pass would reach, settles its win as acting would, and puts everything back.
 """
+
+import copy
 
 import pytest
 
 from core.chan.actions import Action
+from core.chan.ai import fast_player
 from core.chan.analysis import wait_kinds
 from core.chan.bots import RandomBot
 from core.chan.cards import FACES
@@ -163,3 +168,67 @@ def test_chiu_check_after_chiu_is_the_full_judge():
             assert deal._chiu_ok(seat, deal.card) == slow
             seen += 1
     assert seen > 20
+
+
+def state(deal):
+    """Everything of a deal but its caches, records as their fields (a copy)."""
+    caches = ("_holdings", "_waits", "_legal", "_discards_after")
+    out = {k: v for k, v in vars(deal).items() if k not in caches}
+    out["records"] = [{k: getattr(r, k) for k in r.__slots__} for r in deal.records]
+    return copy.deepcopy(out)
+
+
+def heuristic_states(options, seeds):
+    """Every state of deals played by the rollouts' fast heuristic players (they reach ready hands)."""
+    for seed in seeds:
+        deal = Deal(options, seed=seed)
+        players = [fast_player(seed * SEATS + s) for s in range(SEATS)]
+        while not deal.ended:
+            yield deal
+            deal.act(players[deal.to_act].choose(deal, deal.to_act))
+
+
+def seen_after(deal):
+    """What the search reads of the state a stock card leads to, and the settlement of its win."""
+    win = None
+    if deal.phase == "claim" and deal.claims[0][1] != "chiu":
+        trial = deal.clone()
+        trial.act(Action("win", deal.to_act))
+        win = trial.outcome.settlement
+    return deal.phase, deal.to_act, deal.card, list(deal.claims), deal.legal_actions(), win
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        DealOptions(profile="cardavia"),
+        DealOptions(profile="traditional", four_eleven=True),
+        DealOptions(profile="traditional", mode="advanced", four_eleven=True, ga=("tam_do",), ga_gop=True),
+    ],
+)
+def test_trying_each_stock_card_is_a_real_pass_and_changes_nothing(options):
+    tried = won = 0
+    for deal in heuristic_states(options, range(8)):
+        if deal.phase != "respond" or not deal.stock_left:
+            continue
+        pass_ = Action("pass", deal.to_act)
+        if deal.card_source == "stock" and deal.to_act == deal.card_from and not deal.passed_by_revealer:
+            continue  # this pass hands the card on
+        trial = deal.clone()
+        trial.pass_before_stock(pass_)
+        before = state(trial)
+        for face in set(deal.stock[deal.stock_pos :]):
+            real = deal.clone()
+            at = real.stock.index(face, real.stock_pos)
+            real.stock[real.stock_pos], real.stock[at] = real.stock[at], real.stock[real.stock_pos]
+            real.act(pass_)
+            seen = trial.on_stock_card(face, lambda t: (seen_after(t), t.win_settlement()))
+            assert seen == (seen_after(real), seen_after(real)[-1])
+            assert state(trial) == before
+            tried += 1
+            won += seen[1] is not None
+        trial.turn_up_stock()
+        real = deal.clone()
+        real.act(pass_)
+        assert state(trial) == state(real)
+    assert tried > 800 and won > 60

@@ -747,7 +747,8 @@ def rollout_value(world: Deal, action: Action, players, seat: int, seed: int) ->
         if steps:
             action = players[world.to_act].choose(world, world.to_act)
         if weight > SMOOTH_UNTIL and world.stock_left and _reveals(world, action):
-            chance, expected, safe = _stock_wins(world, action, players, seat)
+            world.pass_before_stock(action)
+            chance, expected, safe = _stock_wins(world, players, seat)
             value += weight * chance * expected
             weight *= 1.0 - chance
             if not safe:
@@ -755,7 +756,9 @@ def rollout_value(world: Deal, action: Action, players, seat: int, seed: int) ->
             pick_at = luck.choice(safe)
             stock = world.stock
             stock[world.stock_pos], stock[pick_at] = stock[pick_at], stock[world.stock_pos]
-        world.act(action)
+            world.turn_up_stock()
+        else:
+            world.act(action)
         steps += 1
     return value + weight * (world.outcome.settlement[seat] if world.outcome else 0)
 
@@ -767,18 +770,19 @@ def _reveals(world: Deal, action: Action) -> bool:
     return not (world.card_source == "stock" and action.seat == world.card_from and not world.passed_by_revealer)
 
 
-def _stock_wins(world: Deal, action: Action, players, seat: int) -> tuple[float, float, list[int]]:
-    """For the stock card the pass turns up: the chance it is won, `seat`'s mean settlement over
-    those wins, and the stock positions of the cards nobody wins on."""
+def _stock_wins(world: Deal, players, seat: int) -> tuple[float, float, list[int]]:
+    """For the stock card about to be turned up (`world` is between `Deal.pass_before_stock` and
+    `Deal.turn_up_stock`): the chance it is won, `seat`'s mean settlement over those wins, and the
+    stock positions of the cards nobody wins on."""
     pos = world.stock_pos
     rest = world.stock[pos:]
     waits: set[int] = set()
     for s in range(SEATS):
         if not world.dead[s]:
-            waits.update(f for f, _ in wait_kinds(world.holding(s)))
+            waits.update(world.waits(s))
     outcome = {}
     for f in set(rest) & waits:
-        outcome[f] = _win_on(world, action, players, f, seat)
+        outcome[f] = world.on_stock_card(f, lambda trial: _win_on(trial, players, seat))
     safe = [pos + i for i, f in enumerate(rest) if outcome.get(f) is None]
     won = [w for f in rest if (w := outcome.get(f)) is not None]
     if not won:
@@ -786,25 +790,18 @@ def _stock_wins(world: Deal, action: Action, players, seat: int) -> tuple[float,
     return len(won) / len(rest), sum(won) / len(won), safe
 
 
-def _win_on(world: Deal, action: Action, players, face: int, seat: int) -> float | None:
-    """`seat`'s settlement if the next stock card is `face` and its first claimant wins on it, or
+def _win_on(trial: Deal, players, seat: int) -> float | None:
+    """`seat`'s settlement if the first claimant on the stock card just turned up wins on it, or
     None when nobody takes a win on it."""
-    trial = world.clone()
-    stock = trial.stock
-    at = stock.index(face, trial.stock_pos)
-    stock[trial.stock_pos], stock[at] = stock[at], stock[trial.stock_pos]
-    trial.act(action)
-    if trial.phase != "claim" or trial.card != face or trial.claims[0][1] not in ("win", "chiu_win"):
+    if trial.phase != "claim" or trial.claims[0][1] not in ("win", "chiu_win"):
         return None
     claimant = trial.to_act
-    choice = Action("win", claimant)
     if trial.options.four_eleven:  # the only case where a player may rather not win
-        choice = players[claimant].choose(trial, claimant)
-        if choice.kind != "win":
+        if players[claimant].choose(trial, claimant).kind != "win":
             return None
-    trial.act(choice)
-    assert trial.outcome is not None  # the win ended the deal
-    return trial.outcome.settlement[seat]
+    settlement = trial.win_settlement()
+    assert settlement is not None  # a win is on offer
+    return settlement[seat]
 
 
 def estimate(

@@ -223,6 +223,7 @@ class Deal:
         self._waits: list[frozenset[int] | None] = [None] * SEATS
         self._legal: list[Action] | None = None  # legal_actions() of the current state
         self._discards_after: dict[int, list[int]] = {}  # basic mode, respond: hand card → discards after it
+        self._revealer: int | None = None  # between pass_before_stock and turn_up_stock: who turns up the card
         self._open()
 
     # ------------------------------------------------------------------ set-up
@@ -754,8 +755,15 @@ class Deal:
             self.phase = "discard"
             self.to_act = seat
             return legal_next
-        # pass: record what was declined
-        available = self._available_kind(seat)
+        revealer = self._pass(seat, card)
+        if revealer is not None:
+            self._reveal(revealer)
+        return None
+
+    def _pass(self, seat: int, card: int) -> int | None:
+        """A pass up to the stock card it may turn up: returns who turns it up, or None when the
+        next player may still take the revealer's own stock card (turn.pass_on)."""
+        available = self._available_kind(seat)  # record what was declined
         if available:
             self.records[seat].decline(card, available)
         own_stock_card = self.card_source == "stock" and seat == self.card_from
@@ -767,8 +775,7 @@ class Deal:
             self.passed_by_revealer = True  # the next player may still capture it (turn.pass_on)
             self.to_act = (seat + 1) % SEATS
             return None
-        self._reveal(seat if self.card_source != "stock" else (self.card_from + 1) % SEATS)
-        return None
+        return seat if self.card_source != "stock" else (self.card_from + 1) % SEATS
 
     def _available_kind(self, seat: int) -> str | None:
         """What passing the offered card declines (for the B errors and capture.declined_chan).
@@ -889,8 +896,17 @@ class Deal:
         card = None if kind == "thien_u" else self.card
         return events, score(self.holding(seat), card, events, self.profile, self.options.ga, self.options.four_eleven)
 
-    def _win(self, seat: int, kind: str, call: tuple[str, ...] | None = None) -> None:
+    def _win_result(self, seat: int, kind: str, call) -> tuple[list[str], Score, tuple | None, CallCheck | None]:
+        """(events, true score, the call, the call checked) of the seat's win now, before any card moves."""
         events, result = self._true_score(seat, kind)
+        called = check = None
+        if self.profile.has_calling:  # traditional: the winner calls (xướng, D23); None = call for me
+            called = correct_call(result) if call is None else tuple(call)
+            check = check_call(result, called)
+        return events, result, called, check
+
+    def _win(self, seat: int, kind: str, call: tuple[str, ...] | None = None) -> None:
+        events, result, called, check = self._win_result(seat, kind, call)
         if kind == "thien_u":
             win_card = None
         else:
@@ -899,10 +915,6 @@ class Deal:
             self.hands[seat][win_card] += 1
             self._changed(seat)
             self._take_card_from_gate()
-        called = check = None
-        if self.profile.has_calling:  # traditional: the winner calls (xướng, D23); None = call for me
-            called = correct_call(result) if call is None else tuple(call)
-            check = check_call(result, called)
         self._note(
             "win",
             seat,
@@ -1089,6 +1101,98 @@ class Deal:
         if self.outcome is not None:
             new.outcome = replace(self.outcome, settlement=list(self.outcome.settlement))
         return new
+
+    def waits(self, seat: int) -> frozenset[int]:
+        """The faces that would complete the seat's holding now (its waits; cached until its cards change)."""
+        self._completes(seat, 0)
+        waits = self._waits[seat]
+        assert waits is not None  # just computed
+        return waits
+
+    def pass_before_stock(self, action: Action) -> int:
+        """Search support: make the pass `action`, after which a stock card is turned up, up to that
+        moment, and return the seat that turns it up. Then `on_stock_card` may try each card the
+        stock could give, and `turn_up_stock` completes the pass (as `act(action)` would have)."""
+        self.verify(action)
+        if self.phase != "respond" or action.kind != "pass":
+            raise ValueError("only a pass turns up a stock card")
+        self.actions.append(action)
+        card = self.card
+        assert card is not None  # the respond phase has a card in play
+        revealer = self._pass(action.seat, card)
+        if revealer is None:
+            raise ValueError("this pass hands the card on: no stock card is turned up")
+        self._legal = None
+        self._revealer = revealer
+        return revealer
+
+    def turn_up_stock(self) -> None:
+        """Complete the pass begun by `pass_before_stock`: the next stock card is turned up."""
+        revealer = self._revealer
+        assert revealer is not None  # pass_before_stock first
+        self._revealer = None
+        self._reveal(revealer)
+
+    def on_stock_card(self, face: int, look):
+        """Between `pass_before_stock` and `turn_up_stock`: what `look(deal)` returns on the state
+        in which `face` (one of the unrevealed stock cards) is the card turned up — claims, turn and
+        all — after which this deal is put back exactly as it was. `look` must not act."""
+        revealer = self._revealer
+        assert revealer is not None  # pass_before_stock first
+        stock, pos = self.stock, self.stock_pos
+        at = stock.index(face, pos)
+        stock[pos], stock[at] = stock[at], stock[pos]
+        saved = (
+            self.card,
+            self.card_gate,
+            self.card_source,
+            self.card_from,
+            self.passed_by_revealer,
+            self.claims,
+            self.phase,
+            self.to_act,
+            self._legal,
+            self._discards_after,
+            self._nhai_streak,
+            list(self.pot_paid),
+            self._last_passed[revealer],
+            len(self.log),
+        )
+        self._revealer = None
+        self._reveal(revealer)
+        try:
+            return look(self)
+        finally:
+            (
+                self.card,
+                self.card_gate,
+                self.card_source,
+                self.card_from,
+                self.passed_by_revealer,
+                self.claims,
+                self.phase,
+                self.to_act,
+                self._legal,
+                self._discards_after,
+                self._nhai_streak,
+                self.pot_paid,
+                self._last_passed[revealer],
+                log_size,
+            ) = saved
+            del self.log[log_size:]
+            self.gates[revealer].pop()
+            self.stock_pos = pos
+            stock[pos], stock[at] = stock[at], stock[pos]
+            self._revealer = revealer
+
+    def win_settlement(self) -> list[int] | None:
+        """The settlement if the win on offer now is taken with the engine's call (call for me),
+        as `act(win)` would settle it, without acting (cheap: no copy); None when none is on offer."""
+        if self.phase != "claim" or not self.claims or self.claims[0][1] not in ("win", "chiu_win", "thien_u"):
+            return None
+        seat, kind = self.claims[0]
+        _, result, called, check = self._win_result(seat, kind, None)
+        return self._settle(seat, result, check, called)[0]
 
     def with_hidden(
         self, seat: int, hands: dict, stock: list[int], histories: dict, log: list, claims: list | None = None
