@@ -470,32 +470,44 @@ class Position:
     def _ready_value(self, c, group, chan, xca, loose) -> float | None:
         """A ready hand: unseen winning copies times the points of each win (None: no live wait)."""
         outs = 0.0
+        unseen = self.unseen
+        totals = None
         for w, kind in self.waits(chan, xca, loose):
-            if self.unseen[w]:
-                outs += self.unseen[w] * self.win_points(c, group, w, kind, chan + (kind != CA))
+            if unseen[w]:
+                if totals is None:
+                    totals = self._totals(c, group)
+                outs += unseen[w] * self._points(totals, w, kind, chan + (kind != CA))
         return READY_BASE + W_READY * outs if outs else None
 
     def win_points(self, c, group, win: int, kind: str, chan: int) -> int:
         """What winning on `win` would score, from the cards alone (scoring's cước of the cards:
         Bạch thủ, Tôm, Lèo, the colours, Thập thành; events such as chì are left out)."""
+        return self._points(self._totals(c, group), win, kind, chan)
+
+    def _totals(self, c, group) -> list[int]:
+        """Copies of each face in the holding: concealed `c`, the exposed groups and `group`."""
+        totals = list(map(int.__add__, self.xtotals, c))
+        for f in group or ():
+            totals[f] += 1
+        return totals
+
+    def _points(self, totals: list[int], win: int, kind: str, chan: int) -> int:
+        """`win_points` of the holding with these `totals` (the winning card not yet among them)."""
         values = self.profile.values
-        xt = self.xtotals
-
-        def total(f):
-            return xt[f] + c[f] + (group.count(f) if group else 0) + (win == f)
-
+        totals[win] += 1
         items = []
         if kind == BACH_THU:
             items.append(values["bach_thu_chi" if win == CC and self.profile.has_bach_thu_chi else "bach_thu"])
-        items += [values["tom"]] * min(total(f) for f in TOM)
-        items += [values["leo"]] * min(total(f) for f in LEO)
-        red = sum(total(f) for f in RED_FACES)
+        items += [values["tom"]] * min(map(totals.__getitem__, TOM))
+        items += [values["leo"]] * min(map(totals.__getitem__, LEO))
+        red = sum(map(totals.__getitem__, RED_FACES))
         if red == 0:
             items.append(values["bach_dinh"])
         elif red == 8:
             items.append(values["tam_do"])
-        elif red == 4 and total(CC) == 4:
+        elif red == 4 and totals[CC] == 4:
             items.append(values["kinh_tu_chi"])
+        totals[win] -= 1
         if chan == 10:
             items.append(values["thap_thanh"])
             if self.profile.thap_thanh_sum:
@@ -541,8 +553,12 @@ class Position:
     # --------------------------------------------------------------- candidate holdings
     def discard_values(self, c, group, record: PlayerRecord, holding: Holding, touched=()) -> list[tuple[float, int]]:
         """(value, face) for each legal discard of the 20-card holding, best first."""
+        return self._discard_values(c, group, legal_discard_faces(self.profile, holding, record), touched)
+
+    def _discard_values(self, c, group, faces: list[int], touched=()) -> list[tuple[float, int]]:
+        """`discard_values` given the legal discards `faces`."""
         out = []
-        for f in self.discard_candidates(c, legal_discard_faces(self.profile, holding, record)):
+        for f in self.discard_candidates(c, faces):
             c[f] -= 1
             parts = set(touched)
             parts.add(part_of(f))
@@ -567,19 +583,16 @@ class Position:
     def after_capture_value(self, offered: int, with_card: int) -> float:
         c = list(self.hand)
         c[with_card] -= 1
-        record = self.record.copy()
-        record.capture(offered, with_card)
-        values = self.discard_values(
-            c, (offered, with_card), record, after_capture(self.holding, offered, with_card), (part_of(with_card),)
-        )
+        faces = legal_discard_faces(self.profile, self.holding, self.record, (offered, with_card))
+        values = self._discard_values(c, (offered, with_card), faces, (part_of(with_card),))
         return values[0][0] if values else -100.0
 
     def after_chiu_value(self, face: int) -> float:
         c = list(self.hand)
         c[face] -= 3
-        record = self.record.copy()
-        record.chiu(face)
-        values = self.discard_values(c, (face,) * 4, record, after_chiu(self.holding, face), (part_of(face),))
+        # a chíu bars no discard: the record before it serves (legal_discard_faces reads no chíu)
+        faces = legal_discard_faces(self.profile, after_chiu(self.holding, face), self.record)
+        values = self._discard_values(c, (face,) * 4, faces, (part_of(face),))
         return values[0][0] + CHIU_BONUS if values else -100.0
 
 
@@ -648,10 +661,21 @@ class HeuristicPlayer:
         scored.sort(key=lambda va: -va[0])
         return scored
 
+    def takes_win(self, deal: Deal, seat: int) -> bool:
+        """Whether `choose` would take the win on offer to `seat` now, found without appraising the
+        other options and drawing the same random numbers: a win is valued ±1000
+        (`_worth_winning`), beyond any value of a holding, so it is chosen exactly when it is worth it."""
+        actions = safe_actions(deal, seat)
+        if len(actions) == 1:
+            return actions[0].kind == "win"
+        for _ in actions:
+            self.rng.random()
+        return self._worth_winning(deal)
+
     def value(self, deal: Deal, pos: Position, action: Action) -> float:
         kind = action.kind
         if kind == "win":
-            return 1000.0 if self._worth_winning(deal, pos) else -1000.0
+            return 1000.0 if self._worth_winning(deal) else -1000.0
         card, offered = action.card, deal.card
         if kind == "discard":
             assert card is not None
@@ -678,7 +702,7 @@ class HeuristicPlayer:
         return value
 
     @staticmethod
-    def _worth_winning(deal: Deal, pos: Position) -> bool:
+    def _worth_winning(deal: Deal) -> bool:
         """Always, except under 4-11 below four points (option.four_eleven)."""
         if not deal.options.four_eleven:
             return True
@@ -796,9 +820,8 @@ def _win_on(trial: Deal, players, seat: int) -> float | None:
     if trial.phase != "claim" or trial.claims[0][1] not in ("win", "chiu_win"):
         return None
     claimant = trial.to_act
-    if trial.options.four_eleven:  # the only case where a player may rather not win
-        if players[claimant].choose(trial, claimant).kind != "win":
-            return None
+    if trial.options.four_eleven and not players[claimant].takes_win(trial, claimant):
+        return None  # 4-11 is the only case where a player may rather not win
     settlement = trial.win_settlement()
     assert settlement is not None  # a win is on offer
     return settlement[seat]
