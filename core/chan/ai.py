@@ -36,7 +36,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from .actions import Action
+from .actions import CAPTURE_ACTIONS, Action
 from .analysis import BA_DAU, BACH_THU, CA, CHAN, MIN_CHAN, loose_ends, wait_kinds
 from .bots import RandomBot, RuleBot
 from .cards import CC, COPIES, FACES, LEO, RANK_OF, RED_FACES, TOM
@@ -365,11 +365,9 @@ class Position:
         self.profile = deal.profile
         holding = deal.holding(seat)
         self.holding = holding
-        self.hand = deal.hands[seat]
+        self.hand = hand = deal.hands[seat]
         self.xchan, self.xca = holding.exposed_chan, holding.exposed_ca_ranks
-        seen = deal.seen_by(seat)
-        held = holding.held
-        self.unseen = [COPIES - held[f] - seen[f] for f in range(FACES)]
+        self.unseen = [COPIES - held - seen for held, seen in zip(holding.held, deal.seen_by(seat), strict=True)]
         record = deal.records[seat]
         self.record = record
         self.take = take = [1] * FACES
@@ -379,8 +377,9 @@ class Position:
             take[f] = 0
         self.ca_ok = record.discarded_ca is None
         self.receiver = deal.return_gate if deal.return_gate is not None else (seat + 1) % SEATS
-        self.base = base = [self._part(self.hand, p) for p in range(9)]
-        self.sums = [sum(part[i] for part in base) for i in range(4)]
+        self.base = base = [self._part(hand, p) for p in range(9)]
+        chan, ends, pot, conv, _ = zip(*base, strict=True)
+        self.sums = [sum(chan), sum(ends), sum(pot), sum(conv)]
         self._feed: dict[tuple[int, int], float] = {}
         self._hold: dict[int, list[float]] = {}
         self._xtotals: list[int] | None = None
@@ -535,20 +534,23 @@ class Position:
             return 0.0
         u = self.unseen
         most = self.view.most[to] if self.view is not None else None
+        hold = self._hold.get(to) or self._hold_table(to)  # hold[0] is 0.0: no copy, no chance
         chan = 0.0
         if not barred(deal, to, face) and (most is None or most[face]):
-            chan = self.hold_chance(to, u[face])
-        ca = sum(self.hold_chance(to, u[p]) for p in PARTNERS[face] if most is None or most[p])
+            chan = hold[u[face]]
+        ca = sum(hold[u[p]] for p in PARTNERS[face] if most is None or most[p])
         return chan + FEED_CA * ca
 
     def hold_chance(self, seat: int, copies: int) -> float:
         """The chance that `seat` holds at least one of `copies` unseen cards (each unseen card
         taken to be in its hand with probability hand size / unseen cards)."""
-        table = self._hold.get(seat)
-        if table is None:
-            p = min(1.0, sum(self.deal.hands[seat]) / (sum(self.unseen) or 1))
-            table = self._hold[seat] = [1.0 - (1.0 - p) ** k for k in range(COPIES + 1)]
-        return table[copies] if copies > 0 else 0.0
+        return (self._hold.get(seat) or self._hold_table(seat))[copies] if copies > 0 else 0.0
+
+    def _hold_table(self, seat: int) -> list[float]:
+        """`hold_chance` of `seat` for 0..4 copies (0 for none)."""
+        p = min(1.0, sum(self.deal.hands[seat]) / (sum(self.unseen) or 1))
+        table = self._hold[seat] = [1.0 - (1.0 - p) ** k for k in range(COPIES + 1)]
+        return table
 
     # --------------------------------------------------------------- candidate holdings
     def discard_values(self, c, group, record: PlayerRecord, holding: Holding, touched=()) -> list[tuple[float, int]]:
@@ -581,19 +583,46 @@ class Position:
         return self.appraise(c, None, (part_of(face),)) - W_FEED * self.feed(face)
 
     def after_capture_value(self, offered: int, with_card: int) -> float:
+        """The value of the holding after capturing `offered` with `with_card` and the best discard."""
+        return self.best_discard(self.after_capture_appraisals(offered, with_card))
+
+    def after_chiu_value(self, face: int) -> float:
+        """The value of the holding after a chíu of `face` and the best discard."""
+        return self.best_discard(self.after_chiu_appraisals(face), CHIU_BONUS)
+
+    def after_capture_appraisals(self, offered: int, with_card: int) -> list[tuple[float, int]]:
+        """(appraisal, face) of each candidate discard after the capture, before the feed is counted."""
         c = list(self.hand)
         c[with_card] -= 1
         faces = legal_discard_faces(self.profile, self.holding, self.record, (offered, with_card))
-        values = self._discard_values(c, (offered, with_card), faces, (part_of(with_card),))
-        return values[0][0] if values else -100.0
+        return self._appraisals(c, (offered, with_card), faces, part_of(with_card))
 
-    def after_chiu_value(self, face: int) -> float:
+    def after_chiu_appraisals(self, face: int) -> list[tuple[float, int]]:
         c = list(self.hand)
         c[face] -= 3
         # a chíu bars no discard: the record before it serves (legal_discard_faces reads no chíu)
         faces = legal_discard_faces(self.profile, after_chiu(self.holding, face), self.record)
-        values = self._discard_values(c, (face,) * 4, faces, (part_of(face),))
-        return values[0][0] + CHIU_BONUS if values else -100.0
+        return self._appraisals(c, (face,) * 4, faces, part_of(face))
+
+    def _appraisals(self, c, group, faces: list[int], part: int) -> list[tuple[float, int]]:
+        out = []
+        for f in self.discard_candidates(c, faces):
+            c[f] -= 1
+            out.append((self.appraise(c, group, {part, part_of(f)}), f))
+            c[f] += 1
+        return out
+
+    def best_discard(self, appraisals: list[tuple[float, int]], bonus: float = 0.0) -> float:
+        """The best of (appraisal − the feed of the discard) + `bonus`, or −100 with no discard. A
+        feed only lowers a value, so it is counted only for appraisals that could still be best."""
+        if not appraisals:
+            return -100.0
+        best = -math.inf
+        for a, f in sorted(appraisals, key=lambda af: -af[0]):
+            if a <= best:
+                break
+            best = max(best, a - W_FEED * self.feed(f))
+        return best + bonus if bonus else best
 
 
 # ============================================================================ 4. players
@@ -648,18 +677,65 @@ class HeuristicPlayer:
         actions = safe_actions(deal, seat)
         if len(actions) == 1:
             return actions[0]
-        return self.rank(deal, seat, actions)[0][1]
+        if self.detailed:
+            return self.rank(deal, seat, actions)[0][1]
+        return self._best(deal, seat, self._candidates(deal, seat, actions))
 
     def rank(self, deal: Deal, seat: int, actions: list[Action] | None = None) -> list[tuple[float, Action]]:
         """(value, action) for each action, best first."""
-        actions = safe_actions(deal, seat) if actions is None else actions
-        if not self.detailed and deal.phase == "discard":  # the light version keeps its chắn whole
-            actions = [a for a in actions if a.card is not None and deal.hands[seat][a.card] & 1] or actions
+        actions = self._candidates(deal, seat, safe_actions(deal, seat) if actions is None else actions)
         view = view_of(deal, seat) if self.detailed else None
         pos = Position(deal, seat, view)
         scored = [(self.value(deal, pos, a) + self.rng.random() * 1e-3, a) for a in actions]
         scored.sort(key=lambda va: -va[0])
         return scored
+
+    def _candidates(self, deal: Deal, seat: int, actions: list[Action]) -> list[Action]:
+        if not self.detailed and deal.phase == "discard":  # the light version keeps its chắn whole
+            hand = deal.hands[seat]
+            return [a for a in actions if a.card is not None and hand[a.card] & 1] or actions
+        return actions
+
+    def _best(self, deal: Deal, seat: int, actions: list[Action]) -> Action:
+        """`rank(deal, seat, actions)[0][1]` with the same values and random draws, but each
+        option's value is first bounded from above by its appraisal without the feed (which only
+        lowers it), and found exactly only while it could still be the best (the rollouts' policy)."""
+        pos = Position(deal, seat, self.view_of(deal, seat))
+        noise = [self.rng.random() * 1e-3 for _ in actions]
+        phase, offered = deal.phase, deal.card
+        bounds: list[float] = []
+        exact: list = []  # per option: its value, or the appraisals its value is the best of
+        for a in actions:
+            if phase == "discard":
+                assert a.card is not None  # a discard names its card
+                c = list(pos.hand)
+                c[a.card] -= 1
+                appraisal = pos.appraise(c, None, (part_of(a.card),))
+                bounds.append(appraisal)
+                exact.append([(appraisal, a.card)])
+            elif a.kind == "capture":
+                assert a.card is not None and offered is not None
+                appraisals = pos.after_capture_appraisals(offered, a.card)
+                bounds.append(max(appraisals)[0] if appraisals else -100.0)
+                exact.append(appraisals)
+            else:
+                value = self.value(deal, pos, a)
+                bounds.append(value)
+                exact.append(value)
+        order = sorted(range(len(actions)), key=lambda i: -(bounds[i] + noise[i]))
+        best, chosen = -math.inf, order[0]
+        for i in order:
+            top = bounds[i] + noise[i]
+            if top < best or (top == best and i > chosen):
+                break  # neither this option nor any after it can beat the best found
+            e = exact[i]
+            value = (e if isinstance(e, float) else pos.best_discard(e)) + noise[i]
+            if value > best or (value == best and i < chosen):
+                best, chosen = value, i
+        return actions[chosen]
+
+    def view_of(self, deal: Deal, seat: int) -> SeatView | None:
+        return view_of(deal, seat) if self.detailed else None
 
     def takes_win(self, deal: Deal, seat: int) -> bool:
         """Whether `choose` would take the win on offer to `seat` now, found without appraising the
@@ -693,7 +769,7 @@ class HeuristicPlayer:
         if deal.phase == "claim" or deal.card is None:
             return value
         card = deal.card
-        if pos.hand[card] == 1 and Action("capture", pos.seat, card) in deal.legal_actions():
+        if pos.hand[card] == 1 and CAPTURE_ACTIONS[pos.seat][card] in deal.legal_actions():
             value -= W_DECLINE  # declining a chắn (capture.declined_chan, error.B7, error.B10)
         if deal.card_source == "stock" and deal.card_from == pos.seat and not deal.passed_by_revealer:
             value -= W_FEED * pos.feed(card, (pos.seat + 1) % SEATS)  # the next player may take it (turn.pass_on)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from itertools import repeat
 from operator import is_
 from typing import NamedTuple
@@ -884,7 +885,7 @@ class Deal:
             events.append("bon")
         if self.chius[seat] and "chiu" in p:
             events.append("chiu")
-        if any(n == 4 for n in self.dealt[seat]) and "thien_khai" in p:
+        if 4 in self.dealt[seat] and "thien_khai" in p:
             events.append("thien_khai")
         if self.thong == seat and "thong" in p:
             events.append("thong")
@@ -893,20 +894,26 @@ class Deal:
     def _true_score(self, seat: int, kind: str) -> tuple[list[str], Score]:
         """The events and the score of a win the seat may claim now (kind "win", "chiu_win", "thien_u")."""
         events = self._events(seat, kind)
-        card = None if kind == "thien_u" else self.card
-        return events, score(self.holding(seat), card, events, self.profile, self.options.ga, self.options.four_eleven)
+        return events, self._scored(seat, kind, events)[0]
 
-    def _win_result(self, seat: int, kind: str, call) -> tuple[list[str], Score, tuple | None, CallCheck | None]:
-        """(events, true score, the call, the call checked) of the seat's win now, before any card moves."""
-        events, result = self._true_score(seat, kind)
-        called = check = None
-        if self.profile.has_calling:  # traditional: the winner calls (xướng, D23); None = call for me
-            called = correct_call(result) if call is None else tuple(call)
+    def _scored(self, seat: int, kind: str, events: list[str]) -> ScoredWin:
+        card = None if kind == "thien_u" else self.card
+        options = self.options
+        return scored_win(self.holding(seat), card, tuple(events), self.profile, options.ga, options.four_eleven)
+
+    def _win_result(self, seat: int, kind: str, call) -> tuple[list[str], Score, tuple | None, CallCheck | None, int]:
+        """(events, true score, the call, the call checked, what is paid by) of the seat's win now,
+        before any card moves; `call` None: the engine calls (call for me, always right)."""
+        events = self._events(seat, kind)
+        result, called, check, value = self._scored(seat, kind, events)
+        if call is not None and self.profile.has_calling:  # traditional: the winner calls (xướng, D23)
+            called = tuple(call)
             check = check_call(result, called)
-        return events, result, called, check
+            value = called_value(called, self.profile, self.options.ga)
+        return events, result, called, check, value
 
     def _win(self, seat: int, kind: str, call: tuple[str, ...] | None = None) -> None:
-        events, result, called, check = self._win_result(seat, kind, call)
+        events, result, called, check, value = self._win_result(seat, kind, call)
         if kind == "thien_u":
             win_card = None
         else:
@@ -924,7 +931,7 @@ class Deal:
             + (("call.xuong",) if called is not None else ()),
         )
         self.phase = "ended"
-        settlement, rules, paid, thong_next = self._settle(seat, result, check, called)
+        settlement, rules, paid, thong_next = self._settle(seat, result, check, value)
         self.outcome = Outcome(
             seat,
             win_card,
@@ -940,29 +947,21 @@ class Deal:
             thong_next,
         )
 
-    def _called_value(self, called) -> int:
-        """What a call is worth: the combination rule (D9) over the called cước, plus their gà."""
-        counts = Counter(c for c in called if c in self.profile.values)
-        total = combine(dict(counts), self.profile)[0]
-        if self.options.ga and counts:
-            total += GA_POINTS * count_ga(counts, check_ga(self.options.ga, self.profile))
-        return total
-
     def _settle(
-        self, winner: int, result: Score, check: CallCheck | None, called
+        self, winner: int, result: Score, check: CallCheck | None, value: int
     ) -> tuple[list[int], tuple[str, ...], int, bool]:
         """(settlement, rule ids, points paid by, Thông next deal). In this order (D21–D23):
         4-11 below four; a wrong call (đền làng by the call; 003 §VI "Hy hữu" with báo players);
         a no-pay error (A1/A2); đền làng after A3–A5 or A6; else the winner is paid by the call,
         by the báo players for the whole village if there are any. Báo players neither pay nor
-        receive when the winner is no-pay or pays the village (D22)."""
+        receive when the winner is no-pay or pays the village (D22). `value`: what the call is worth
+        (the true total in cardavia, where nothing is called)."""
         others = [s for s in range(SEATS) if s != winner]
         errors = tuple(dict.fromkeys(e for _, e in self.errors[winner]))
         bao = [s for s in others if self.bao[s]]
         clean = [s for s in others if not self.bao[s]]
         no_profit = ("bao.no_profit",) if bao else ()
         settlement = [0] * SEATS
-        value = result.total if check is None else self._called_value(called)
 
         def winner_pays(seats, amount):
             for s in seats:
@@ -1191,8 +1190,8 @@ class Deal:
         if self.phase != "claim" or not self.claims or self.claims[0][1] not in ("win", "chiu_win", "thien_u"):
             return None
         seat, kind = self.claims[0]
-        _, result, called, check = self._win_result(seat, kind, None)
-        return self._settle(seat, result, check, called)[0]
+        _, result, _, check, value = self._win_result(seat, kind, None)
+        return self._settle(seat, result, check, value)[0]
 
     def with_hidden(
         self, seat: int, hands: dict, stock: list[int], histories: dict, log: list, claims: list | None = None
@@ -1223,6 +1222,38 @@ class Deal:
         order = [(self.dealer + i) % SEATS for i in range(SEATS)]
         new.deck = [f for s in order for f in range(FACES) for _ in range(new.dealt[s][f])] + new.stock
         return new
+
+
+class ScoredWin(NamedTuple):
+    """A win as the engine scores it when it calls for the winner (see `scored_win`)."""
+
+    result: Score  # the true score
+    call: tuple[str, ...] | None  # the right, complete call (traditional); None where nothing is called
+    check: CallCheck | None  # that call checked
+    value: int  # what the call is worth: what the settlement pays by
+
+
+@lru_cache(maxsize=1 << 14)
+def scored_win(
+    holding: Holding, card: int | None, events: tuple[str, ...], profile: Profile, ga: tuple, four_eleven: bool
+) -> ScoredWin:
+    """The score of a win and the engine's call for it. Cached: everything it reads is in the key
+    (a holding is equal to another with the same cards), so a search settles each win it meets
+    again at the cost of a look-up."""
+    result = score(holding, card, events, profile, ga, four_eleven)
+    if not profile.has_calling:
+        return ScoredWin(result, None, None, result.total)
+    called = correct_call(result)
+    return ScoredWin(result, called, check_call(result, called), called_value(called, profile, ga))
+
+
+def called_value(called, profile: Profile, ga: tuple) -> int:
+    """What a call is worth: the combination rule (D9) over the called cước, plus their gà."""
+    counts = Counter(c for c in called if c in profile.values)
+    total = combine(dict(counts), profile)[0]
+    if ga and counts:
+        total += GA_POINTS * count_ga(counts, check_ga(ga, profile))
+    return total
 
 
 def correct_call(result: Score) -> tuple[str, ...]:
