@@ -3,6 +3,7 @@
 - `legal_capture_faces` (set look-ups, no verdict built) equals "every pairing hand card whose
   `judge_capture` verdict is legal, and — where asked — after which `judge_discard` allows a discard";
 - `available_capture` equals its definition by the judges;
+- `may_win` equals `judge_win(...).legal`;
 - `Deal.legal_actions()` equals the actions the full judges allow, in every state of the deal,
   including the discards a capture hands on to the next state;
 - each seat's cached waits equal the waits of its holding built afresh;
@@ -29,7 +30,9 @@ from core.chan.legality import (
     judge_capture,
     judge_chiu,
     judge_discard,
+    judge_win,
     legal_capture_faces,
+    may_win,
 )
 
 SETTINGS = [("cardavia", "basic"), ("traditional", "basic"), ("traditional", "advanced")]
@@ -96,6 +99,20 @@ def test_legal_capture_faces_and_available_capture_equal_the_judges(profile, mod
             )
             checked += 1
     assert checked > 3000 and found > 500
+
+
+@pytest.mark.parametrize("profile,mode", SETTINGS)
+def test_may_win_is_the_win_judge(profile, mode):
+    wins = 0
+    for deal in heuristic_states(DealOptions(profile=profile, mode=mode), range(10)):
+        for seat in range(SEATS):
+            holding, record = deal.holding(seat), deal.records[seat]
+            for face in deal.waits(seat) | {deal.card or 0}:
+                for source in ("stock", "discard"):
+                    legal = judge_win(deal.profile, holding, record, face, source, seat == deal.card_gate).legal
+                    assert may_win(holding, face, source) == legal
+                    wins += legal
+    assert wins > 400
 
 
 def slow_legal_actions(deal):

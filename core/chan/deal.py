@@ -53,6 +53,7 @@ from .legality import (
     judge_win,
     legal_capture_faces,
     legal_discard_faces,
+    may_win,
     options,
     turn_rule,
 )
@@ -686,13 +687,9 @@ class Deal:
 
     def _wins_on(self, seat: int, face: int) -> bool:
         """The seat may win on the card in play (`face`)."""
-        return (
-            not self.win_barred[seat]
-            and self._completes(seat, face)
-            and judge_win(
-                self.profile, self.holding(seat), self.records[seat], face, self.source, seat == self.card_gate
-            ).legal
-        )
+        if self.win_barred[seat] or not self._completes(seat, face):
+            return False
+        return may_win(self.holding(seat), face, self.source)
 
     def _chiu_ok(self, seat: int, face: int) -> bool:
         """The seat may chíu the card in play (`face`)."""
