@@ -331,6 +331,30 @@ def test_takes_win_is_what_choose_would_do_with_the_same_luck(mode):
     assert taken > 80 and declined > 50
 
 
+@pytest.mark.parametrize(
+    "options",
+    [DealOptions(profile="cardavia"), DealOptions(profile="traditional", mode="advanced", four_eleven=True)],
+)
+def test_the_rollout_policy_picks_the_best_ranked_action(options):
+    """The light player's pruned choice (`HeuristicPlayer._best`) is the first of its own ranking,
+    drawing the same random numbers, at every decision with a choice of deals it plays."""
+    checked = 0
+    for i in range(20):
+        deal = Deal(options, seed=7000 + i)
+        players = [fast_player(i * SEATS + s) for s in range(SEATS)]
+        while not deal.ended:
+            seat = deal.to_act
+            twin = fast_player()
+            twin.rng.setstate(players[seat].rng.getstate())
+            action = players[seat].choose(deal, seat)
+            if len(safe_actions(deal, seat)) > 1:
+                assert action == twin.rank(deal, seat)[0][1]
+                assert twin.rng.getstate() == players[seat].rng.getstate()
+                checked += 1
+            deal.act(action)
+    assert checked > 250
+
+
 def duel(kind_a: str, kind_b: str, decks: int, seed: int = 0, **search) -> list[float]:
     """Duplicate games: kind A in seats {0, 2} then {1, 3} on the same deck; A − B per deck."""
     diffs = []

@@ -23,7 +23,10 @@ Pieces, in the order of this file:
    out first, never an error of either profile), `SearchPlayer` (determinized Monte Carlo: sample,
    play every candidate out with fast heuristic players, keep the best mean settlement), and the
    shared search core `estimate` (with `rollout_value`, which averages the wins the stock could
-   give at each reveal instead of drawing one), which the coach uses too.
+   give at each reveal instead of drawing one), which the coach uses too. The rollouts' policy
+   (`fast_player`) picks as ranking every option would, but values an option exactly only while
+   its bound says it could still be best (`HeuristicPlayer._best`); the stock's wins are tried on
+   the deal itself (`Deal.on_stock_card`) and settled from a cache (`deal.scored_win`).
 
 Everything is standard library and deterministic for a given seed, except that a time budget (as
 opposed to a fixed number of samples) depends on the speed of the machine.
@@ -700,7 +703,7 @@ class HeuristicPlayer:
         """`rank(deal, seat, actions)[0][1]` with the same values and random draws, but each
         option's value is first bounded from above by its appraisal without the feed (which only
         lowers it), and found exactly only while it could still be the best (the rollouts' policy)."""
-        pos = Position(deal, seat, self.view_of(deal, seat))
+        pos = Position(deal, seat, view_of(deal, seat) if self.detailed else None)
         noise = [self.rng.random() * 1e-3 for _ in actions]
         phase, offered = deal.phase, deal.card
         bounds: list[float] = []
@@ -733,9 +736,6 @@ class HeuristicPlayer:
             if value > best or (value == best and i < chosen):
                 best, chosen = value, i
         return actions[chosen]
-
-    def view_of(self, deal: Deal, seat: int) -> SeatView | None:
-        return view_of(deal, seat) if self.detailed else None
 
     def takes_win(self, deal: Deal, seat: int) -> bool:
         """Whether `choose` would take the win on offer to `seat` now, found without appraising the
