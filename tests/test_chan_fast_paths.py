@@ -8,7 +8,8 @@
   including the discards a capture hands on to the next state;
 - each seat's cached waits equal the waits of its holding built afresh;
 - trying each stock card a pass could turn up (`Deal.on_stock_card`, for the search) shows the
-  state a real pass would reach, settles its win as acting would, and puts everything back.
+  state a real pass would reach, settles its win as acting would, and puts everything back;
+  `Deal.stock_card_win` finds the same win without turning the card up.
 """
 
 import copy
@@ -241,6 +242,9 @@ def test_trying_each_stock_card_is_a_real_pass_and_changes_nothing(options):
             real.act(pass_)
             seen = trial.on_stock_card(face, lambda t: (seen_after(t), t.win_settlement()))
             assert seen == (seen_after(real), seen_after(real)[-1])
+            assert state(trial) == before
+            win = None if seen[1] is None else (real.to_act, seen[1])
+            assert trial.stock_card_win(face) == win  # the same without turning the card up
             assert state(trial) == before
             tried += 1
             won += seen[1] is not None

@@ -882,11 +882,15 @@ def _stock_wins(world: Deal, players, seat: int) -> tuple[float, float, list[int
             waits.update(world.waits(s))
     outcome = {}
     for f in set(rest) & waits:
-        outcome[f] = world.on_stock_card(f, lambda trial: _win_on(trial, players, seat))
+        if world.options.four_eleven:  # the claimant may rather not win: its player decides on the real state
+            outcome[f] = world.on_stock_card(f, lambda trial: _win_on(trial, players, seat))
+        else:
+            win = world.stock_card_win(f)
+            outcome[f] = None if win is None else win[1][seat]
+    if all(w is None for w in outcome.values()):
+        return 0.0, 0.0, list(range(pos, len(world.stock)))
     safe = [pos + i for i, f in enumerate(rest) if outcome.get(f) is None]
     won = [w for f in rest if (w := outcome.get(f)) is not None]
-    if not won:
-        return 0.0, 0.0, safe
     return len(won) / len(rest), sum(won) / len(won), safe
 
 

@@ -673,10 +673,8 @@ class Deal:
         stock = self.card_source == "stock"
         claims = []
         order = SEAT_ORDER[gate]
-        if stock:
-            for s in order:  # wins first (claim.priority, win.who); most seats fail the waits look-up
-                if self._completes(s, face) and self._wins_on(s, face):
-                    claims.append((s, "chiu_win" if self._chiu_ok(s, face) else "win"))
+        if stock:  # wins first (claim.priority, win.who)
+            claims += [(s, "chiu_win" if self._chiu_ok(s, face) else "win") for s in self._stock_winners(face, gate)]
         for s in order:  # then chíu (claim.chiu)
             if (s == by and not stock) or self.hands[s][face] != 3 or any(c[0] == s for c in claims):
                 continue
@@ -684,6 +682,11 @@ class Deal:
             if can_win or can_chiu:
                 claims.append((s, ("chiu_win" if can_chiu else "win") if can_win else "chiu"))
         return claims
+
+    def _stock_winners(self, face: int, gate: int) -> list[int]:
+        """The seats that may win on `face`, the stock card in play at `gate`, in claim order (most
+        seats fail the waits look-up)."""
+        return [s for s in SEAT_ORDER[gate] if self._completes(s, face) and self._wins_on(s, face)]
 
     def _wins_on(self, seat: int, face: int) -> bool:
         """The seat may win on the card in play (`face`)."""
@@ -1180,6 +1183,27 @@ class Deal:
             self.stock_pos = pos
             stock[pos], stock[at] = stock[at], stock[pos]
             self._revealer = revealer
+
+    def stock_card_win(self, face: int) -> tuple[int, list[int]] | None:
+        """Between `pass_before_stock` and `turn_up_stock`: the first claimant's win if `face` (one
+        of the unrevealed stock cards) were turned up, as (winner, settlement), or None when nobody
+        may win on it — what `on_stock_card` with `win_settlement` finds, without turning the card
+        up (nothing is changed but for the moment of the look). The claimant is taken to win: under
+        4-11, where it may rather not, use `on_stock_card`."""
+        revealer = self._revealer
+        assert revealer is not None  # pass_before_stock first
+        saved = self.card, self.card_gate, self.card_source, self.stock_pos
+        self.card, self.card_gate, self.card_source = face, revealer, "stock"
+        self.stock_pos += 1  # as turned up (win.dia_u reads it)
+        try:
+            winners = self._stock_winners(face, revealer)
+            if not winners:
+                return None
+            winner = winners[0]
+            _, result, _, check, value = self._win_result(winner, "win", None)
+            return winner, self._settle(winner, result, check, value)[0]
+        finally:
+            self.card, self.card_gate, self.card_source, self.stock_pos = saved
 
     def win_settlement(self) -> list[int] | None:
         """The settlement if the win on offer now is taken with the engine's call (call for me),
