@@ -424,11 +424,14 @@ class Position:
     def appraise(self, c, group: tuple[int, ...] | None = None, touched=()) -> float:
         """Value of the 19-card holding: concealed counts `c` (differing from the current hand only
         in the parts `touched`), the exposed groups plus `group`."""
+        return self._value(c, group, {p: self._part(c, p) for p in touched})
+
+    def _value(self, c, group, new: dict) -> float:
+        """`appraise` given the new parts of `c` (part → `_part(c, part)`, in the order of `touched`)."""
         chan, ends, pot, conv = self.sums
-        new = {}
-        for p in touched:
-            old, part = self.base[p], self._part(c, p)
-            new[p] = part
+        base = self.base
+        for p, part in new.items():
+            old = base[p]
             chan += part[0] - old[0]
             ends += part[1] - old[1]
             pot += part[2] - old[2]
@@ -608,10 +611,16 @@ class Position:
         return self._appraisals(c, (face,) * 4, faces, part_of(face))
 
     def _appraisals(self, c, group, faces: list[int], part: int) -> list[tuple[float, int]]:
+        """(appraisal, face) of each candidate discard of the 20 cards `c` (which differ from the hand
+        in `part`): `appraise(c less the discard, group, {part, the discard's part})`, the part of
+        `c` found once for the discards elsewhere."""
         out = []
+        kept = self._part(c, part)
         for f in self.discard_candidates(c, faces):
             c[f] -= 1
-            out.append((self.appraise(c, group, {part, part_of(f)}), f))
+            other = part_of(f)
+            new = {p: kept if p != other else self._part(c, p) for p in {part, other}}
+            out.append((self._value(c, group, new), f))
             c[f] += 1
         return out
 
@@ -704,20 +713,22 @@ class HeuristicPlayer:
         option's value is first bounded from above by its appraisal without the feed (which only
         lowers it), and found exactly only while it could still be the best (the rollouts' policy)."""
         pos = Position(deal, seat, view_of(deal, seat) if self.detailed else None)
-        noise = [self.rng.random() * 1e-3 for _ in actions]
-        phase, offered = deal.phase, deal.card
+        draw = self.rng.random
+        noise = [draw() * 1e-3 for _ in actions]
         bounds: list[float] = []
-        exact: list = []  # per option: its value, or the appraisals its value is the best of
+        if deal.phase == "discard":
+            faces = [a.card for a in actions if a.card is not None]  # a discard names its card
+            c = list(pos.hand)
+            for f in faces:
+                c[f] -= 1
+                bounds.append(pos.appraise(c, None, (part_of(f),)))
+                c[f] += 1
+            return actions[_lazy_argmax(bounds, noise, lambda i: bounds[i] - W_FEED * pos.feed(faces[i]))]
+        offered = deal.card
+        exact: list = []  # per option: its value, or the appraisals of the discards its value is the best of
         for a in actions:
-            if phase == "discard":
-                assert a.card is not None  # a discard names its card
-                c = list(pos.hand)
-                c[a.card] -= 1
-                appraisal = pos.appraise(c, None, (part_of(a.card),))
-                bounds.append(appraisal)
-                exact.append([(appraisal, a.card)])
-            elif a.kind == "capture":
-                assert a.card is not None and offered is not None
+            if a.kind == "capture":
+                assert a.card is not None and offered is not None  # a capture takes the card in play
                 appraisals = pos.after_capture_appraisals(offered, a.card)
                 bounds.append(max(appraisals)[0] if appraisals else -100.0)
                 exact.append(appraisals)
@@ -725,17 +736,9 @@ class HeuristicPlayer:
                 value = self.value(deal, pos, a)
                 bounds.append(value)
                 exact.append(value)
-        order = sorted(range(len(actions)), key=lambda i: -(bounds[i] + noise[i]))
-        best, chosen = -math.inf, order[0]
-        for i in order:
-            top = bounds[i] + noise[i]
-            if top < best or (top == best and i > chosen):
-                break  # neither this option nor any after it can beat the best found
-            e = exact[i]
-            value = (e if isinstance(e, float) else pos.best_discard(e)) + noise[i]
-            if value > best or (value == best and i < chosen):
-                best, chosen = value, i
-        return actions[chosen]
+        return actions[
+            _lazy_argmax(bounds, noise, lambda i: e if isinstance(e := exact[i], float) else pos.best_discard(e))
+        ]
 
     def takes_win(self, deal: Deal, seat: int) -> bool:
         """Whether `choose` would take the win on offer to `seat` now, found without appraising the
@@ -784,6 +787,21 @@ class HeuristicPlayer:
             return True
         result = deal.win_score()  # every event counted (chì, địa ù, thông, bòn …), as the settlement does
         return result is None or result.total >= 4
+
+
+def _lazy_argmax(bounds: list[float], noise: list[float], exact) -> int:
+    """The index of the greatest `exact(i) + noise[i]`, the first of equals (as a stable sort would
+    rank them), where `exact(i) <= bounds[i]`: options are valued exactly in the order of their
+    bounds, and only while one could still be the greatest."""
+    tops = [b + z for b, z in zip(bounds, noise, strict=True)]
+    best, chosen = -math.inf, -1
+    for i in sorted(range(len(tops)), key=tops.__getitem__, reverse=True):  # stable: equals by index
+        if tops[i] < best or (tops[i] == best and i > chosen):
+            break  # neither this option nor any after it can beat the best found
+        value = exact(i) + noise[i]
+        if value > best or (value == best and i < chosen):
+            best, chosen = value, i
+    return chosen
 
 
 def fast_player(seed: int | None = None) -> HeuristicPlayer:
