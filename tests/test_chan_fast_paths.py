@@ -248,6 +248,8 @@ def test_trying_each_stock_card_is_a_real_pass_and_changes_nothing(options):
             assert state(trial) == before
             tried += 1
             won += seen[1] is not None
+        with pytest.raises(ValueError):
+            trial.act(pass_)  # the half-made pass must be completed first
         trial.turn_up_stock()
         real = deal.clone()
         real.act(pass_)

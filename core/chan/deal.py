@@ -551,6 +551,8 @@ class Deal:
     def act(self, action: Action) -> Action:
         """Verify and apply `action`; returns it, the frozen record appended to `actions`
         (as Sichuan's `Deal.act`). Raises IllegalAction (nothing changes) when the rules refuse it."""
+        if self._revealer is not None:
+            raise ValueError("a pass is half made (pass_before_stock): turn_up_stock completes it first")
         self.verify(action)
         index = len(self.actions)
         self.actions.append(action)
