@@ -37,6 +37,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .actions import CAPTURE_ACTIONS, Action
@@ -598,6 +599,10 @@ class Position:
 
     def after_capture_appraisals(self, offered: int, with_card: int) -> list[tuple[float, int]]:
         """(appraisal, face) of each candidate discard after the capture, before the feed is counted."""
+        return list(self.iter_after_capture(offered, with_card))
+
+    def iter_after_capture(self, offered: int, with_card: int) -> Iterator[tuple[float, int]]:
+        """`after_capture_appraisals`, one discard at a time."""
         c = list(self.hand)
         c[with_card] -= 1
         faces = legal_discard_faces(self.profile, self.holding, self.record, (offered, with_card))
@@ -608,21 +613,20 @@ class Position:
         c[face] -= 3
         # a chíu bars no discard: the record before it serves (legal_discard_faces reads no chíu)
         faces = legal_discard_faces(self.profile, after_chiu(self.holding, face), self.record)
-        return self._appraisals(c, (face,) * 4, faces, part_of(face))
+        return list(self._appraisals(c, (face,) * 4, faces, part_of(face)))
 
-    def _appraisals(self, c, group, faces: list[int], part: int) -> list[tuple[float, int]]:
+    def _appraisals(self, c, group, faces: list[int], part: int) -> Iterator[tuple[float, int]]:
         """(appraisal, face) of each candidate discard of the 20 cards `c` (which differ from the hand
         in `part`): `appraise(c less the discard, group, {part, the discard's part})`, the part of
         `c` found once for the discards elsewhere."""
-        out = []
         kept = self._part(c, part)
         for f in self.discard_candidates(c, faces):
             c[f] -= 1
             other = part_of(f)
             new = {p: kept if p != other else self._part(c, p) for p in {part, other}}
-            out.append((self._value(c, group, new), f))
+            value = self._value(c, group, new)
             c[f] += 1
-        return out
+            yield value, f
 
     def best_discard(self, appraisals: list[tuple[float, int]], bonus: float = 0.0) -> float:
         """The best of (appraisal − the feed of the discard) + `bonus`, or −100 with no discard. A
@@ -709,36 +713,44 @@ class HeuristicPlayer:
         return actions
 
     def _best(self, deal: Deal, seat: int, actions: list[Action]) -> Action:
-        """`rank(deal, seat, actions)[0][1]` with the same values and random draws, but each
-        option's value is first bounded from above by its appraisal without the feed (which only
-        lowers it), and found exactly only while it could still be the best (the rollouts' policy)."""
+        """`rank(deal, seat, actions)[0][1]` — the same values, the same random draws — found with
+        less work (the rollouts' policy). A discard's feed only lowers its appraisal, so it is
+        counted only for an option that could still be the best; a capture is the best of its
+        discards, so they are appraised one at a time, and once the last capture leads, the rest
+        cannot change the choice."""
         pos = Position(deal, seat, view_of(deal, seat) if self.detailed else None)
         draw = self.rng.random
         noise = [draw() * 1e-3 for _ in actions]
-        bounds: list[float] = []
         if deal.phase == "discard":
             faces = [a.card for a in actions if a.card is not None]  # a discard names its card
             c = list(pos.hand)
+            bounds = []
             for f in faces:
                 c[f] -= 1
                 bounds.append(pos.appraise(c, None, (part_of(f),)))
                 c[f] += 1
             return actions[_lazy_argmax(bounds, noise, lambda i: bounds[i] - W_FEED * pos.feed(faces[i]))]
-        offered = deal.card
-        exact: list = []  # per option: its value, or the appraisals of the discards its value is the best of
-        for a in actions:
+        lead = _Lead()
+        captures = []
+        for i, a in enumerate(actions):
             if a.kind == "capture":
-                assert a.card is not None and offered is not None  # a capture takes the card in play
-                appraisals = pos.after_capture_appraisals(offered, a.card)
-                bounds.append(max(appraisals)[0] if appraisals else -100.0)
-                exact.append(appraisals)
+                captures.append(i)
             else:
-                value = self.value(deal, pos, a)
-                bounds.append(value)
-                exact.append(value)
-        return actions[
-            _lazy_argmax(bounds, noise, lambda i: e if isinstance(e := exact[i], float) else pos.best_discard(e))
-        ]
+                lead.offer(self.value(deal, pos, a) + noise[i], i)
+        offered = deal.card
+        for i in captures:
+            with_card = actions[i].card
+            assert with_card is not None and offered is not None  # a capture takes the card in play
+            discards = 0
+            for appraisal, f in pos.iter_after_capture(offered, with_card):
+                discards += 1
+                if lead.beaten_by(appraisal + noise[i], i):
+                    lead.offer((appraisal - W_FEED * pos.feed(f)) + noise[i], i)
+                    if lead.index == i == captures[-1]:
+                        break
+            if not discards:  # no legal discard after it: after_capture_value's −100
+                lead.offer(-100.0 + noise[i], i)
+        return actions[lead.index]
 
     def takes_win(self, deal: Deal, seat: int) -> bool:
         """Whether `choose` would take the win on offer to `seat` now, found without appraising the
@@ -789,19 +801,32 @@ class HeuristicPlayer:
         return result is None or result.total >= 4
 
 
+class _Lead:
+    """The best (value, option index) so far, the first of equal values winning (as a stable sort
+    of the values would rank them)."""
+
+    def __init__(self) -> None:
+        self.value, self.index = -math.inf, -1
+
+    def beaten_by(self, value: float, index: int) -> bool:
+        return value > self.value or (value == self.value and index < self.index)
+
+    def offer(self, value: float, index: int) -> None:
+        if self.beaten_by(value, index):
+            self.value, self.index = value, index
+
+
 def _lazy_argmax(bounds: list[float], noise: list[float], exact) -> int:
     """The index of the greatest `exact(i) + noise[i]`, the first of equals (as a stable sort would
     rank them), where `exact(i) <= bounds[i]`: options are valued exactly in the order of their
     bounds, and only while one could still be the greatest."""
     tops = [b + z for b, z in zip(bounds, noise, strict=True)]
-    best, chosen = -math.inf, -1
+    lead = _Lead()
     for i in sorted(range(len(tops)), key=tops.__getitem__, reverse=True):  # stable: equals by index
-        if tops[i] < best or (tops[i] == best and i > chosen):
-            break  # neither this option nor any after it can beat the best found
-        value = exact(i) + noise[i]
-        if value > best or (value == best and i < chosen):
-            best, chosen = value, i
-    return chosen
+        if not lead.beaten_by(tops[i], i):
+            break  # neither this option nor any after it can beat the lead
+        lead.offer(exact(i) + noise[i], i)
+    return lead.index
 
 
 def fast_player(seed: int | None = None) -> HeuristicPlayer:
