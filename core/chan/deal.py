@@ -911,7 +911,7 @@ class Deal:
         if call is not None and self.profile.has_calling:  # traditional: the winner calls (xướng, D23)
             called = tuple(call)
             check = check_call(result, called)
-            value = called_value(called, self.profile, self.options.ga)
+            value = self._called_value(called)
         return events, result, called, check, value
 
     def _win(self, seat: int, kind: str, call: tuple[str, ...] | None = None) -> None:
@@ -948,6 +948,10 @@ class Deal:
             paid,
             thong_next,
         )
+
+    def _called_value(self, called) -> int:
+        """What a call is worth in this deal (`called_value`)."""
+        return called_value(called, self.profile, self.options.ga)
 
     def _settle(
         self, winner: int, result: Score, check: CallCheck | None, value: int
