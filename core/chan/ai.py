@@ -381,7 +381,9 @@ class Position:
             take[f] = 0
         self.ca_ok = record.discarded_ca is None
         self.receiver = deal.return_gate if deal.return_gate is not None else (seat + 1) % SEATS
-        self.base = base = [self._part(hand, p) for p in range(9)]
+        part = self._part
+        self.base = base = [part(hand, p) for p in range(9)]
+        self.loose_parts = [p for p in range(9) if base[p][1]]  # the parts of the hand with a loose end
         chan, ends, pot, conv, _ = zip(*base, strict=True)
         self.sums = [sum(chan), sum(ends), sum(pot), sum(conv)]
         self._feed: dict[tuple[int, int], float] = {}
@@ -454,10 +456,12 @@ class Position:
         return value + W_CONV * conv if chan < MIN_CHAN - 1 else value
 
     def _loose_end(self, new: dict):
+        """The one loose end of a holding with one: in a new part, or else in an untouched one."""
         for part in new.values():
             if part[1]:
                 return part[4]
-        return next(part[4] for p, part in enumerate(self.base) if p not in new and part[1])
+        base = self.base
+        return next(base[p][4] for p in self.loose_parts if p not in new)
 
     def waits(self, chan: int, xca: int, loose) -> list[tuple[int, str]]:
         """The waits of a holding with one loose end and `chan` chắn (as analysis.wait_kinds,
