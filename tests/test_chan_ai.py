@@ -16,6 +16,7 @@ from core.chan.ai import (
     Position,
     SearchPlayer,
     estimate,
+    fast_player,
     hand_limits,
     is_error,
     make_player,
@@ -292,6 +293,66 @@ def test_safe_actions_drop_errors_only_in_advanced_mode():
         assert set(safe) | set(errors) == set(deal.legal_actions()) or not safe
         found += bool(errors)
     assert found
+
+
+def win_claims(options: DealOptions, deals: int):
+    """Win claims on stock cards: at each pass that turns one up in heuristic deals, every card the
+    stock could give that someone may win on (`Deal.on_stock_card`), as a copy to decide on."""
+    for i in range(deals):
+        deal = Deal(options, seed=6000 + i)
+        players = [fast_player(i * SEATS + s) for s in range(SEATS)]
+        while not deal.ended:
+            action = players[deal.to_act].choose(deal, deal.to_act)
+            hands_on = deal.card_source == "stock" and deal.card_from == deal.to_act and not deal.passed_by_revealer
+            if action.kind == "pass" and deal.phase == "respond" and deal.stock_left and not hands_on:
+                trial = deal.clone()
+                trial.pass_before_stock(action)
+                for face in set(trial.stock[trial.stock_pos :]):
+                    claim = trial.on_stock_card(face, lambda t: t.clone() if t.win_settlement() else None)
+                    if claim is not None:
+                        yield claim
+            deal.act(action)
+
+
+@pytest.mark.parametrize("mode", ("basic", "advanced"))
+def test_takes_win_is_what_choose_would_do_with_the_same_luck(mode):
+    """The rollouts' shortcut at a win claim (`HeuristicPlayer.takes_win`) answers as `choose`
+    and leaves the player's random numbers where `choose` leaves them, both versions of the player."""
+    taken = declined = 0
+    for deal in win_claims(DealOptions(profile="traditional", mode=mode, four_eleven=True), 20):
+        seat = deal.to_act
+        for detailed in (True, False):
+            a, b = HeuristicPlayer(seat, detailed), HeuristicPlayer(seat, detailed)
+            takes = a.takes_win(deal, seat)
+            assert takes == (b.choose(deal, seat).kind == "win")
+            assert a.rng.getstate() == b.rng.getstate()
+        taken += takes
+        declined += not takes
+    assert taken > 80 and declined > 50
+
+
+@pytest.mark.parametrize(
+    "options",
+    [DealOptions(profile="cardavia"), DealOptions(profile="traditional", mode="advanced", four_eleven=True)],
+)
+def test_the_rollout_policy_picks_the_best_ranked_action(options):
+    """The light player's pruned choice (`HeuristicPlayer._best`) is the first of its own ranking,
+    drawing the same random numbers, at every decision with a choice of deals it plays."""
+    checked = 0
+    for i in range(20):
+        deal = Deal(options, seed=7000 + i)
+        players = [fast_player(i * SEATS + s) for s in range(SEATS)]
+        while not deal.ended:
+            seat = deal.to_act
+            twin = fast_player()
+            twin.rng.setstate(players[seat].rng.getstate())
+            action = players[seat].choose(deal, seat)
+            if len(safe_actions(deal, seat)) > 1:
+                assert action == twin.rank(deal, seat)[0][1]
+                assert twin.rng.getstate() == players[seat].rng.getstate()
+                checked += 1
+            deal.act(action)
+    assert checked > 250
 
 
 def duel(kind_a: str, kind_b: str, decks: int, seed: int = 0, **search) -> list[float]:

@@ -3,14 +3,21 @@
 - `legal_capture_faces` (set look-ups, no verdict built) equals "every pairing hand card whose
   `judge_capture` verdict is legal, and — where asked — after which `judge_discard` allows a discard";
 - `available_capture` equals its definition by the judges;
+- `may_win` equals `judge_win(...).legal`;
 - `Deal.legal_actions()` equals the actions the full judges allow, in every state of the deal,
   including the discards a capture hands on to the next state;
-- each seat's cached waits equal the waits of its holding built afresh.
+- each seat's cached waits equal the waits of its holding built afresh;
+- trying each stock card a pass could turn up (`Deal.on_stock_card`, for the search) shows the
+  state a real pass would reach, settles its win as acting would, and puts everything back;
+  `Deal.stock_card_win` finds the same win without turning the card up.
 """
+
+import copy
 
 import pytest
 
 from core.chan.actions import Action
+from core.chan.ai import fast_player
 from core.chan.analysis import wait_kinds
 from core.chan.bots import RandomBot
 from core.chan.cards import FACES
@@ -24,7 +31,9 @@ from core.chan.legality import (
     judge_capture,
     judge_chiu,
     judge_discard,
+    judge_win,
     legal_capture_faces,
+    may_win,
 )
 
 SETTINGS = [("cardavia", "basic"), ("traditional", "basic"), ("traditional", "advanced")]
@@ -91,6 +100,20 @@ def test_legal_capture_faces_and_available_capture_equal_the_judges(profile, mod
             )
             checked += 1
     assert checked > 3000 and found > 500
+
+
+@pytest.mark.parametrize("profile,mode", SETTINGS)
+def test_may_win_is_the_win_judge(profile, mode):
+    wins = 0
+    for deal in heuristic_states(DealOptions(profile=profile, mode=mode), range(10)):
+        for seat in range(SEATS):
+            holding, record = deal.holding(seat), deal.records[seat]
+            for face in deal.waits(seat) | {deal.card or 0}:
+                for source in ("stock", "discard"):
+                    legal = judge_win(deal.profile, holding, record, face, source, seat == deal.card_gate).legal
+                    assert may_win(holding, face, source) == legal
+                    wins += legal
+    assert wins > 400
 
 
 def slow_legal_actions(deal):
@@ -163,3 +186,72 @@ def test_chiu_check_after_chiu_is_the_full_judge():
             assert deal._chiu_ok(seat, deal.card) == slow
             seen += 1
     assert seen > 20
+
+
+def state(deal):
+    """Everything of a deal but its caches, records as their fields (a copy)."""
+    caches = ("_holdings", "_waits", "_legal", "_discards_after")
+    out = {k: v for k, v in vars(deal).items() if k not in caches}
+    out["records"] = [{k: getattr(r, k) for k in r.__slots__} for r in deal.records]
+    return copy.deepcopy(out)
+
+
+def heuristic_states(options, seeds):
+    """Every state of deals played by the rollouts' fast heuristic players (they reach ready hands)."""
+    for seed in seeds:
+        deal = Deal(options, seed=seed)
+        players = [fast_player(seed * SEATS + s) for s in range(SEATS)]
+        while not deal.ended:
+            yield deal
+            deal.act(players[deal.to_act].choose(deal, deal.to_act))
+
+
+def seen_after(deal):
+    """What the search reads of the state a stock card leads to, and the settlement of its win."""
+    win = None
+    if deal.phase == "claim" and deal.claims[0][1] != "chiu":
+        trial = deal.clone()
+        trial.act(Action("win", deal.to_act))
+        win = trial.outcome.settlement
+    return deal.phase, deal.to_act, deal.card, list(deal.claims), deal.legal_actions(), win
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        DealOptions(profile="cardavia"),
+        DealOptions(profile="traditional", four_eleven=True),
+        DealOptions(profile="traditional", mode="advanced", four_eleven=True, ga=("tam_do",), ga_gop=True),
+    ],
+)
+def test_trying_each_stock_card_is_a_real_pass_and_changes_nothing(options):
+    tried = won = 0
+    for deal in heuristic_states(options, range(8)):
+        if deal.phase != "respond" or not deal.stock_left:
+            continue
+        pass_ = Action("pass", deal.to_act)
+        if deal.card_source == "stock" and deal.to_act == deal.card_from and not deal.passed_by_revealer:
+            continue  # this pass hands the card on
+        trial = deal.clone()
+        trial.pass_before_stock(pass_)
+        before = state(trial)
+        for face in set(deal.stock[deal.stock_pos :]):
+            real = deal.clone()
+            at = real.stock.index(face, real.stock_pos)
+            real.stock[real.stock_pos], real.stock[at] = real.stock[at], real.stock[real.stock_pos]
+            real.act(pass_)
+            seen = trial.on_stock_card(face, lambda t: (seen_after(t), t.win_settlement()))
+            assert seen == (seen_after(real), seen_after(real)[-1])
+            assert state(trial) == before
+            win = None if seen[1] is None else (real.to_act, seen[1])
+            assert trial.stock_card_win(face) == win  # the same without turning the card up
+            assert state(trial) == before
+            tried += 1
+            won += seen[1] is not None
+        with pytest.raises(ValueError):
+            trial.act(pass_)  # the half-made pass must be completed first
+        trial.turn_up_stock()
+        real = deal.clone()
+        real.act(pass_)
+        assert state(trial) == state(real)
+    assert tried > 800 and won > 60

@@ -23,7 +23,10 @@ Pieces, in the order of this file:
    out first, never an error of either profile), `SearchPlayer` (determinized Monte Carlo: sample,
    play every candidate out with fast heuristic players, keep the best mean settlement), and the
    shared search core `estimate` (with `rollout_value`, which averages the wins the stock could
-   give at each reveal instead of drawing one), which the coach uses too.
+   give at each reveal instead of drawing one), which the coach uses too. The rollouts' policy
+   (`fast_player`) picks as ranking every option would, but values an option exactly only while
+   its bound says it could still be best (`HeuristicPlayer._best`); the stock's wins are tried on
+   the deal itself (`Deal.on_stock_card`) and settled from a cache (`deal.scored_win`).
 
 Everything is standard library and deterministic for a given seed, except that a time budget (as
 opposed to a fixed number of samples) depends on the speed of the machine.
@@ -34,9 +37,10 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from .actions import Action
+from .actions import CAPTURE_ACTIONS, Action
 from .analysis import BA_DAU, BACH_THU, CA, CHAN, MIN_CHAN, loose_ends, wait_kinds
 from .bots import RandomBot, RuleBot
 from .cards import CC, COPIES, FACES, LEO, RANK_OF, RED_FACES, TOM
@@ -365,11 +369,9 @@ class Position:
         self.profile = deal.profile
         holding = deal.holding(seat)
         self.holding = holding
-        self.hand = deal.hands[seat]
+        self.hand = hand = deal.hands[seat]
         self.xchan, self.xca = holding.exposed_chan, holding.exposed_ca_ranks
-        seen = deal.seen_by(seat)
-        held = holding.held
-        self.unseen = [COPIES - held[f] - seen[f] for f in range(FACES)]
+        self.unseen = [COPIES - held - seen for held, seen in zip(holding.held, deal.seen_by(seat), strict=True)]
         record = deal.records[seat]
         self.record = record
         self.take = take = [1] * FACES
@@ -379,8 +381,11 @@ class Position:
             take[f] = 0
         self.ca_ok = record.discarded_ca is None
         self.receiver = deal.return_gate if deal.return_gate is not None else (seat + 1) % SEATS
-        self.base = base = [self._part(self.hand, p) for p in range(9)]
-        self.sums = [sum(part[i] for part in base) for i in range(4)]
+        part = self._part
+        self.base = base = [part(hand, p) for p in range(9)]
+        self.loose_parts = [p for p in range(9) if base[p][1]]  # the parts of the hand with a loose end
+        chan, ends, pot, conv, _ = zip(*base, strict=True)
+        self.sums = [sum(chan), sum(ends), sum(pot), sum(conv)]
         self._feed: dict[tuple[int, int], float] = {}
         self._hold: dict[int, list[float]] = {}
         self._xtotals: list[int] | None = None
@@ -422,11 +427,14 @@ class Position:
     def appraise(self, c, group: tuple[int, ...] | None = None, touched=()) -> float:
         """Value of the 19-card holding: concealed counts `c` (differing from the current hand only
         in the parts `touched`), the exposed groups plus `group`."""
+        return self._value(c, group, {p: self._part(c, p) for p in touched})
+
+    def _value(self, c, group, new: dict) -> float:
+        """`appraise` given the new parts of `c` (part → `_part(c, part)`, in the order of `touched`)."""
         chan, ends, pot, conv = self.sums
-        new = {}
-        for p in touched:
-            old, part = self.base[p], self._part(c, p)
-            new[p] = part
+        base = self.base
+        for p, part in new.items():
+            old = base[p]
             chan += part[0] - old[0]
             ends += part[1] - old[1]
             pot += part[2] - old[2]
@@ -448,10 +456,12 @@ class Position:
         return value + W_CONV * conv if chan < MIN_CHAN - 1 else value
 
     def _loose_end(self, new: dict):
+        """The one loose end of a holding with one: in a new part, or else in an untouched one."""
         for part in new.values():
             if part[1]:
                 return part[4]
-        return next(part[4] for p, part in enumerate(self.base) if p not in new and part[1])
+        base = self.base
+        return next(base[p][4] for p in self.loose_parts if p not in new)
 
     def waits(self, chan: int, xca: int, loose) -> list[tuple[int, str]]:
         """The waits of a holding with one loose end and `chan` chắn (as analysis.wait_kinds,
@@ -470,32 +480,44 @@ class Position:
     def _ready_value(self, c, group, chan, xca, loose) -> float | None:
         """A ready hand: unseen winning copies times the points of each win (None: no live wait)."""
         outs = 0.0
+        unseen = self.unseen
+        totals = None
         for w, kind in self.waits(chan, xca, loose):
-            if self.unseen[w]:
-                outs += self.unseen[w] * self.win_points(c, group, w, kind, chan + (kind != CA))
+            if unseen[w]:
+                if totals is None:
+                    totals = self._totals(c, group)
+                outs += unseen[w] * self._points(totals, w, kind, chan + (kind != CA))
         return READY_BASE + W_READY * outs if outs else None
 
     def win_points(self, c, group, win: int, kind: str, chan: int) -> int:
         """What winning on `win` would score, from the cards alone (scoring's cước of the cards:
         Bạch thủ, Tôm, Lèo, the colours, Thập thành; events such as chì are left out)."""
+        return self._points(self._totals(c, group), win, kind, chan)
+
+    def _totals(self, c, group) -> list[int]:
+        """Copies of each face in the holding: concealed `c`, the exposed groups and `group`."""
+        totals = list(map(int.__add__, self.xtotals, c))
+        for f in group or ():
+            totals[f] += 1
+        return totals
+
+    def _points(self, totals: list[int], win: int, kind: str, chan: int) -> int:
+        """`win_points` of the holding with these `totals` (the winning card not yet among them)."""
         values = self.profile.values
-        xt = self.xtotals
-
-        def total(f):
-            return xt[f] + c[f] + (group.count(f) if group else 0) + (win == f)
-
+        totals[win] += 1
         items = []
         if kind == BACH_THU:
             items.append(values["bach_thu_chi" if win == CC and self.profile.has_bach_thu_chi else "bach_thu"])
-        items += [values["tom"]] * min(total(f) for f in TOM)
-        items += [values["leo"]] * min(total(f) for f in LEO)
-        red = sum(total(f) for f in RED_FACES)
+        items += [values["tom"]] * min(map(totals.__getitem__, TOM))
+        items += [values["leo"]] * min(map(totals.__getitem__, LEO))
+        red = sum(map(totals.__getitem__, RED_FACES))
         if red == 0:
             items.append(values["bach_dinh"])
         elif red == 8:
             items.append(values["tam_do"])
-        elif red == 4 and total(CC) == 4:
+        elif red == 4 and totals[CC] == 4:
             items.append(values["kinh_tu_chi"])
+        totals[win] -= 1
         if chan == 10:
             items.append(values["thap_thanh"])
             if self.profile.thap_thanh_sum:
@@ -523,26 +545,33 @@ class Position:
             return 0.0
         u = self.unseen
         most = self.view.most[to] if self.view is not None else None
+        hold = self._hold.get(to) or self._hold_table(to)  # hold[0] is 0.0: no copy, no chance
         chan = 0.0
         if not barred(deal, to, face) and (most is None or most[face]):
-            chan = self.hold_chance(to, u[face])
-        ca = sum(self.hold_chance(to, u[p]) for p in PARTNERS[face] if most is None or most[p])
+            chan = hold[u[face]]
+        ca = sum(hold[u[p]] for p in PARTNERS[face] if most is None or most[p])
         return chan + FEED_CA * ca
 
     def hold_chance(self, seat: int, copies: int) -> float:
         """The chance that `seat` holds at least one of `copies` unseen cards (each unseen card
         taken to be in its hand with probability hand size / unseen cards)."""
-        table = self._hold.get(seat)
-        if table is None:
-            p = min(1.0, sum(self.deal.hands[seat]) / (sum(self.unseen) or 1))
-            table = self._hold[seat] = [1.0 - (1.0 - p) ** k for k in range(COPIES + 1)]
-        return table[copies] if copies > 0 else 0.0
+        return (self._hold.get(seat) or self._hold_table(seat))[copies] if copies > 0 else 0.0
+
+    def _hold_table(self, seat: int) -> list[float]:
+        """`hold_chance` of `seat` for 0..4 copies (0 for none)."""
+        p = min(1.0, sum(self.deal.hands[seat]) / (sum(self.unseen) or 1))
+        table = self._hold[seat] = [1.0 - (1.0 - p) ** k for k in range(COPIES + 1)]
+        return table
 
     # --------------------------------------------------------------- candidate holdings
     def discard_values(self, c, group, record: PlayerRecord, holding: Holding, touched=()) -> list[tuple[float, int]]:
         """(value, face) for each legal discard of the 20-card holding, best first."""
+        return self._discard_values(c, group, legal_discard_faces(self.profile, holding, record), touched)
+
+    def _discard_values(self, c, group, faces: list[int], touched=()) -> list[tuple[float, int]]:
+        """`discard_values` given the legal discards `faces`."""
         out = []
-        for f in self.discard_candidates(c, legal_discard_faces(self.profile, holding, record)):
+        for f in self.discard_candidates(c, faces):
             c[f] -= 1
             parts = set(touched)
             parts.add(part_of(f))
@@ -565,22 +594,55 @@ class Position:
         return self.appraise(c, None, (part_of(face),)) - W_FEED * self.feed(face)
 
     def after_capture_value(self, offered: int, with_card: int) -> float:
-        c = list(self.hand)
-        c[with_card] -= 1
-        record = self.record.copy()
-        record.capture(offered, with_card)
-        values = self.discard_values(
-            c, (offered, with_card), record, after_capture(self.holding, offered, with_card), (part_of(with_card),)
-        )
-        return values[0][0] if values else -100.0
+        """The value of the holding after capturing `offered` with `with_card` and the best discard."""
+        return self.best_discard(self.after_capture_appraisals(offered, with_card))
 
     def after_chiu_value(self, face: int) -> float:
+        """The value of the holding after a chíu of `face` and the best discard."""
+        return self.best_discard(self.after_chiu_appraisals(face), CHIU_BONUS)
+
+    def after_capture_appraisals(self, offered: int, with_card: int) -> list[tuple[float, int]]:
+        """(appraisal, face) of each candidate discard after the capture, before the feed is counted."""
+        return list(self.iter_after_capture(offered, with_card))
+
+    def iter_after_capture(self, offered: int, with_card: int) -> Iterator[tuple[float, int]]:
+        """`after_capture_appraisals`, one discard at a time."""
+        c = list(self.hand)
+        c[with_card] -= 1
+        faces = legal_discard_faces(self.profile, self.holding, self.record, (offered, with_card))
+        return self._appraisals(c, (offered, with_card), faces, part_of(with_card))
+
+    def after_chiu_appraisals(self, face: int) -> list[tuple[float, int]]:
         c = list(self.hand)
         c[face] -= 3
-        record = self.record.copy()
-        record.chiu(face)
-        values = self.discard_values(c, (face,) * 4, record, after_chiu(self.holding, face), (part_of(face),))
-        return values[0][0] + CHIU_BONUS if values else -100.0
+        # a chíu bars no discard: the record before it serves (legal_discard_faces reads no chíu)
+        faces = legal_discard_faces(self.profile, after_chiu(self.holding, face), self.record)
+        return list(self._appraisals(c, (face,) * 4, faces, part_of(face)))
+
+    def _appraisals(self, c, group, faces: list[int], part: int) -> Iterator[tuple[float, int]]:
+        """(appraisal, face) of each candidate discard of the 20 cards `c` (which differ from the hand
+        in `part`): `appraise(c less the discard, group, {part, the discard's part})`, the part of
+        `c` found once for the discards elsewhere."""
+        kept = self._part(c, part)
+        for f in self.discard_candidates(c, faces):
+            c[f] -= 1
+            other = part_of(f)
+            new = {p: kept if p != other else self._part(c, p) for p in {part, other}}
+            value = self._value(c, group, new)
+            c[f] += 1
+            yield value, f
+
+    def best_discard(self, appraisals: list[tuple[float, int]], bonus: float = 0.0) -> float:
+        """The best of (appraisal − the feed of the discard) + `bonus`, or −100 with no discard. A
+        feed only lowers a value, so it is counted only for appraisals that could still be best."""
+        if not appraisals:
+            return -100.0
+        best = -math.inf
+        for a, f in sorted(appraisals, key=lambda af: -af[0]):
+            if a <= best:
+                break
+            best = max(best, a - W_FEED * self.feed(f))
+        return best + bonus if bonus else best
 
 
 # ============================================================================ 4. players
@@ -635,23 +697,80 @@ class HeuristicPlayer:
         actions = safe_actions(deal, seat)
         if len(actions) == 1:
             return actions[0]
-        return self.rank(deal, seat, actions)[0][1]
+        if self.detailed:
+            return self.rank(deal, seat, actions)[0][1]
+        return self._best(deal, seat, self._candidates(deal, seat, actions))
 
     def rank(self, deal: Deal, seat: int, actions: list[Action] | None = None) -> list[tuple[float, Action]]:
         """(value, action) for each action, best first."""
-        actions = safe_actions(deal, seat) if actions is None else actions
-        if not self.detailed and deal.phase == "discard":  # the light version keeps its chắn whole
-            actions = [a for a in actions if a.card is not None and deal.hands[seat][a.card] & 1] or actions
+        actions = self._candidates(deal, seat, safe_actions(deal, seat) if actions is None else actions)
         view = view_of(deal, seat) if self.detailed else None
         pos = Position(deal, seat, view)
         scored = [(self.value(deal, pos, a) + self.rng.random() * 1e-3, a) for a in actions]
         scored.sort(key=lambda va: -va[0])
         return scored
 
+    def _candidates(self, deal: Deal, seat: int, actions: list[Action]) -> list[Action]:
+        if not self.detailed and deal.phase == "discard":  # the light version keeps its chắn whole
+            hand = deal.hands[seat]
+            return [a for a in actions if a.card is not None and hand[a.card] & 1] or actions
+        return actions
+
+    def _best(self, deal: Deal, seat: int, actions: list[Action]) -> Action:
+        """`rank(deal, seat, actions)[0][1]` — the same values, the same random draws — found with
+        less work (the rollouts' policy). A discard's feed only lowers its appraisal, so it is
+        counted only for an option that could still be the best; a capture is the best of its
+        discards, so they are appraised one at a time, and once the last capture leads, the rest
+        cannot change the choice."""
+        pos = Position(deal, seat, view_of(deal, seat) if self.detailed else None)
+        draw = self.rng.random
+        noise = [draw() * 1e-3 for _ in actions]
+        if deal.phase == "discard":
+            faces = [a.card for a in actions if a.card is not None]  # a discard names its card
+            c = list(pos.hand)
+            bounds = []
+            for f in faces:
+                c[f] -= 1
+                bounds.append(pos.appraise(c, None, (part_of(f),)))
+                c[f] += 1
+            return actions[_lazy_argmax(bounds, noise, lambda i: bounds[i] - W_FEED * pos.feed(faces[i]))]
+        lead = _Lead()
+        captures = []
+        for i, a in enumerate(actions):
+            if a.kind == "capture":
+                captures.append(i)
+            else:
+                lead.offer(self.value(deal, pos, a) + noise[i], i)
+        offered = deal.card
+        for i in captures:
+            with_card = actions[i].card
+            assert with_card is not None and offered is not None  # a capture takes the card in play
+            discards = 0
+            for appraisal, f in pos.iter_after_capture(offered, with_card):
+                discards += 1
+                if lead.beaten_by(appraisal + noise[i], i):
+                    lead.offer((appraisal - W_FEED * pos.feed(f)) + noise[i], i)
+                    if lead.index == i == captures[-1]:
+                        break
+            if not discards:  # no legal discard after it: after_capture_value's −100
+                lead.offer(-100.0 + noise[i], i)
+        return actions[lead.index]
+
+    def takes_win(self, deal: Deal, seat: int) -> bool:
+        """Whether `choose` would take the win on offer to `seat` now, found without appraising the
+        other options and drawing the same random numbers: a win is valued ±1000
+        (`_worth_winning`), beyond any value of a holding, so it is chosen exactly when it is worth it."""
+        actions = safe_actions(deal, seat)
+        if len(actions) == 1:
+            return actions[0].kind == "win"
+        for _ in actions:
+            self.rng.random()
+        return self._worth_winning(deal)
+
     def value(self, deal: Deal, pos: Position, action: Action) -> float:
         kind = action.kind
         if kind == "win":
-            return 1000.0 if self._worth_winning(deal, pos) else -1000.0
+            return 1000.0 if self._worth_winning(deal) else -1000.0
         card, offered = action.card, deal.card
         if kind == "discard":
             assert card is not None
@@ -669,7 +788,7 @@ class HeuristicPlayer:
         if deal.phase == "claim" or deal.card is None:
             return value
         card = deal.card
-        if pos.hand[card] == 1 and Action("capture", pos.seat, card) in deal.legal_actions():
+        if pos.hand[card] == 1 and CAPTURE_ACTIONS[pos.seat][card] in deal.legal_actions():
             value -= W_DECLINE  # declining a chắn (capture.declined_chan, error.B7, error.B10)
         if deal.card_source == "stock" and deal.card_from == pos.seat and not deal.passed_by_revealer:
             value -= W_FEED * pos.feed(card, (pos.seat + 1) % SEATS)  # the next player may take it (turn.pass_on)
@@ -678,12 +797,40 @@ class HeuristicPlayer:
         return value
 
     @staticmethod
-    def _worth_winning(deal: Deal, pos: Position) -> bool:
+    def _worth_winning(deal: Deal) -> bool:
         """Always, except under 4-11 below four points (option.four_eleven)."""
         if not deal.options.four_eleven:
             return True
         result = deal.win_score()  # every event counted (chì, địa ù, thông, bòn …), as the settlement does
         return result is None or result.total >= 4
+
+
+class _Lead:
+    """The best (value, option index) so far, the first of equal values winning (as a stable sort
+    of the values would rank them)."""
+
+    def __init__(self) -> None:
+        self.value, self.index = -math.inf, -1
+
+    def beaten_by(self, value: float, index: int) -> bool:
+        return value > self.value or (value == self.value and index < self.index)
+
+    def offer(self, value: float, index: int) -> None:
+        if self.beaten_by(value, index):
+            self.value, self.index = value, index
+
+
+def _lazy_argmax(bounds: list[float], noise: list[float], exact) -> int:
+    """The index of the greatest `exact(i) + noise[i]`, the first of equals (as a stable sort would
+    rank them), where `exact(i) <= bounds[i]`: options are valued exactly in the order of their
+    bounds, and only while one could still be the greatest."""
+    tops = [b + z for b, z in zip(bounds, noise, strict=True)]
+    lead = _Lead()
+    for i in sorted(range(len(tops)), key=tops.__getitem__, reverse=True):  # stable: equals by index
+        if not lead.beaten_by(tops[i], i):
+            break  # neither this option nor any after it can beat the lead
+        lead.offer(exact(i) + noise[i], i)
+    return lead.index
 
 
 def fast_player(seed: int | None = None) -> HeuristicPlayer:
@@ -747,7 +894,8 @@ def rollout_value(world: Deal, action: Action, players, seat: int, seed: int) ->
         if steps:
             action = players[world.to_act].choose(world, world.to_act)
         if weight > SMOOTH_UNTIL and world.stock_left and _reveals(world, action):
-            chance, expected, safe = _stock_wins(world, action, players, seat)
+            world.pass_before_stock(action)
+            chance, expected, safe = _stock_wins(world, players, seat)
             value += weight * chance * expected
             weight *= 1.0 - chance
             if not safe:
@@ -755,7 +903,9 @@ def rollout_value(world: Deal, action: Action, players, seat: int, seed: int) ->
             pick_at = luck.choice(safe)
             stock = world.stock
             stock[world.stock_pos], stock[pick_at] = stock[pick_at], stock[world.stock_pos]
-        world.act(action)
+            world.turn_up_stock()
+        else:
+            world.act(action)
         steps += 1
     return value + weight * (world.outcome.settlement[seat] if world.outcome else 0)
 
@@ -767,44 +917,41 @@ def _reveals(world: Deal, action: Action) -> bool:
     return not (world.card_source == "stock" and action.seat == world.card_from and not world.passed_by_revealer)
 
 
-def _stock_wins(world: Deal, action: Action, players, seat: int) -> tuple[float, float, list[int]]:
-    """For the stock card the pass turns up: the chance it is won, `seat`'s mean settlement over
-    those wins, and the stock positions of the cards nobody wins on."""
+def _stock_wins(world: Deal, players, seat: int) -> tuple[float, float, list[int]]:
+    """For the stock card about to be turned up (`world` is between `Deal.pass_before_stock` and
+    `Deal.turn_up_stock`): the chance it is won, `seat`'s mean settlement over those wins, and the
+    stock positions of the cards nobody wins on."""
     pos = world.stock_pos
     rest = world.stock[pos:]
     waits: set[int] = set()
     for s in range(SEATS):
         if not world.dead[s]:
-            waits.update(f for f, _ in wait_kinds(world.holding(s)))
+            waits.update(world.waits(s))
     outcome = {}
     for f in set(rest) & waits:
-        outcome[f] = _win_on(world, action, players, f, seat)
+        if world.options.four_eleven:  # the claimant may rather not win: its player decides on the real state
+            outcome[f] = world.on_stock_card(f, lambda trial: _win_on(trial, players, seat))
+        else:
+            win = world.stock_card_win(f)
+            outcome[f] = None if win is None else win[1][seat]
+    if all(w is None for w in outcome.values()):
+        return 0.0, 0.0, list(range(pos, len(world.stock)))
     safe = [pos + i for i, f in enumerate(rest) if outcome.get(f) is None]
     won = [w for f in rest if (w := outcome.get(f)) is not None]
-    if not won:
-        return 0.0, 0.0, safe
     return len(won) / len(rest), sum(won) / len(won), safe
 
 
-def _win_on(world: Deal, action: Action, players, face: int, seat: int) -> float | None:
-    """`seat`'s settlement if the next stock card is `face` and its first claimant wins on it, or
+def _win_on(trial: Deal, players, seat: int) -> float | None:
+    """`seat`'s settlement if the first claimant on the stock card just turned up wins on it, or
     None when nobody takes a win on it."""
-    trial = world.clone()
-    stock = trial.stock
-    at = stock.index(face, trial.stock_pos)
-    stock[trial.stock_pos], stock[at] = stock[at], stock[trial.stock_pos]
-    trial.act(action)
-    if trial.phase != "claim" or trial.card != face or trial.claims[0][1] not in ("win", "chiu_win"):
+    if trial.phase != "claim" or trial.claims[0][1] not in ("win", "chiu_win"):
         return None
     claimant = trial.to_act
-    choice = Action("win", claimant)
-    if trial.options.four_eleven:  # the only case where a player may rather not win
-        choice = players[claimant].choose(trial, claimant)
-        if choice.kind != "win":
-            return None
-    trial.act(choice)
-    assert trial.outcome is not None  # the win ended the deal
-    return trial.outcome.settlement[seat]
+    if trial.options.four_eleven and not players[claimant].takes_win(trial, claimant):
+        return None  # 4-11 is the only case where a player may rather not win
+    settlement = trial.win_settlement()
+    assert settlement is not None  # a win is on offer
+    return settlement[seat]
 
 
 def estimate(

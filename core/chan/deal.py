@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from itertools import repeat
 from operator import is_
 from typing import NamedTuple
@@ -53,6 +54,7 @@ from .legality import (
     judge_win,
     legal_capture_faces,
     legal_discard_faces,
+    may_win,
     options,
     turn_rule,
 )
@@ -225,6 +227,7 @@ class Deal:
         self._waits: list[frozenset[int] | None] = [None] * SEATS
         self._legal: list[Action] | None = None  # legal_actions() of the current state
         self._discards_after: dict[int, list[int]] = {}  # basic mode, respond: hand card → discards after it
+        self._revealer: int | None = None  # between pass_before_stock and turn_up_stock: who turns up the card
         self._open()
 
     # ------------------------------------------------------------------ set-up
@@ -550,6 +553,8 @@ class Deal:
     def act(self, action: Action) -> Action:
         """Verify and apply `action`; returns it, the frozen record appended to `actions`
         (as Sichuan's `Deal.act`). Raises IllegalAction (nothing changes) when the rules refuse it."""
+        if self._revealer is not None:
+            raise ValueError("a pass is half made (pass_before_stock): turn_up_stock completes it first")
         self.verify(action)
         index = len(self.actions)
         self.actions.append(action)
@@ -672,10 +677,8 @@ class Deal:
         stock = self.card_source == "stock"
         claims = []
         order = SEAT_ORDER[gate]
-        if stock:
-            for s in order:  # wins first (claim.priority, win.who); most seats fail the waits look-up
-                if self._completes(s, face) and self._wins_on(s, face):
-                    claims.append((s, "chiu_win" if self._chiu_ok(s, face) else "win"))
+        if stock:  # wins first (claim.priority, win.who)
+            claims += [(s, "chiu_win" if self._chiu_ok(s, face) else "win") for s in self._stock_winners(face, gate)]
         for s in order:  # then chíu (claim.chiu)
             if (s == by and not stock) or self.hands[s][face] != 3 or any(c[0] == s for c in claims):
                 continue
@@ -684,15 +687,16 @@ class Deal:
                 claims.append((s, ("chiu_win" if can_chiu else "win") if can_win else "chiu"))
         return claims
 
+    def _stock_winners(self, face: int, gate: int) -> list[int]:
+        """The seats that may win on `face`, the stock card in play at `gate`, in claim order (most
+        seats fail the waits look-up)."""
+        return [s for s in SEAT_ORDER[gate] if self._completes(s, face) and self._wins_on(s, face)]
+
     def _wins_on(self, seat: int, face: int) -> bool:
         """The seat may win on the card in play (`face`)."""
-        return (
-            not self.win_barred[seat]
-            and self._completes(seat, face)
-            and judge_win(
-                self.profile, self.holding(seat), self.records[seat], face, self.source, seat == self.card_gate
-            ).legal
-        )
+        if self.win_barred[seat] or not self._completes(seat, face):
+            return False
+        return may_win(self.holding(seat), face, self.source)
 
     def _chiu_ok(self, seat: int, face: int) -> bool:
         """The seat may chíu the card in play (`face`)."""
@@ -756,8 +760,15 @@ class Deal:
             self.phase = "discard"
             self.to_act = seat
             return legal_next
-        # pass: record what was declined
-        available = self._available_kind(seat)
+        revealer = self._pass(seat, card)
+        if revealer is not None:
+            self._reveal(revealer)
+        return None
+
+    def _pass(self, seat: int, card: int) -> int | None:
+        """A pass up to the stock card it may turn up: returns who turns it up, or None when the
+        next player may still take the revealer's own stock card (turn.pass_on)."""
+        available = self._available_kind(seat)  # record what was declined
         if available:
             self.records[seat].decline(card, available)
         own_stock_card = self.card_source == "stock" and seat == self.card_from
@@ -769,8 +780,7 @@ class Deal:
             self.passed_by_revealer = True  # the next player may still capture it (turn.pass_on)
             self.to_act = (seat + 1) % SEATS
             return None
-        self._reveal(seat if self.card_source != "stock" else (self.card_from + 1) % SEATS)
-        return None
+        return seat if self.card_source != "stock" else (self.card_from + 1) % SEATS
 
     def _available_kind(self, seat: int) -> str | None:
         """What passing the offered card declines (for the B errors and capture.declined_chan).
@@ -879,7 +889,7 @@ class Deal:
             events.append("bon")
         if self.chius[seat] and "chiu" in p:
             events.append("chiu")
-        if any(n == 4 for n in self.dealt[seat]) and "thien_khai" in p:
+        if 4 in self.dealt[seat] and "thien_khai" in p:
             events.append("thien_khai")
         if self.thong == seat and "thong" in p:
             events.append("thong")
@@ -888,11 +898,26 @@ class Deal:
     def _true_score(self, seat: int, kind: str) -> tuple[list[str], Score]:
         """The events and the score of a win the seat may claim now (kind "win", "chiu_win", "thien_u")."""
         events = self._events(seat, kind)
+        return events, self._scored(seat, kind, events)[0]
+
+    def _scored(self, seat: int, kind: str, events: list[str]) -> ScoredWin:
         card = None if kind == "thien_u" else self.card
-        return events, score(self.holding(seat), card, events, self.profile, self.options.ga, self.options.four_eleven)
+        options = self.options
+        return scored_win(self.holding(seat), card, tuple(events), self.profile, options.ga, options.four_eleven)
+
+    def _win_result(self, seat: int, kind: str, call) -> tuple[list[str], Score, tuple | None, CallCheck | None, int]:
+        """(events, true score, the call, the call checked, what is paid by) of the seat's win now,
+        before any card moves; `call` None: the engine calls (call for me, always right)."""
+        events = self._events(seat, kind)
+        result, called, check, value = self._scored(seat, kind, events)
+        if call is not None and self.profile.has_calling:  # traditional: the winner calls (xướng, D23)
+            called = tuple(call)
+            check = check_call(result, called)
+            value = self._called_value(called)
+        return events, result, called, check, value
 
     def _win(self, seat: int, kind: str, call: tuple[str, ...] | None = None) -> None:
-        events, result = self._true_score(seat, kind)
+        events, result, called, check, value = self._win_result(seat, kind, call)
         if kind == "thien_u":
             win_card = None
         else:
@@ -901,10 +926,6 @@ class Deal:
             self.hands[seat][win_card] += 1
             self._changed(seat)
             self._take_card_from_gate()
-        called = check = None
-        if self.profile.has_calling:  # traditional: the winner calls (xướng, D23); None = call for me
-            called = correct_call(result) if call is None else tuple(call)
-            check = check_call(result, called)
         self._note(
             "win",
             seat,
@@ -914,7 +935,7 @@ class Deal:
             + (("call.xuong",) if called is not None else ()),
         )
         self.phase = "ended"
-        settlement, rules, paid, thong_next = self._settle(seat, result, check, called)
+        settlement, rules, paid, thong_next = self._settle(seat, result, check, value)
         self.outcome = Outcome(
             seat,
             win_card,
@@ -931,28 +952,24 @@ class Deal:
         )
 
     def _called_value(self, called) -> int:
-        """What a call is worth: the combination rule (D9) over the called cước, plus their gà."""
-        counts = Counter(c for c in called if c in self.profile.values)
-        total = combine(dict(counts), self.profile)[0]
-        if self.options.ga and counts:
-            total += GA_POINTS * count_ga(counts, check_ga(self.options.ga, self.profile))
-        return total
+        """What a call is worth in this deal (`called_value`)."""
+        return called_value(called, self.profile, self.options.ga)
 
     def _settle(
-        self, winner: int, result: Score, check: CallCheck | None, called
+        self, winner: int, result: Score, check: CallCheck | None, value: int
     ) -> tuple[list[int], tuple[str, ...], int, bool]:
         """(settlement, rule ids, points paid by, Thông next deal). In this order (D21–D23):
         4-11 below four; a wrong call (đền làng by the call; 003 §VI "Hy hữu" with báo players);
         a no-pay error (A1/A2); đền làng after A3–A5 or A6; else the winner is paid by the call,
         by the báo players for the whole village if there are any. Báo players neither pay nor
-        receive when the winner is no-pay or pays the village (D22)."""
+        receive when the winner is no-pay or pays the village (D22). `value`: what the call is worth
+        (the true total in cardavia, where nothing is called)."""
         others = [s for s in range(SEATS) if s != winner]
         errors = tuple(dict.fromkeys(e for _, e in self.errors[winner]))
         bao = [s for s in others if self.bao[s]]
         clean = [s for s in others if not self.bao[s]]
         no_profit = ("bao.no_profit",) if bao else ()
         settlement = [0] * SEATS
-        value = result.total if check is None else self._called_value(called)
 
         def winner_pays(seats, amount):
             for s in seats:
@@ -1092,6 +1109,119 @@ class Deal:
             new.outcome = replace(self.outcome, settlement=list(self.outcome.settlement))
         return new
 
+    def waits(self, seat: int) -> frozenset[int]:
+        """The faces that would complete the seat's holding now (its waits; cached until its cards change)."""
+        self._completes(seat, 0)
+        waits = self._waits[seat]
+        assert waits is not None  # just computed
+        return waits
+
+    def pass_before_stock(self, action: Action) -> int:
+        """Search support: make the pass `action`, after which a stock card is turned up, up to that
+        moment, and return the seat that turns it up. Then `on_stock_card` may try each card the
+        stock could give, and `turn_up_stock` completes the pass (as `act(action)` would have)."""
+        self.verify(action)
+        if self.phase != "respond" or action.kind != "pass":
+            raise ValueError("only a pass turns up a stock card")
+        self.actions.append(action)
+        card = self.card
+        assert card is not None  # the respond phase has a card in play
+        revealer = self._pass(action.seat, card)
+        if revealer is None:
+            raise ValueError("this pass hands the card on: no stock card is turned up")
+        self._legal = None
+        self._revealer = revealer
+        return revealer
+
+    def turn_up_stock(self) -> None:
+        """Complete the pass begun by `pass_before_stock`: the next stock card is turned up."""
+        revealer = self._revealer
+        assert revealer is not None  # pass_before_stock first
+        self._revealer = None
+        self._reveal(revealer)
+
+    def on_stock_card(self, face: int, look):
+        """Between `pass_before_stock` and `turn_up_stock`: what `look(deal)` returns on the state
+        in which `face` (one of the unrevealed stock cards) is the card turned up — claims, turn and
+        all — after which this deal is put back exactly as it was. `look` must not act."""
+        revealer = self._revealer
+        assert revealer is not None  # pass_before_stock first
+        stock, pos = self.stock, self.stock_pos
+        at = stock.index(face, pos)
+        stock[pos], stock[at] = stock[at], stock[pos]
+        saved = (
+            self.card,
+            self.card_gate,
+            self.card_source,
+            self.card_from,
+            self.passed_by_revealer,
+            self.claims,
+            self.phase,
+            self.to_act,
+            self._legal,
+            self._discards_after,
+            self._nhai_streak,
+            list(self.pot_paid),
+            self._last_passed[revealer],
+            len(self.log),
+        )
+        self._revealer = None
+        self._reveal(revealer)
+        try:
+            return look(self)
+        finally:
+            (
+                self.card,
+                self.card_gate,
+                self.card_source,
+                self.card_from,
+                self.passed_by_revealer,
+                self.claims,
+                self.phase,
+                self.to_act,
+                self._legal,
+                self._discards_after,
+                self._nhai_streak,
+                self.pot_paid,
+                self._last_passed[revealer],
+                log_size,
+            ) = saved
+            del self.log[log_size:]
+            self.gates[revealer].pop()
+            self.stock_pos = pos
+            stock[pos], stock[at] = stock[at], stock[pos]
+            self._revealer = revealer
+
+    def stock_card_win(self, face: int) -> tuple[int, list[int]] | None:
+        """Between `pass_before_stock` and `turn_up_stock`: the first claimant's win if `face` (one
+        of the unrevealed stock cards) were turned up, as (winner, settlement), or None when nobody
+        may win on it — what `on_stock_card` with `win_settlement` finds, without turning the card
+        up (nothing is changed but for the moment of the look). The claimant is taken to win: under
+        4-11, where it may rather not, use `on_stock_card`."""
+        revealer = self._revealer
+        assert revealer is not None  # pass_before_stock first
+        saved = self.card, self.card_gate, self.card_source, self.stock_pos
+        self.card, self.card_gate, self.card_source = face, revealer, "stock"
+        self.stock_pos += 1  # as turned up (win.dia_u reads it)
+        try:
+            winners = self._stock_winners(face, revealer)
+            if not winners:
+                return None
+            winner = winners[0]
+            _, result, _, check, value = self._win_result(winner, "win", None)
+            return winner, self._settle(winner, result, check, value)[0]
+        finally:
+            self.card, self.card_gate, self.card_source, self.stock_pos = saved
+
+    def win_settlement(self) -> list[int] | None:
+        """The settlement if the win on offer now is taken with the engine's call (call for me),
+        as `act(win)` would settle it, without acting (cheap: no copy); None when none is on offer."""
+        if self.phase != "claim" or not self.claims or self.claims[0][1] not in ("win", "chiu_win", "thien_u"):
+            return None
+        seat, kind = self.claims[0]
+        _, result, _, check, value = self._win_result(seat, kind, None)
+        return self._settle(seat, result, check, value)[0]
+
     def with_hidden(
         self, seat: int, hands: dict, stock: list[int], histories: dict, log: list, claims: list | None = None
     ) -> Deal:
@@ -1121,6 +1251,38 @@ class Deal:
         order = [(self.dealer + i) % SEATS for i in range(SEATS)]
         new.deck = [f for s in order for f in range(FACES) for _ in range(new.dealt[s][f])] + new.stock
         return new
+
+
+class ScoredWin(NamedTuple):
+    """A win as the engine scores it when it calls for the winner (see `scored_win`)."""
+
+    result: Score  # the true score
+    call: tuple[str, ...] | None  # the right, complete call (traditional); None where nothing is called
+    check: CallCheck | None  # that call checked
+    value: int  # what the call is worth: what the settlement pays by
+
+
+@lru_cache(maxsize=1 << 14)
+def scored_win(
+    holding: Holding, card: int | None, events: tuple[str, ...], profile: Profile, ga: tuple, four_eleven: bool
+) -> ScoredWin:
+    """The score of a win and the engine's call for it. Cached: everything it reads is in the key
+    (a holding is equal to another with the same cards), so a search settles each win it meets
+    again at the cost of a look-up."""
+    result = score(holding, card, events, profile, ga, four_eleven)
+    if not profile.has_calling:
+        return ScoredWin(result, None, None, result.total)
+    called = correct_call(result)
+    return ScoredWin(result, called, check_call(result, called), called_value(called, profile, ga))
+
+
+def called_value(called, profile: Profile, ga: tuple) -> int:
+    """What a call is worth: the combination rule (D9) over the called cước, plus their gà."""
+    counts = Counter(c for c in called if c in profile.values)
+    total = combine(dict(counts), profile)[0]
+    if ga and counts:
+        total += GA_POINTS * count_ga(counts, check_ga(ga, profile))
+    return total
 
 
 def correct_call(result: Score) -> tuple[str, ...]:

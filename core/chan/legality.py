@@ -962,6 +962,12 @@ def judge_win(
     )
 
 
+def may_win(holding: Holding, offered: int, source: str = "stock") -> bool:
+    """`judge_win(...).legal` without the verdict (the deal engine's fast path; a property test
+    checks it against `judge_win`): the card completes the hand, and a discard only by chíu ù."""
+    return is_win(holding, offered) and (source != "discard" or holding.concealed[offered] == 3)
+
+
 def _no_win_reason(profile: Profile, holding: Holding, offered: int) -> Breach:
     o = CODE[offered]
     if holding.size == 19 and cho_chi_rong(holding):
@@ -1171,6 +1177,7 @@ __all__ = [
     "can_chiu",
     "can_discard",
     "can_win",
+    "may_win",
     "options",
     "discard_options",
     "legal_discards",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from ..jsonio import excerpt
 from .cards import NotationError
@@ -133,7 +134,7 @@ class Profile:
         """The special cước of document 003 (Hoa rơi cửa Phật, Cá lội sân đình)."""
         return "hoa_roi_cua_phat" in self.values or "ca_loi_san_dinh" in self.values
 
-    @property
+    @cached_property
     def events(self) -> frozenset:
         return frozenset(EVENTS) & frozenset(self.values)
 
