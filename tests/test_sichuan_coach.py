@@ -130,8 +130,8 @@ def test_sc_claim_pung_brings_the_hand_closer_and_the_hint_takes_it():
     deal = deal_of(CLAIM_5P, "3 declare p; 0 declare s; 1 declare m; 2 declare m; 3 discard 5p", dealer=3)
     assert deal.phase == "claim" and deal.to_act == 0
     pung, pass_ = coach(deal, 0)
-    assert pung.en == "Pung AI 3's 5p, then discard one tile (no draw). Distance to ready: 2 → 1."
-    assert pung.vi == "Phỗng quân 5p của Máy 3, rồi đánh một quân (không bốc). Khoảng cách tới chờ: 2 → 1."
+    assert pung.en == "Pung AI 3's 5p, then discard one tile (no draw). Distance to ready: 2 step(s) → 1 step(s)."
+    assert pung.vi == "Phỗng quân 5p của Máy 3, rồi đánh một quân (không bốc). Khoảng cách tới chờ: 2 bước → 1 bước."
     assert pass_.en == "Let 5p go; play goes on." and pass_.rules == ("sc.decision.optional_claims",)
     tip = hint(deal, 0, [pung, pass_])
     assert tip.action == Action("pung", 0) and tip.en.startswith("It brings you closer to ready")
@@ -202,3 +202,12 @@ def test_every_option_in_every_phase_is_explained_with_known_rules():
                 assert tip == hint(deal, 0)  # the same with or without the advice at hand
             deal.act(bots[deal.to_act].choose(deal, deal.to_act))
     assert {("declare", "declare"), ("turn", "discard"), ("claim", "pass"), ("claim", "pung")} <= seen
+
+
+def test_a_distance_to_ready_reads_in_words_not_as_minus_one():
+    """shanten's -1 (a complete hand) and 0 (ready) are said in words in both languages."""
+    from core.sichuan.coach import distance_words
+
+    assert distance_words(-1) == ("complete (a win)", "đủ bài (ù được)")
+    assert distance_words(0) == ("ready", "đang chờ")
+    assert distance_words(3) == ("3 step(s)", "3 bước")

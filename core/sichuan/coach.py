@@ -210,6 +210,15 @@ def _names(seat: int | None) -> tuple[str, str]:
     return ("—", "—") if seat is None else (SEAT_NAMES[seat], SEAT_NAMES_VI[seat])
 
 
+def distance_words(n: int) -> tuple[str, str]:
+    """A distance to ready in words a learner reads: -1 a complete hand, 0 ready, else the steps."""
+    if n < 0:
+        return "complete (a win)", "đủ bài (ù được)"
+    if n == 0:
+        return "ready", "đang chờ"
+    return f"{n} step(s)", f"{n} bước"
+
+
 def _say_who(key: str, who: int | None, **values) -> tuple[str, str]:
     """A text naming another seat ({who}), in each language with that language's name."""
     en, vi = TEXTS[key]
@@ -320,14 +329,14 @@ def explain_action(deal: Deal, action: Action, analysis: dict[int, DiscardOption
         hand = deal.hand_of(seat)
         counts = list(hand.concealed)
         counts[tile] -= 2 if kind == PUNG else 3
-        values = {
-            "tile": CODE[tile],
-            "before": _distance(hand),
-            "after": shanten(counts, len(hand.melds) + 1, hand.missing),
-        }
+        before = distance_words(_distance(hand))
+        after = distance_words(shanten(counts, len(hand.melds) + 1, hand.missing))
+        en, vi = TEXTS["pung" if kind == PUNG else "kong"]
+        name_en, name_vi = _names(deal.claim_from)
         return Advice(
             action,
-            *_say_who("pung" if kind == PUNG else "kong", deal.claim_from, **values),
+            en.format(who=name_en, tile=CODE[tile], before=before[0], after=after[0]),
+            vi.format(who=name_vi, tile=CODE[tile], before=before[1], after=after[1]),
             PUNG_RULES if kind == PUNG else KONG_RULES,
         )
     if kind in (CONCEALED_KONG, ADDED_KONG):

@@ -87,10 +87,6 @@ def show_rules(rule_ids: Iterable[str], lang: str, *, key: str | None = None, ex
         st.markdown(rules_markdown(ids, lang))
 
 
-def payer_text(payer: str, lang: str) -> str:
-    return t("sichuan.payer_" + payer, lang)
-
-
 def fan_name(fan_id: str, lang: str) -> str:
     pattern = FAN_BY_ID.get(fan_id)
     if pattern is None:
