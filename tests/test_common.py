@@ -24,9 +24,9 @@ from core.chan.rulebook import RULEBOOK as CHAN_RULES
 from core.chan.scoring import CUOCS, Cuoc, ScoreItem
 from core.common import cli as common_cli, players, replay_format
 from core.common.errors import GameError, NotationError, RefusedAction
+from core.common.jsonio import JSONInputError, read_json
 from core.common.odds import chance_at_least_one, chance_exact
 from core.common.text import Text, join, pick
-from core.jsonio import JSONInputError, read_json
 from core.sichuan import replay as sc_replay
 from core.sichuan.actions import Action as ScAction, IllegalAction as ScIllegal
 from core.sichuan.analysis import analyse_waits as sc_waits, chance_to_draw

@@ -18,7 +18,7 @@ from core.chan.holding import Holding
 from core.chan.legality import PlayerRecord, options
 from core.chan.replay import dumps, from_record, loads, read_record
 from core.chan.scoring import score
-from core.jsonio import MAX_JSON_BYTES, JSONInputError, excerpt, read_json
+from core.common.jsonio import MAX_JSON_BYTES, JSONInputError, excerpt, read_json
 from core.sichuan import Deal as SichuanDeal
 from core.sichuan.actions import Action as SichuanAction, IllegalAction as SichuanIllegal
 from core.sichuan.replay import ReplayError, load_replay

@@ -13,7 +13,7 @@ bytes are copied, so a hand-made request cannot make the page decode a huge file
 
 from __future__ import annotations
 
-from core.jsonio import MAX_JSON_BYTES, size_error
+from core.common.jsonio import MAX_JSON_BYTES, size_error
 
 MAX_UPLOAD_MB = 1  # st.file_uploader(max_upload_size=...) is in megabytes (MiB), at least 1
 MAX_UPLOAD_BYTES = MAX_JSON_BYTES  # what the loaders accept: 1,000,000 bytes

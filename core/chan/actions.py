@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..jsonio import excerpt
+from ..common.jsonio import excerpt
 from .cards import CODE, FACES, NotationError, parse_card
 from .legality import IllegalAction
 

@@ -12,7 +12,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from ..common.errors import NotationError as CommonNotationError
-from ..jsonio import excerpt
+from ..common.jsonio import excerpt
 
 FACES = 25
 CC = 24

@@ -24,7 +24,7 @@ import json
 from pathlib import Path
 
 from ..common.cli import print_json
-from ..jsonio import MAX_JSON_BYTES, excerpt, read_json
+from ..common.jsonio import MAX_JSON_BYTES, excerpt, read_json
 from .analysis import is_win
 from .cards import CODE, COPIES, FACES, NotationError, counts_of, parse_cards
 from .holding import Holding, exposed_kind
@@ -353,7 +353,7 @@ def read_position(path: str) -> dict:
 def read_position_bytes(name: str, raw: bytes | str) -> dict:
     """A position file's bytes (or pasted text) as parsed JSON; NotationError naming `name`.
 
-    The one JSON reader (`core.jsonio.read_json`): size on the bytes first, UTF-8, depth, huge
+    The one JSON reader (`core.common.jsonio.read_json`): size on the bytes first, UTF-8, depth, huge
     numbers. Check the result with `load_position`.
     """
     return read_json(raw, limit=MAX_BYTES, error=lambda en, vi: _bad(name, en, vi))

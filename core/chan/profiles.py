@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..jsonio import excerpt
+from ..common.jsonio import excerpt
 from .cards import NotationError
 
 # cước id → (điểm, dịch), D10–D12

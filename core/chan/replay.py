@@ -15,8 +15,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
+from ..common.jsonio import MAX_JSON_BYTES, excerpt, read_json
 from ..common.replay_format import check_header, format_name
-from ..jsonio import MAX_JSON_BYTES, excerpt, read_json
 from .actions import Action
 from .cards import CODE, NotationError, parse_cards
 from .deal import RECORD_KIND, RECORD_VERSION, SEATS, Deal, DealOptions
@@ -56,7 +56,7 @@ def loads(text: str | bytes) -> Deal:
     """Parse and replay a record. Raises NotationError naming the first bad field or action.
 
     `text` is the file's bytes or text; its size is checked on the bytes before anything else
-    (`MAX_BYTES`), and deep nesting, huge numbers and non-JSON are refused (`core.jsonio`).
+    (`MAX_BYTES`), and deep nesting, huge numbers and non-JSON are refused (`core.common.jsonio`).
     """
     return from_record(read_record(text))
 
@@ -75,7 +75,7 @@ def load_replay(source) -> Deal:
 def read_record(text: str | bytes) -> dict:
     """A record file's bytes (or text) as parsed JSON, not yet checked (see `from_record`).
 
-    The one JSON reader, `core.jsonio.read_json`: the size on the bytes first (`MAX_BYTES`), then
+    The one JSON reader, `core.common.jsonio.read_json`: the size on the bytes first (`MAX_BYTES`), then
     UTF-8, JSON, nesting depth and huge numbers; every refusal is a NotationError naming "file".
     """
     return read_json(text, limit=MAX_BYTES, error=lambda en, vi: _bad("file", en, vi))

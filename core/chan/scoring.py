@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
+from ..common.jsonio import excerpt
 from ..common.text import Text
-from ..jsonio import excerpt
 from .analysis import BACH_THU, CA, MIN_CHAN, is_win, loose_ends, shape, wait_kinds
 from .cards import CC, CODE, FACES, LEO, RED_FACES, TOM, NotationError, face_of
 from .holding import Holding

@@ -5,7 +5,7 @@ The contract (pinned; tests/test_chan_cli.py and tests/test_sichuan_cli.py check
 * exit status `EXIT_OK` (0) on a result, `EXIT_NO_WIN` (1) when `score` finds no win,
   `EXIT_BAD_INPUT` (2) for bad input: a usage error or a notation error;
 * bad input is ONE line on stderr, ``error: <message>``, control characters escaped and at most
-  500 characters whatever the input held (`core.jsonio.one_line`); no traceback;
+  500 characters whatever the input held (`core.common.jsonio.one_line`); no traceback;
 * ``--json`` prints one JSON document on stdout (`print_json`: UTF-8 text, not ASCII escapes);
 * a closed pipe (``| head``) ends quietly with 0.
 
@@ -22,8 +22,8 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..jsonio import one_line
 from .errors import GameError
+from .jsonio import one_line
 
 EXIT_OK, EXIT_NO_WIN, EXIT_BAD_INPUT = 0, 1, 2
 

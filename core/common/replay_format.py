@@ -10,7 +10,7 @@ wrote: the current one and its `legacy` headers, each compared key for key over 
 of them uses (so ``"version"`` beside ``"sichuan-deal/1"`` is refused: that header has none).
 
 A refusal is the caller's own error type, `error(reason_en, reason_vi)`, as for
-`core.jsonio.read_json`: Chắn's `NotationError`, Sichuan's `ReplayError`. The message names what
+`core.common.jsonio.read_json`: Chắn's `NotationError`, Sichuan's `ReplayError`. The message names what
 was expected and quotes (an excerpt of) what was found.
 """
 

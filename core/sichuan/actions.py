@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..common.errors import RefusedAction
-from ..jsonio import excerpt
+from ..common.jsonio import excerpt
 from .tiles import CODE, SUITS, NotationError, parse_suit, parse_tile
 
 DECLARE, DISCARD, WIN, PUNG, KONG = "declare", "discard", "win", "pung", "kong"

@@ -203,7 +203,7 @@ def _print_result(deal: Deal) -> None:
 def cmd_replay(args) -> int:
     """`python -m core.sichuan replay FILE`: check a replay, show its result."""
     raw = sys.stdin.buffer.read(_replay_limit() + 1) if args.file == "-" else _read(args.file)
-    deal = load_replay(raw)  # bytes: size, UTF-8 and JSON are checked by core.jsonio.read_json
+    deal = load_replay(raw)  # bytes: size, UTF-8 and JSON are checked by core.common.jsonio.read_json
     if args.json:
         print_json(deal.result())
         return 0

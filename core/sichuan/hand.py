@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..jsonio import excerpt
+from ..common.jsonio import excerpt
 from .tiles import (
     CODE,
     COPIES,

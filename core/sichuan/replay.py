@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import json
 
+from ..common.jsonio import MAX_JSON_BYTES, excerpt, read_json
 from ..common.replay_format import check_header, format_name, header, matches_header
-from ..jsonio import MAX_JSON_BYTES, excerpt, read_json
 from .actions import Action, IllegalAction
 from .deal import SEATS, Deal
 from .tiles import CODE, COPIES, KINDS, WALL_SIZE, NotationError, parse_tiles
@@ -112,7 +112,7 @@ def _int(data: dict, key: str, low: int, high: int) -> int:
 def load_replay(source) -> Deal:
     """Check a replay (JSON bytes or text, or an already parsed object) and return the replayed Deal.
 
-    Bytes and text go through `core.jsonio.read_json` (size on the bytes first, UTF-8, depth,
+    Bytes and text go through `core.common.jsonio.read_json` (size on the bytes first, UTF-8, depth,
     huge numbers); every refusal is a ReplayError. No "actions" means none: the dealt position.
     """
     data = _parse(source)

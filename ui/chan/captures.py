@@ -20,7 +20,7 @@ import streamlit as st
 from core.chan.cards import CODE, NotationError, counts_of, parse_card, parse_cards
 from core.chan.holding import Holding, parse_exposed
 from core.chan.legality import pair_kind
-from core.jsonio import excerpt
+from core.common.jsonio import excerpt
 
 from ..i18n import CATALOGUE, pick, t
 from ..rules_view import rule_links
@@ -99,7 +99,7 @@ def example_positions() -> dict[str, dict]:
 
 def position_from_bytes(name: str, raw: bytes | str) -> dict:
     """A position file's JSON; NotationError naming the file for a huge, deep or non-JSON file
-    (the one JSON reader, core.jsonio.read_json, through core.chan.explain)."""
+    (the one JSON reader, core.common.jsonio.read_json, through core.chan.explain)."""
     from core.chan.explain import read_position_bytes
 
     return read_position_bytes(excerpt(name, 80), raw)

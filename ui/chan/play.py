@@ -22,7 +22,7 @@ from core.chan.deal import DealOptions
 from core.chan.legality import IllegalAction
 from core.chan.profiles import get_profile
 from core.chan.replay import Match, dumps_match, loads_match
-from core.jsonio import read_json
+from core.common.jsonio import read_json
 
 from ..i18n import t
 from ..store import MAX_SAVED_BYTES, match_store, new_key, valid_key

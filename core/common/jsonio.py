@@ -26,9 +26,9 @@ import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from .common.errors import GameError
-from .common.excerpt import EXCERPT_CHARS, MAX_MESSAGE_CHARS, excerpt, one_line
-from .common.text import Text
+from .errors import GameError
+from .excerpt import EXCERPT_CHARS, MAX_MESSAGE_CHARS, excerpt, one_line
+from .text import Text
 
 MAX_JSON_BYTES = 1_000_000  # 1 MB
 MAX_DEPTH = 20
