@@ -19,10 +19,9 @@ The package's parts, one module each, in the order a newcomer reads them:
 3. **Appraisal** (`appraisal.py`, `Position`): a fast value of a 19-card holding — chắn towards
    six (win.ten_pairs), loose ends still to pair, live copies of the cards that would pair them,
    and for a ready hand the unseen copies of each wait times what that win would score.
-4. **Players** (`players.py`): `safe_actions` and `HeuristicPlayer` (the appraisal plus safety:
-   no feeding the next player, dead cards out first, never an error of either profile). Its light
-   version (`fast_player`) is the rollouts' policy: it picks as ranking every option would, but
-   values an option exactly only while its bound says it could still be best
+4. **Players** (`players.py`): `safe_actions` and `HeuristicPlayer` (the appraisal, dead cards
+   out first, never an error of either profile). Its light version (`fast_player`) is the
+   rollouts' policy: it picks as ranking every option would, with less work
    (`HeuristicPlayer._best`).
 5. **The search** (`search.py`): `SearchPlayer`, determinized Monte Carlo — sample, play every
    candidate out with fast heuristic players, keep the best mean settlement — and the shared

@@ -3,7 +3,6 @@ hand's waits times what each win would score) and the safety of a discard (what 
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator
 
 from ..analysis import BA_DAU, BACH_THU, CA, CHAN, MIN_CHAN
@@ -26,7 +25,6 @@ W_END = 3.0  # per loose end: fewer, better-paired loose cards at the same dista
 W_CONV = 0.0  # per live copy turning a concealed cạ into a chắn, while short of five chắn
 W_READY = 1.2  # per unseen winning copy times the points that win would score
 READY_BASE = 2.0
-W_FEED = 3.0  # per expected capture handed to the player who receives the card
 W_DECLINE = 1.5  # declining a chắn restricts later discards and captures
 W_TEMPO = 2.0  # passing an offered card turns up a stock card: another chance to pair a loose card
 CHIU_BONUS = 1.0  # có chíu scores a dịch in the traditional profile; chíu also gains tempo
@@ -269,7 +267,7 @@ class Position:
             c[f] -= 1
             parts = set(touched)
             parts.add(part_of(f))
-            value = self.appraise(c, group, parts) - W_FEED * self.feed(f)
+            value = self.appraise(c, group, parts)
             c[f] += 1
             out.append((value, f))
         out.sort(key=lambda vf: -vf[0])
@@ -285,7 +283,7 @@ class Position:
     def discard_value(self, face: int) -> float:
         c = list(self.hand)
         c[face] -= 1
-        return self.appraise(c, None, (part_of(face),)) - W_FEED * self.feed(face)
+        return self.appraise(c, None, (part_of(face),))
 
     def after_capture_value(self, offered: int, with_card: int) -> float:
         """The value of the holding after capturing `offered` with `with_card` and the best discard."""
@@ -296,7 +294,7 @@ class Position:
         return self.best_discard(self.after_chiu_appraisals(face), CHIU_BONUS)
 
     def after_capture_appraisals(self, offered: int, with_card: int) -> list[tuple[float, int]]:
-        """(appraisal, face) of each candidate discard after the capture, before the feed is counted."""
+        """(appraisal, face) of each candidate discard after the capture."""
         return list(self.iter_after_capture(offered, with_card))
 
     def iter_after_capture(self, offered: int, with_card: int) -> Iterator[tuple[float, int]]:
@@ -327,13 +325,8 @@ class Position:
             yield value, f
 
     def best_discard(self, appraisals: list[tuple[float, int]], bonus: float = 0.0) -> float:
-        """The best of (appraisal − the feed of the discard) + `bonus`, or −100 with no discard. A
-        feed only lowers a value, so it is counted only for appraisals that could still be best."""
+        """The best appraisal + `bonus`, or −100 with no discard."""
         if not appraisals:
             return -100.0
-        best = -math.inf
-        for a, f in sorted(appraisals, key=lambda af: -af[0]):
-            if a <= best:
-                break
-            best = max(best, a - W_FEED * self.feed(f))
+        best = max(a for a, _ in appraisals)
         return best + bonus if bonus else best

@@ -7,7 +7,7 @@ import math
 import random
 
 from ..actions import CAPTURE_ACTIONS, Action
-from ..deal import SEATS, Deal
+from ..deal import Deal
 from ..legality import (
     after_capture,
     judge_capture,
@@ -15,7 +15,7 @@ from ..legality import (
     judge_discard,
     legal_discard_faces,
 )
-from .appraisal import W_DECLINE, W_FEED, W_TEMPO, Position, part_of
+from .appraisal import W_DECLINE, W_TEMPO, Position, part_of
 from .sampler import _discard_after_chiu
 from .view import view_of
 
@@ -56,8 +56,11 @@ def is_error(deal: Deal, seat: int, action: Action) -> bool:
 class HeuristicPlayer:
     """Plays by the appraisal of its holding: towards six chắn (bạch thủ when its wait pays more),
     counting every card it has seen, capturing when the holding after the best discard is worth
-    more, keeping the next player unfed, discarding dead cards first, never committing an error
-    and taking a chíu when it helps. `detailed=False` is the lighter rollout version."""
+    more, discarding dead cards first, never committing an error and taking a chíu when it helps.
+    It does not steer its discards away from what the next player might capture: measured, that
+    cost more than it saved (without it, +0.42 [+0.24, +0.61] points per deal head to head in the
+    traditional profile, +0.02 [−0.16, +0.20] in cardavia, 6,000 deals each); the coach still says
+    when a discard may feed the receiver. `detailed=False` is the lighter rollout version."""
 
     name = "heuristic"
 
@@ -90,10 +93,9 @@ class HeuristicPlayer:
 
     def _best(self, deal: Deal, seat: int, actions: list[Action]) -> Action:
         """`rank(deal, seat, actions)[0][1]` — the same values, the same random draws — found with
-        less work (the rollouts' policy). A discard's feed only lowers its appraisal, so it is
-        counted only for an option that could still be the best; a capture is the best of its
-        discards, so they are appraised one at a time, and once the last capture leads, the rest
-        cannot change the choice."""
+        less work (the rollouts' policy). A capture is the best of its discards, so they are
+        appraised one at a time, and once the last capture leads, the rest cannot change the
+        choice."""
         pos = Position(deal, seat, view_of(deal, seat) if self.detailed else None)
         draw = self.rng.random
         noise = [draw() * 1e-3 for _ in actions]
@@ -105,7 +107,7 @@ class HeuristicPlayer:
                 c[f] -= 1
                 bounds.append(pos.appraise(c, None, (part_of(f),)))
                 c[f] += 1
-            return actions[_lazy_argmax(bounds, noise, lambda i: bounds[i] - W_FEED * pos.feed(faces[i]))]
+            return actions[max(range(len(faces)), key=lambda i: (bounds[i] + noise[i], -i))]  # first of equals
         lead = _Lead()
         captures = []
         for i, a in enumerate(actions):
@@ -118,12 +120,11 @@ class HeuristicPlayer:
             with_card = actions[i].card
             assert with_card is not None and offered is not None  # a capture takes the card in play
             discards = 0
-            for appraisal, f in pos.iter_after_capture(offered, with_card):
+            for appraisal, _ in pos.iter_after_capture(offered, with_card):
                 discards += 1
-                if lead.beaten_by(appraisal + noise[i], i):
-                    lead.offer((appraisal - W_FEED * pos.feed(f)) + noise[i], i)
-                    if lead.index == i == captures[-1]:
-                        break
+                lead.offer(appraisal + noise[i], i)
+                if lead.index == i == captures[-1]:
+                    break
             if not discards:  # no legal discard after it: after_capture_value's −100
                 lead.offer(-100.0 + noise[i], i)
         return actions[lead.index]
@@ -162,9 +163,7 @@ class HeuristicPlayer:
         card = deal.card
         if pos.hand[card] == 1 and CAPTURE_ACTIONS[pos.seat][card] in deal.legal_actions():
             value -= W_DECLINE  # declining a chắn (capture.declined_chan, error.B7, error.B10)
-        if deal.card_source == "stock" and deal.card_from == pos.seat and not deal.passed_by_revealer:
-            value -= W_FEED * pos.feed(card, (pos.seat + 1) % SEATS)  # the next player may take it (turn.pass_on)
-        else:
+        if not (deal.card_source == "stock" and deal.card_from == pos.seat and not deal.passed_by_revealer):
             value += W_TEMPO  # passing turns up a stock card of one's own (turn.draw)
         return value
 
@@ -190,19 +189,6 @@ class _Lead:
     def offer(self, value: float, index: int) -> None:
         if self.beaten_by(value, index):
             self.value, self.index = value, index
-
-
-def _lazy_argmax(bounds: list[float], noise: list[float], exact) -> int:
-    """The index of the greatest `exact(i) + noise[i]`, the first of equals (as a stable sort would
-    rank them), where `exact(i) <= bounds[i]`: options are valued exactly in the order of their
-    bounds, and only while one could still be the greatest."""
-    tops = [b + z for b, z in zip(bounds, noise, strict=True)]
-    lead = _Lead()
-    for i in sorted(range(len(tops)), key=tops.__getitem__, reverse=True):  # stable: equals by index
-        if not lead.beaten_by(tops[i], i):
-            break  # neither this option nor any after it can beat the lead
-        lead.offer(exact(i) + noise[i], i)
-    return lead.index
 
 
 def fast_player(seed: int | None = None) -> HeuristicPlayer:
