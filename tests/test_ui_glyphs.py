@@ -48,3 +48,40 @@ def test_paths_regenerate_from_the_font():
     if not Path(FONT).exists():
         pytest.skip(f"{FONT} not here (apt-get download fonts-noto-cjk; set GLYPH_FONT)")
     subprocess.run([sys.executable, str(ROOT / "ui" / "glyphs" / "build_glyphs.py"), FONT, "--check"], check=True)
+
+
+def test_characters_in_text_become_pictures_with_their_alt_text():
+    """Without a CJK font a character in a lesson or a rule shows as a box: each one with an
+    outline becomes a picture (a Markdown image, or an <img> in HTML) whose alt text is itself."""
+    import base64
+    import re
+
+    from ui.glyphs import GLYPHS, with_glyph_images
+
+    md = with_glyph_images("Văn 文 and cửu 九.")
+    assert md.startswith("Văn ![文](data:image/svg+xml;base64,") and " and cửu ![九](" in md and md.endswith(").")
+    uri = re.search(r"\(data:image/svg\+xml;base64,([^)]+)\)", md).group(1)
+    svg = base64.b64decode(uri).decode()
+    assert 'data-char="文"' in svg and GLYPHS["文"][:40] in svg
+    html = with_glyph_images("Vạn 萬", html=True)
+    assert html.startswith('Vạn <img alt="萬" src="data:image/svg+xml;base64,')
+    assert with_glyph_images("平胡 stays") == "平胡 stays"  # no outline: left as text
+
+
+def test_the_first_lesson_and_the_rulebook_draw_their_characters():
+    import re
+
+    from core.chan.rulebook import RULEBOOK
+    from ui.glyphs import CHARS
+    from ui.learn.lessons import all_lessons, inline
+    from ui.rules_view import rule_block
+
+    def bare(text: str) -> list[str]:  # characters outside an image's alt text
+        return CHARS.findall(re.sub(r'!\[.\]\([^)]*\)|<img alt="."[^>]*>', "", text))
+
+    lesson = all_lessons()[0]
+    texts = [s.value for s in lesson.segments("en") if s.kind == "md"]
+    assert any(CHARS.search(x) for x in texts)  # the lesson does write 萬, 索, 文 …
+    assert all(bare(inline(x, "en")) == [] for x in texts)
+    block = rule_block(RULEBOOK["cards.names"], "en")
+    assert bare(block) == [] and '<img alt="萬"' in block

@@ -7,6 +7,7 @@ import html
 from core.chan.rulebook import RULEBOOK
 from core.rulebook import Rule
 
+from .glyphs import with_glyph_images
 from .i18n import pick, t
 
 RULES_PAGE = "rules"  # url path of pages/rules.py
@@ -46,7 +47,7 @@ def rule_block(rule: Rule, lang: str, highlight: bool = False) -> str:
     return (
         f"{STYLE}<div class='rule{' hl' if highlight else ''}' id='{html.escape(rule.id)}'>"
         f"<b>{html.escape(rule.title(lang))}</b>{badge(rule, lang)} "
-        f"<code>{html.escape(rule.id)}</code><br>{html.escape(rule.text(lang))}"
+        f"<code>{html.escape(rule.id)}</code><br>{with_glyph_images(html.escape(rule.text(lang)), html=True)}"
         f"<br><small>{t('app.rules_source', lang)}: {html.escape(sources)}</small></div>"
     )
 

@@ -17,6 +17,7 @@ from core.sichuan.tiles import SUIT_EN, SUIT_VI, SUITS
 from tutorials import lessons as lesson_data
 
 from ..chan.cards import cards_row_html, group_view, groups_html
+from ..glyphs import with_glyph_images
 from ..i18n import pick, t
 from ..rules_view import rule_link, rule_links
 
@@ -56,7 +57,7 @@ def rules_text(rule_ids: Iterable[str], lang: str, game: str = "chan") -> str:
 
 def inline(text: str, lang: str, html_ok: bool = True) -> str:
     """Replace the inline {{rule: id}} markers of lesson Markdown (Sichuan ids as chips, or as code
-    where HTML is not rendered)."""
+    where HTML is not rendered), and draw each Chinese character as its picture."""
 
     def repl(match: re.Match) -> str:
         if match.group(1) != "rule":
@@ -66,7 +67,7 @@ def inline(text: str, lang: str, html_ok: bool = True) -> str:
             return sichuan_rule_chips([rule_id], lang) if html_ok else f"`{rule_id}`"
         return rule_link(rule_id, lang)
 
-    return lesson_data.MARKER.sub(repl, text)
+    return with_glyph_images(lesson_data.MARKER.sub(repl, text))  # 九, 文 … draw without a CJK font
 
 
 def tiles_html(tiles, lang: str, width: int = 34) -> str:
