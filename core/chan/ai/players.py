@@ -102,12 +102,12 @@ class HeuristicPlayer:
         if deal.phase == "discard":
             faces = [a.card for a in actions if a.card is not None]  # a discard names its card
             c = list(pos.hand)
-            bounds = []
+            values = []
             for f in faces:
                 c[f] -= 1
-                bounds.append(pos.appraise(c, None, (part_of(f),)))
+                values.append(pos.appraise(c, None, (part_of(f),)))
                 c[f] += 1
-            return actions[max(range(len(faces)), key=lambda i: (bounds[i] + noise[i], -i))]  # first of equals
+            return actions[max(range(len(faces)), key=lambda i: (values[i] + noise[i], -i))]  # first of equals
         lead = _Lead()
         captures = []
         for i, a in enumerate(actions):
