@@ -13,14 +13,20 @@ seed; with only `budget_ms` it uses that much CPU time, so its sample count depe
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 
 from ..common.text import Text
-from ..common.verdict import LABEL_NAMES, LABELS, label_of  # shared with the Sichuan coach; re-exported
+from ..common.verdict import (  # shared with the Sichuan coach; the labels re-exported
+    LABEL_NAMES,
+    LABELS,
+    best_estimate,
+    label_of,
+    paired_loss,
+    samples_per_stage,
+)
 from .actions import Action
-from .ai import Estimate, HeuristicPlayer, Position, barred, estimate, is_error, part_of, view_of
+from .ai import HeuristicPlayer, Position, barred, estimate, is_error, part_of, view_of
 from .analysis import KIND_NAMES, analyse_waits, loose_ends
 from .cards import CODE, COPIES, RANK_OF, RANK_VI
 from .deal import SEAT_NAMES, SEAT_NAMES_VI, SEATS, Deal
@@ -115,11 +121,9 @@ def coach(
     if deal.ended or deal.to_act != seat:
         raise ValueError(f"it is not {SEAT_NAMES[seat]}'s decision")
     actions = deal.legal_actions()
-    halve = rollouts is not None and len(actions) > 2
+    halve = False
     if rollouts is not None:
-        stages = math.ceil(math.log2(len(actions))) if halve else 1
-        alive = sum(math.ceil(len(actions) / 2**k) for k in range(stages))  # options sampled, over the stages
-        samples = max(2, rollouts // max(1, alive))
+        halve, samples = samples_per_stage(rollouts, len(actions))
     elif samples is None and budget_ms is None:
         samples = COACH_SAMPLES
     ranked = HeuristicPlayer(seed).rank(deal, seat, actions)
@@ -135,9 +139,8 @@ def coach(
         halve=halve,
         keep=ranked[0][1],
     )
-    top = max(e.n for e in ests)
-    best = max((e for e in ests if e.n == top), key=lambda e: (e.mean, e.prior))
-    losses = {id(e): _paired_loss(best, e) for e in ests}
+    best = best_estimate(ests)
+    losses = {id(e): (0.0, 0.0) if e is best else paired_loss(best.results, e.results) for e in ests}
     ests.sort(key=lambda e: (e is not best, losses[id(e)][0], -e.prior))
     pos = Position(deal, seat, view_of(deal, seat))
     out = []
@@ -167,20 +170,6 @@ def coach(
             if action is not None and action not in legal:
                 out.append(_advice(action, None, None, None, 0, False, [_refusal(option.verdict)]))
     return out
-
-
-def _paired_loss(best: Estimate, other: Estimate) -> tuple[float, float]:
-    """(mean, standard error) of best − other over the sampled deals both were played in (an
-    option dropped by halving was played in the first of them)."""
-    if other is best:
-        return 0.0, 0.0
-    diffs = [b - o for b, o in zip(best.results, other.results, strict=False)]
-    n = len(diffs)
-    if n == 0:
-        return max(0.0, best.mean - other.mean), 0.0
-    mean = sum(diffs) / n
-    se = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) if n > 1 else 0.0
-    return max(0.0, mean), se
 
 
 def _advice(action, rank, value, se, n, legal, facts: list[Fact], loss=None, loss_se=None, label=None) -> Advice:

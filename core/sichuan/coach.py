@@ -21,14 +21,13 @@ the same worlds, the paired loss against the best and its label (core.common.ver
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from ..common.text import Text
-from ..common.verdict import LABEL_NAMES, label_of, paired_loss
+from ..common.verdict import LABEL_NAMES, best_estimate, label_of, paired_loss, samples_per_stage
 from .actions import ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, WIN, Action, IllegalAction
 from .analysis import DiscardOption, analyse_discards
 from .bots import HeuristicBot
@@ -464,11 +463,9 @@ def price(
     _check_turn(deal, seat)
     explained = coach(deal, seat)  # the engine's order, the discards best first by analyse_discards
     actions = [a.action for a in explained]
-    halve = rollouts is not None and len(actions) > 2
+    halve = False
     if rollouts is not None:
-        stages = math.ceil(math.log2(len(actions))) if halve else 1
-        alive = sum(math.ceil(len(actions) / 2**k) for k in range(stages))  # options played, over the stages
-        samples = max(2, rollouts // max(1, alive))
+        halve, samples = samples_per_stage(rollouts, len(actions))
     elif samples is None and budget_ms is None:
         samples = PRICE_SAMPLES
     keep = HeuristicBot(len(deal.actions)).choose(deal, seat)
@@ -485,8 +482,7 @@ def price(
         keep=keep,
         clock=time.perf_counter,  # wall-clock: what the learner waits, on a loaded machine too
     )
-    top = max(e.n for e in ests)
-    best = max((e for e in ests if e.n == top), key=lambda e: (e.mean, e.prior))
+    best = best_estimate(ests)
     losses = {id(e): (0.0, 0.0) if e is best else paired_loss(best.results, e.results) for e in ests}
     ests.sort(key=lambda e: (e is not best, losses[id(e)][0], -e.prior))
     reasons = {a.action: a for a in explained}

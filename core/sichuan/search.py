@@ -44,9 +44,10 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 
+from ..common import verdict as common
 from .actions import ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, WIN, Action
 from .bots import suit_keep_value
 from .deal import CLAIM, DECLARE_PHASE, ROB, SEATS, TURN, WALL_EMPTY, Deal, MeldRecord, Seat
@@ -347,30 +348,12 @@ class FastPlayer:
 
 
 @dataclass
-class Estimate:
-    """What the search found for one option: the seat's settlement in each sampled world."""
+class Estimate(common.Estimate):
+    """What the search found for one option: the seat's settlement in each sampled world, and how
+    often the wall ran out with the seat at risk."""
 
-    action: Action
-    prior: float  # a tie-break: higher is preferred (the heuristic's order)
-    results: list[float] = field(default_factory=list)
     pigs: int = 0  # worlds where the seat ended a flower pig (the wall ran out, S7)
     unready: int = 0  # worlds where the wall ran out with the seat playing on, not ready and no pig
-
-    @property
-    def n(self) -> int:
-        return len(self.results)
-
-    @property
-    def mean(self) -> float:
-        return sum(self.results) / len(self.results) if self.results else 0.0
-
-    @property
-    def se(self) -> float:
-        n = len(self.results)
-        if n < 2:
-            return 0.0
-        m = self.mean
-        return math.sqrt(sum((x - m) ** 2 for x in self.results) / (n - 1) / n)
 
 
 def playout(world: Deal, action: Action, seat: int, players) -> float:

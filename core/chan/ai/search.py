@@ -7,8 +7,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass, field
 
+from ...common.verdict import Estimate
 from ..actions import Action
 from ..deal import SEATS, Deal
 from .players import HeuristicPlayer, fast_player, safe_actions
@@ -17,31 +17,6 @@ from .view import SeatView, view_of
 
 SMOOTH_UNTIL = 0.3  # rollout_value: average the stock's wins in while no win has this much weight
 MAX_STEPS = 1500  # a deal takes well under 200 actions; a guard against a runaway rollout
-
-
-@dataclass
-class Estimate:
-    """What the search found for one action: mean settlement of the seat over `n` sampled deals."""
-
-    action: Action
-    prior: float  # the heuristic's value
-    results: list[float] = field(default_factory=list)
-
-    @property
-    def n(self) -> int:
-        return len(self.results)
-
-    @property
-    def mean(self) -> float:
-        return sum(self.results) / len(self.results) if self.results else 0.0
-
-    @property
-    def se(self) -> float:
-        n = len(self.results)
-        if n < 2:
-            return 0.0
-        m = self.mean
-        return math.sqrt(sum((x - m) ** 2 for x in self.results) / (n - 1) / n)
 
 
 def rollout(world: Deal, players, seed: int) -> None:
