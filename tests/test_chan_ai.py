@@ -23,8 +23,10 @@ from core.chan.ai import (
     part_of,
     rebuild_history,
     safe_actions,
+    sample_hidden,
     sample_world,
     view_of,
+    world_from_hidden,
 )
 from core.chan.analysis import wait_kinds
 from core.chan.bots import RandomBot, RuleBot
@@ -410,6 +412,33 @@ def test_search_with_fixed_samples_is_deterministic():
     assert [e.n for e in ests] == [4] * len(ests)
 
 
+def test_the_search_deals_its_worlds_with_the_sampler_it_is_given():
+    deal = next(p for p in positions("traditional", 3, seed=21) if len(safe_actions(p, p.to_act)) > 2)
+    seat = deal.to_act
+    calls = []
+
+    def counting(d, s, rng, view=None):
+        calls.append(s)
+        return sample_world(d, s, rng, view)
+
+    plain = SearchPlayer(seed=9, samples=3, halve=False).choose(deal, seat)
+    hooked = SearchPlayer(seed=9, samples=3, halve=False, sampler=counting).choose(deal, seat)
+    assert hooked == plain  # the default sampler is sample_world: same worlds, same choice
+    assert calls == [seat] * 3  # one world per sample, dealt from the deciding seat's view
+
+
+def test_a_world_from_hidden_cards_keeps_everything_the_seat_sees():
+    deal = next(p for p in positions("cardavia", 2, seed=5) if len(p.log) > 20)
+    seat = deal.to_act
+    view = view_of(deal, seat)
+    hands, stock = sample_hidden(view, random.Random(3))
+    world = world_from_hidden(deal, seat, view, hands, stock)
+    assert world.hands[seat] == deal.hands[seat] and world.exposed == deal.exposed
+    assert world.stock[world.stock_pos :] == stock
+    assert all(world.hands[s] == hands[s] for s in hands)
+    assert sample_world(deal, seat, random.Random(3), view).hands == world.hands  # sample_world is the two steps
+
+
 def test_make_player_knows_every_kind():
     for kind in ("random", "rules", "heuristic", "search", "deep"):
         assert make_player(kind, 1).choose is not None
@@ -419,6 +448,47 @@ def test_make_player_knows_every_kind():
 
 
 # ---------------------------------------------------------------------------- the benchmark
+
+
+def test_the_oracles_yardsticks_know_what_they_say_and_no_more():
+    from benchmarks.decision_regret import hands_known_world, stock_known_world
+
+    deal = next(p for p in positions("traditional", 2, seed=8) if p.stock_left > 5 and len(p.log) > 10)
+    seat = deal.to_act
+    stock = deal.stock[deal.stock_pos :]
+    known = hands_known_world(deal, seat, random.Random(1))
+    assert known.hands == deal.hands and sorted(known.stock[known.stock_pos :]) == sorted(stock)
+    for k in range(5):
+        world = stock_known_world(deal, seat, random.Random(k))
+        assert sorted(world.stock[world.stock_pos :]) == sorted(stock)  # the stock's cards, drawn in order
+        assert world.hands[seat] == deal.hands[seat]
+        assert [sum(h) for h in world.hands] == [sum(h) for h in deal.hands]
+        unseen = [sum(world.hands[s][f] for s in range(SEATS) if s != seat) for f in range(FACES)]
+        assert unseen == [sum(deal.hands[s][f] for s in range(SEATS) if s != seat) for f in range(FACES)]
+
+
+def test_decision_regret_prints_a_table_then_one_json_line():
+    out = subprocess.run(
+        [sys.executable, "-m", "benchmarks.decision_regret", "--deals", "2", "--every", "4", "--rollouts", "4"]
+        + ["--jobs", "1", "--players", "heuristic", "search:ms=20,know=hands"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    )
+    summary = json.loads(out.stdout.strip().splitlines()[-1])
+    assert summary["positions"] > 0 and [r["player"] for r in summary["players"]] == [
+        "heuristic",
+        "search:ms=20,know=hands",
+    ]
+    assert summary["players"][0]["vs_first"] == 0
+    bad = subprocess.run(
+        [sys.executable, "-m", "benchmarks.decision_regret", "--players", "search:budget=9"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert bad.returncode != 0 and "unknown player 'search:budget=9'" in bad.stderr
 
 
 def test_tournament_prints_a_table_then_one_json_line():

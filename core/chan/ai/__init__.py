@@ -14,8 +14,10 @@ The package's parts, one module each, in the order a newcomer reads them:
    the stock so that hand sizes, the four copies of each face and those proofs all hold, firms
    each hand up as play would have (`_firm_up`: a hand that has discarded holds fewer loose cards
    than a random one), rebuilds each other seat's history (dealt hand, declined captures, bòn)
-   from its sampled hand and the public log, and returns a whole `Deal` to play on. It reads
-   nothing of the real deal that the view lacks.
+   from its sampled hand and the public log, and returns a whole `Deal` to play on
+   (`world_from_hidden`). It reads nothing of the real deal that the view lacks; the search takes
+   its sampler as a parameter, so a benchmark can hand it one that knows more
+   (`benchmarks/decision_regret.py` measures what knowing the hands or the stock would be worth).
 3. **Appraisal** (`appraisal.py`, `Position`): a fast value of a 19-card holding — chắn towards
    six (win.ten_pairs), loose ends still to pair, live copies of the cards that would pair them,
    and for a ready hand the unseen copies of each wait times what that win would score.
@@ -38,7 +40,7 @@ opposed to a fixed number of samples) depends on the speed of the machine.
 from .appraisal import Position, barred, part_of
 from .levels import DEEP_BUDGET_MS, LEVELS, PLAYERS, deep_player, make_player
 from .players import HeuristicPlayer, fast_player, is_error, safe_actions
-from .sampler import SamplingError, claims_after, rebuild_history, sample_hidden, sample_world
+from .sampler import SamplingError, claims_after, rebuild_history, sample_hidden, sample_world, world_from_hidden
 from .search import Estimate, SearchPlayer, estimate, pick, rollout, rollout_value
 from .view import SeatView, hand_limits, view_of
 
@@ -48,6 +50,7 @@ __all__ = [
     "hand_limits",
     "sample_hidden",
     "sample_world",
+    "world_from_hidden",
     "rebuild_history",
     "claims_after",
     "SamplingError",

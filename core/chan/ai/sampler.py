@@ -179,6 +179,13 @@ def sample_world(deal: Deal, seat: int, rng: random.Random, view: SeatView | Non
     sampled (see `sample_hidden`) and each other seat's history is rebuilt to match."""
     view = view or view_of(deal, seat)
     hands, stock = sample_hidden(view, rng)
+    return world_from_hidden(deal, seat, view, hands, stock)
+
+
+def world_from_hidden(deal: Deal, seat: int, view: SeatView, hands: dict, stock: list[int]) -> Deal:
+    """The deal `seat` sees, with `hands` (the other seats' concealed counts) and `stock` (the
+    unrevealed stock in order) in place of what it cannot see; each other seat's history is
+    rebuilt to match."""
     histories = {s: rebuild_history(deal.profile, s, hands[s], view.log) for s in hands}
     world = deal.with_hidden(seat, hands, stock, histories, list(view.log))
     if world.phase == "claim" and world.card is not None:

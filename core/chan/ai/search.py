@@ -118,6 +118,7 @@ def estimate(
     halve: bool = False,
     keep: Action | None = None,
     clock=time.thread_time,
+    sampler=sample_world,
 ) -> list[Estimate]:
     """Expected settlement of each action for `seat`: sample a deal consistent with its view, play
     each action in it and the rest out with fast heuristic players (the same sampled deal and the
@@ -126,7 +127,8 @@ def estimate(
 
     With `halve` (sequential halving), the work is split into stages; after each stage the worse
     half of the actions (by mean, `keep` excepted) is dropped, so the contenders get more samples.
-    `samples` then counts the sampled deals of each stage."""
+    `samples` then counts the sampled deals of each stage. `sampler(deal, seat, rng, view)` deals
+    the hidden cards (`sample_world`; a benchmark may pass one that knows more)."""
     start = clock()
     view = view_of(deal, seat)
     players = [fast_player() for _ in range(SEATS)]
@@ -155,6 +157,7 @@ def estimate(
                 players,
                 None if budget_s is None or not alive[0].n else start + budget_s,
                 clock,
+                sampler,
             )
             spent += clock() - begin
             rollouts += len(results)
@@ -180,9 +183,10 @@ def _play_world(
     players,
     deadline: float | None,
     clock,
+    sampler,
 ) -> list[float]:
     """One sampled deal: the seat's settlement after each alive action (fewer if time runs out)."""
-    world = sample_world(deal, seat, rng, view)
+    world = sampler(deal, seat, rng, view)
     luck = rng.getrandbits(30)
     results = []
     for e in alive:
@@ -212,7 +216,8 @@ def pick(ests: list[Estimate], default: Action, z: float = 1.0) -> Action:
 class SearchPlayer:
     """At each decision with a choice: ranks the options with the heuristic, keeps the best `top`,
     and estimates each by determinized rollouts (see `estimate`) within `budget_ms` of CPU time on
-    this thread — or over exactly `samples` sampled deals when that is given (deterministic)."""
+    this thread — or over exactly `samples` sampled deals when that is given (deterministic).
+    `sampler` deals the hidden cards (see `estimate`)."""
 
     name = "search"
 
@@ -224,8 +229,10 @@ class SearchPlayer:
         top: int = 6,
         z: float = 1.0,
         halve: bool = True,
+        sampler=sample_world,
     ):
         self.rng = random.Random(seed)
+        self.sampler = sampler
         self.heuristic = HeuristicPlayer(seed)
         self.budget_ms, self.samples, self.top, self.z, self.halve = budget_ms, samples, top, z, halve
         self.times: list[float] = []  # CPU seconds of each decision that searched
@@ -253,6 +260,7 @@ class SearchPlayer:
             priors={a: v for v, a in ranked},
             halve=self.halve,
             keep=ranked[0][1],
+            sampler=self.sampler,
         )
         choice = pick(ests, ranked[0][1], self.z)
         self.times.append(time.thread_time() - start)
