@@ -92,7 +92,8 @@ def hands_known_world(deal: Deal, seat: int, rng: random.Random, view=None) -> D
 
 def stock_known_world(deal: Deal, seat: int, rng: random.Random, view=None) -> Deal:
     """A sampled deal whose unrevealed stock holds the true stock's cards (in a drawn order): the
-    sampled hands give up the cards the stock lacks, taking its surplus in exchange."""
+    sampled hands give up the cards the stock lacks, taking its surplus in exchange. The exchange
+    may undo a public proof about a hand (`SeatView.most`, `.even`): a yardstick, not a player."""
     view = view or view_of(deal, seat)
     hands, stock = sample_hidden(view, rng)
     truth = [0] * FACES

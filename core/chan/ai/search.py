@@ -219,7 +219,7 @@ class SearchPlayer:
     this thread — or over exactly `samples` sampled deals when that is given (deterministic).
     `sampler` deals the hidden cards (see `estimate`). `z` > 0 keeps the heuristic's choice
     unless the best beats it by `z` standard errors (`pick`); measured against a perfect-information
-    oracle (benchmarks/decision_regret.py), trusting the best mean (z = 0) costs less."""
+    oracle (benchmarks/decision_regret.py), trusting the best mean (z = 0) lost no more in any run."""
 
     name = "search"
 
