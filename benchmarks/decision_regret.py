@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
 import os
 import pickle
@@ -50,6 +49,7 @@ from core.chan.ai import (
 )
 from core.chan.cards import FACES
 from core.chan.deal import SEATS, Deal, DealOptions
+from core.common.verdict import Estimate
 
 TOP = 6  # options the oracle values: the heuristic's best six, as the search considers
 
@@ -160,13 +160,6 @@ def decide(job: tuple):
     return max(values.values()) - values[choice], deal.phase
 
 
-def mean_se(xs: list[float]) -> tuple[float, float]:
-    n = len(xs)
-    m = sum(xs) / n
-    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1)) if n > 1 else 0.0
-    return m, sd / math.sqrt(n)
-
-
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--profile", default="cardavia", choices=("cardavia", "traditional"))
@@ -204,7 +197,8 @@ def main(argv=None) -> None:
         phases: dict[str, list[float]] = {}
         for r, phase in filter(None, out):
             phases.setdefault(phase, []).append(r)
-        (m, se), (d, dse) = mean_se(regrets), mean_se(paired)
+        regret, versus = Estimate(spec, 0.0, regrets), Estimate(spec, 0.0, paired)  # mean ± se
+        m, se, d, dse = regret.mean, regret.se, versus.mean, versus.se
         by_phase = {k: round(sum(v) / len(v), 3) for k, v in sorted(phases.items())}
         print(
             f"{spec:28} {m:7.3f} {se:6.3f} {d:+9.3f} {dse:6.3f}  "
