@@ -8,6 +8,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from core.sichuan import RULEBOOK, Deal, make_bots, play, to_replay
+from ui.glyphs import word_uri
 from ui.sichuan.play import PlayState
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -135,6 +136,9 @@ def test_score_a_win_with_self_draw_and_events():
     assert any("already a winning hand" in s for s in texts(at.success))
     metrics = {m.label: m.value for m in at.metric}
     assert metrics["Fan"] == "2" and metrics["Base points"] == "4"  # full flush (win on 5p, no root)
+    frame = at.dataframe[1].value  # the fans (after the discards): the Chinese name a picture, no font needed
+    assert frame.iloc[0, 0] == "Full flush" and frame.iloc[0, 4] == "sc.fan.full_flush"
+    assert frame.iloc[0, 1] == word_uri("清一色")
     at.toggle(key="_sa_self").set_value(True).run()
     markdown = " ".join(texts(at.markdown))
     assert "each of the 3 opponent(s) still playing pays the winner 5" in markdown

@@ -13,7 +13,7 @@ from .paths import GLYPHS
 
 CHARS = re.compile("[" + "".join(GLYPHS) + "]")
 
-__all__ = ["GLYPHS", "glyph_path", "glyph_image", "with_glyph_images"]
+__all__ = ["GLYPHS", "glyph_path", "glyph_image", "with_glyph_images", "word_uri"]
 
 
 def glyph_path(char: str, x: float, y: float, size: float, fill: str) -> str:
@@ -29,9 +29,18 @@ def glyph_path(char: str, x: float, y: float, size: float, fill: str) -> str:
 
 
 def _svg_uri(char: str, px: int) -> str:
+    return word_uri(char, px)
+
+
+def word_uri(word: str, px: int = 18, ink: str = "#222") -> str:
+    """``word`` (Chinese characters with outlines) as one SVG picture ``px`` high, a data URI:
+    it draws where only a picture can go, such as an image column of a table. KeyError for a
+    character with no outline."""
+    width = px * len(word)
+    paths = "".join(glyph_path(c, px * (i + 0.5), px / 2, px, ink) for i, c in enumerate(word))
     svg = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{px}" height="{px}" viewBox="0 0 {px} {px}">'
-        f"{glyph_path(char, px / 2, px / 2, px, '#222')}</svg>"
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{px}" viewBox="0 0 {width} {px}">'
+        f"<title>{word}</title>{paths}</svg>"
     )
     return "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode()
 

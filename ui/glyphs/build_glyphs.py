@@ -1,8 +1,9 @@
 """Regenerate ui/glyphs/paths.py: SVG outlines of the Chinese characters the cards and tiles print.
 
 The app draws 一 … 九, 萬 索 文 and 支 as SVG paths, so card faces and tiles look the same on every
-machine, with or without a CJK font. The outlines come once from Noto Serif CJK TC Bold (SIL Open
-Font License 1.1, see ui/glyphs/OFL.txt); neither the font nor fontTools is needed at run time.
+machine, with or without a CJK font; and so every other Chinese character it shows (fan names,
+lessons). The outlines come once from Noto Serif CJK TC Bold (SIL Open Font License 1.1, see
+ui/glyphs/OFL.txt); neither the font nor fontTools is needed at run time.
 
     apt-get download fonts-noto-cjk && dpkg-deb -x fonts-noto-cjk_*.deb /tmp/noto
     pip install fonttools          # build time only, not in requirements.txt
@@ -16,6 +17,7 @@ size S centred at (x, y) is ``<path transform="translate(x y) scale(S/1000)" d="
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
@@ -23,8 +25,9 @@ HERE = Path(__file__).resolve().parent
 OUT = HERE / "paths.py"
 DEFAULT_FONT = "/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc"
 FAMILY = "Noto Serif CJK TC"  # traditional forms: 萬 as printed on the cards and tiles
-# every character ui/chan/cards.py and ui/sichuan/tiles.py draw
-CHARS = "一二三四五六七八九萬索文支"
+# every character ui/chan/cards.py and ui/sichuan/tiles.py draw, then every other one the app shows
+# (Sichuan's fan names and suits, the lessons): tests/test_ui_glyphs.py finds any that is missing
+CHARS = "一二三四五六七八九萬索文支" + "万上全到对将带平幺底开战抢捞月杠条根條海清田筒胡色花血金钓钩"
 
 
 def _face(path: str):
@@ -55,7 +58,8 @@ def build(path: str) -> str:
         pen = SVGPathPen(glyphs, ntos=lambda v: str(round(v)))
         # x: centre of the advance at 0; y: flipped, centre of the em box at 0; then to 1000 units
         glyphs[name].draw(TransformPen(pen, (scale, 0, 0, -scale, -advance / 2 * scale, centre_y * scale)))
-        lines.append(f"    {char!r}: {pen.getCommands()!r},")
+        quoted = json.dumps(char, ensure_ascii=False), json.dumps(pen.getCommands())  # as ruff formats it
+        lines.append(f"    {quoted[0]}: {quoted[1]},")
     copyright_ = font["name"].getDebugName(0)
     version = font["name"].getDebugName(5)
     return "\n".join(

@@ -12,6 +12,7 @@ from core.sichuan import EVENTS
 from core.sichuan.analysis import WALL_AFTER_DEAL
 from core.sichuan.tiles import CODE, SUIT_OF, format_tiles
 
+from ..glyphs import word_uri
 from ..i18n import pick, suit_name, t
 from . import analyser as cb
 from .analyser import AnalyserState
@@ -443,7 +444,7 @@ def win_breakdown(result: dict, lang: str) -> None:
         [
             {
                 t("sichuan.col_pattern", lang): pick(item["name_en"], item["name_vi"], lang),
-                t("sichuan.col_chinese", lang): item["chinese"],
+                t("sichuan.col_chinese", lang): word_uri(item["chinese"]),
                 t("sichuan.col_count", lang): item["count"],
                 t("sichuan.col_fan", lang): item["fan"],
                 t("sichuan.col_rule", lang): item["rule"],
@@ -453,7 +454,7 @@ def win_breakdown(result: dict, lang: str) -> None:
         or [
             {
                 t("sichuan.col_pattern", lang): t("sichuan.basic_hand", lang)[:-2],
-                t("sichuan.col_chinese", lang): "平胡",
+                t("sichuan.col_chinese", lang): word_uri("平胡"),
                 t("sichuan.col_count", lang): 1,
                 t("sichuan.col_fan", lang): 0,
                 t("sichuan.col_rule", lang): "sc.fan.basic",
@@ -461,6 +462,8 @@ def win_breakdown(result: dict, lang: str) -> None:
         ],
         hide_index=True,
         width="stretch",
+        # the names drawn as pictures: they read the same with or without a CJK font
+        column_config={t("sichuan.col_chinese", lang): st.column_config.ImageColumn()},
     )
     st.markdown(t("sichuan.an_grouping", lang, groups=" · ".join(f"`{g}`" for g in result["grouping"])))
     pay = result["payments"]
