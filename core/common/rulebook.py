@@ -247,9 +247,24 @@ def load_rulebook(path: str | Path, game: str | Game) -> Rulebook:
     """Read and check one game's rulebook file; `RulebookError` names what is wrong and where."""
     spec = GAMES[game] if isinstance(game, str) else game
     check = _Checker(path)
+    data = _read_toml(path, check)
+    check.fields(data, FILE_FIELDS)
+    if data["game"] != spec.name:
+        raise check.fail(f"is the rulebook of {data['game']!r}, not of {spec.name!r}", field="game")
+    for field in ("topics", "rules"):
+        if not isinstance(data[field], list) or not data[field]:
+            raise check.fail("expected a non-empty array of tables", field=field)
+    topics = _topics(data["topics"], check)
+    known_topics = {topic for topic, _, _ in topics}
+    seen: set[str] = set()
+    rules = [_rule(table, number, spec, known_topics, seen, check) for number, table in enumerate(data["rules"], 1)]
+    return Rulebook(tuple(rules), tuple(topics))
+
+
+def _read_toml(path: str | Path, check: _Checker) -> dict:
     try:
         with open(path, "rb") as handle:
-            data = tomllib.load(handle)
+            return tomllib.load(handle)
     except OSError as error:
         raise check.fail(f"cannot be read ({error.strerror or error})") from None
     except tomllib.TOMLDecodeError as error:
@@ -257,15 +272,11 @@ def load_rulebook(path: str | Path, game: str | Game) -> Rulebook:
     except UnicodeDecodeError as error:
         raise check.fail(f"not valid UTF-8: {error}") from None
 
-    check.fields(data, FILE_FIELDS)
-    if data["game"] != spec.name:
-        raise check.fail(f"is the rulebook of {data['game']!r}, not of {spec.name!r}", field="game")
-    for field in ("topics", "rules"):
-        if not isinstance(data[field], list) or not data[field]:
-            raise check.fail("expected a non-empty array of tables", field=field)
 
+def _topics(tables: list, check: _Checker) -> list[tuple[str, str, str]]:
+    """(id, English title, Vietnamese title) of each topic table, checked."""
     topics: list[tuple[str, str, str]] = []
-    for number, table in enumerate(data["topics"], 1):
+    for number, table in enumerate(tables, 1):
         topic_id = table.get("id") if isinstance(table, dict) else None
         where = {"topic_id": topic_id if isinstance(topic_id, str) else f"#{number}"}
         check.fields(table, TOPIC_FIELDS, **where)
@@ -275,42 +286,40 @@ def load_rulebook(path: str | Path, game: str | Game) -> Rulebook:
         if any(topic_id == known for known, _, _ in topics):
             raise check.fail("duplicate topic id", field="id", **where)
         topics.append((topic_id, check.text(table, "title_en", **where), check.text(table, "title_vi", **where)))
-    known_topics = {topic for topic, _, _ in topics}
+    return topics
 
-    rules: list[Rule] = []
-    seen: set[str] = set()
-    for number, table in enumerate(data["rules"], 1):
-        rule_id = table.get("id") if isinstance(table, dict) else None
-        where = {"rule_id": rule_id if isinstance(rule_id, str) else f"#{number}"}
-        check.fields(table, RULE_FIELDS, OPTIONAL_RULE_FIELDS, **where)
-        rule_id = check.text(table, "id", **where)
-        if not RULE_ID.fullmatch(rule_id):
-            raise check.fail("not a rule id (dotted words of letters, digits and _)", field="id", **where)
-        if rule_id in seen:
-            raise check.fail("duplicate rule id", field="id", **where)
-        seen.add(rule_id)
-        topic = check.text(table, "topic", **where)
-        if topic not in known_topics:
+
+def _rule(table, number: int, spec: Game, known_topics: set[str], seen: set[str], check: _Checker) -> Rule:
+    """The `number`-th rule table, checked against the game's topics, profiles and sources and the
+    ids `seen` before it (its own is added)."""
+    rule_id = table.get("id") if isinstance(table, dict) else None
+    where = {"rule_id": rule_id if isinstance(rule_id, str) else f"#{number}"}
+    check.fields(table, RULE_FIELDS, OPTIONAL_RULE_FIELDS, **where)
+    rule_id = check.text(table, "id", **where)
+    if not RULE_ID.fullmatch(rule_id):
+        raise check.fail("not a rule id (dotted words of letters, digits and _)", field="id", **where)
+    if rule_id in seen:
+        raise check.fail("duplicate rule id", field="id", **where)
+    seen.add(rule_id)
+    topic = check.text(table, "topic", **where)
+    if topic not in known_topics:
+        raise check.fail(f"unknown topic {topic!r} (known: {', '.join(sorted(known_topics))})", field="topic", **where)
+    profiles = check.names(table, "profiles", **where)
+    for profile in profiles:
+        if profile not in spec.profiles:
             raise check.fail(
-                f"unknown topic {topic!r} (known: {', '.join(sorted(known_topics))})", field="topic", **where
+                f"unknown profile {profile!r} for {spec.name} (known: {', '.join(spec.profiles)})",
+                field="profiles",
+                **where,
             )
-        profiles = check.names(table, "profiles", **where)
-        for profile in profiles:
-            if profile not in spec.profiles:
-                raise check.fail(
-                    f"unknown profile {profile!r} for {spec.name} (known: {', '.join(spec.profiles)})",
-                    field="profiles",
-                    **where,
-                )
-        sources = check.names(table, "sources", **where)
-        for source in sources:
-            if not spec.source.fullmatch(source):
-                raise check.fail(f"malformed source {source!r}", field="sources", **where)
-        if "gist" in table:
-            check.text(table, "gist", **where)
-        title_en, title_vi, text_en, text_vi = (check.text(table, field, **where) for field in TEXT_FIELDS)
-        rules.append(Rule(rule_id, topic, title_en, title_vi, text_en, text_vi, profiles, sources))
-    return Rulebook(tuple(rules), tuple(topics))
+    sources = check.names(table, "sources", **where)
+    for source in sources:
+        if not spec.source.fullmatch(source):
+            raise check.fail(f"malformed source {source!r}", field="sources", **where)
+    if "gist" in table:
+        check.text(table, "gist", **where)
+    title_en, title_vi, text_en, text_vi = (check.text(table, field, **where) for field in TEXT_FIELDS)
+    return Rule(rule_id, topic, title_en, title_vi, text_en, text_vi, profiles, sources)
 
 
 __all__ = ["GAMES", "Game", "Rule", "Rulebook", "RulebookError", "fold", "load_rulebook"]
