@@ -28,10 +28,6 @@ def glyph_path(char: str, x: float, y: float, size: float, fill: str) -> str:
     )
 
 
-def _svg_uri(char: str, px: int) -> str:
-    return word_uri(char, px)
-
-
 def word_uri(word: str, px: int = 18, ink: str = "#222") -> str:
     """``word`` (Chinese characters with outlines) as one SVG picture ``px`` high, a data URI:
     it draws where only a picture can go, such as an image column of a table. KeyError for a
@@ -50,8 +46,8 @@ def glyph_image(char: str, px: int = 18, html: bool = False) -> str:
     draws in a paragraph, a table cell or an alert alike), or with `html` an ``<img>`` tag for
     HTML blocks. Either draws with or without a CJK font."""
     if html:
-        return f'<img alt="{char}" src="{_svg_uri(char, px)}" style="vertical-align:-0.2em">'
-    return f"![{char}]({_svg_uri(char, px)})"
+        return f'<img alt="{char}" src="{word_uri(char, px)}" style="vertical-align:-0.2em">'
+    return f"![{char}]({word_uri(char, px)})"
 
 
 def with_glyph_images(text: str, px: int = 18, html: bool = False) -> str:
