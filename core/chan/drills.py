@@ -607,41 +607,11 @@ def winning_position(rng: random.Random, profile: str = "cardavia") -> dict:
     profile = get_profile(profile).name
     weights = (3, 2, 2, 3, 1, 1, 1, 1, 1 if get_profile(profile).has_special else 0)
     theme = rng.choices(THEMES, weights)[0]
-    v5, v2, v8 = face_of(5, 0), face_of(2, 0), face_of(8, 0)
     for _ in range(300):
-        events = []
-        keep: tuple[int, ...] = ()
-        if theme == "tom":
-            holding = ready_holding(rng, rng.choice(("rong", "bach_thu")), prefer=TOM)
-        elif theme == "leo":
-            holding = ready_holding(rng, rng.choice(("rong", "bach_thu")), prefer=LEO[:2])
-        elif theme == "bach_thu":
-            holding = ready_holding(rng, "bach_thu")
-        elif theme == "black":
-            holding = ready_holding(rng, rng.choice(("rong", "ba_dau")), no_red=True)
-        elif theme == "red":
-            holding = ready_holding(rng, "rong", prefer=(face_of(8, 0), face_of(9, 0), face_of(8, 1), face_of(9, 1)))
-        elif theme == "thap_thanh":
-            lone = rng.choice(range(CC))
-            faces = _build(rng, 9, 0, [lone], _weights())
-            if faces is None:
-                continue
-            holding = Holding.from_faces(faces)
-        elif theme == "chi_chi":
-            holding = ready_holding(rng, "chi")
-        elif theme == "special":
-            lone = rng.choice((v2, v8))
-            faces = _build(rng, 4, 4, [lone, v5, v5], _weights(no_red=False))
-            if faces is None or Holding.from_faces(faces).concealed[v5] != 2:
-                continue
-            holding = Holding.from_faces(faces)
-            counts = list(holding.concealed)
-            counts[v5] -= 2
-            holding = Holding(counts, [(v5, v5)])
-            events.append("chi")
-            keep = (lone,)
-        else:
-            holding = ready_holding(rng, rng.choice(("rong", "rong", "ba_dau", "bach_thu")))
+        themed = _themed_holding(rng, theme)
+        if themed is None:
+            continue
+        holding, events, keep = themed
         waits = wait_kinds(holding)
         if not waits:
             continue
@@ -649,15 +619,7 @@ def winning_position(rng: random.Random, profile: str = "cardavia") -> dict:
             waits = [(f, k) for f, k in waits if k != CA] or waits
         win, kind = rng.choice(waits)
         holding = expose_some(rng, holding, 4, keep_faces=keep + (win,))  # the winning face stays concealed
-        if "chi" not in events and rng.random() < 0.45:
-            events.append("chi")
-        known = get_profile(profile).events
-        if "thong" in known and rng.random() < 0.12:
-            events.append("thong")
-        if "chiu_u" in known and holding.concealed[win] == 3 and rng.random() < 0.7:
-            events.append("chiu_u")
-        if "thien_khai" in known and 4 in holding.concealed and rng.random() < 0.5:
-            events.append("thien_khai")
+        _add_events(rng, holding, win, events, get_profile(profile).events)
         try:
             result = score(holding, win, events, profile)
         except ValueError:
@@ -665,6 +627,48 @@ def winning_position(rng: random.Random, profile: str = "cardavia") -> dict:
         if result.win:
             return {**_holding_data(holding), "win": CODE[win], "events": sorted(events), "theme": theme}
     raise RuntimeError("no winning position found")  # pragma: no cover
+
+
+_READY_THEMES = {  # theme → (ready_holding's kinds to choose from, its other settings)
+    "tom": (("rong", "bach_thu"), {"prefer": TOM}),
+    "leo": (("rong", "bach_thu"), {"prefer": LEO[:2]}),
+    "bach_thu": (("bach_thu",), {}),
+    "black": (("rong", "ba_dau"), {"no_red": True}),
+    "red": (("rong",), {"prefer": (face_of(8, 0), face_of(9, 0), face_of(8, 1), face_of(9, 1))}),
+    "chi_chi": (("chi",), {}),
+    "plain": (("rong", "rong", "ba_dau", "bach_thu"), {}),
+}
+
+
+def _themed_holding(rng: random.Random, theme: str) -> tuple[Holding, list[str], tuple[int, ...]] | None:
+    """A ready holding of `theme`, the events it comes with and the faces to keep concealed (None: try again)."""
+    if theme in _READY_THEMES:
+        kinds, settings = _READY_THEMES[theme]
+        return ready_holding(rng, kinds[0] if len(kinds) == 1 else rng.choice(kinds), **settings), [], ()
+    if theme == "thap_thanh":
+        faces = _build(rng, 9, 0, [rng.choice(range(CC))], _weights())
+        return None if faces is None else (Holding.from_faces(faces), [], ())
+    # "special": four chắn and four cạ with a lone 2 or 8 Vạn, a chắn of 5 Vạn exposed, and chì
+    v5 = face_of(5, 0)
+    lone = rng.choice((face_of(2, 0), face_of(8, 0)))
+    faces = _build(rng, 4, 4, [lone, v5, v5], _weights(no_red=False))
+    if faces is None or Holding.from_faces(faces).concealed[v5] != 2:
+        return None
+    counts = list(Holding.from_faces(faces).concealed)
+    counts[v5] -= 2
+    return Holding(counts, [(v5, v5)]), ["chi"], (lone,)
+
+
+def _add_events(rng: random.Random, holding: Holding, win: int, events: list[str], known) -> None:
+    """Add, by chance, the events the profile `known`s that this holding and win allow."""
+    if "chi" not in events and rng.random() < 0.45:
+        events.append("chi")
+    if "thong" in known and rng.random() < 0.12:
+        events.append("thong")
+    if "chiu_u" in known and holding.concealed[win] == 3 and rng.random() < 0.7:
+        events.append("chiu_u")
+    if "thien_khai" in known and 4 in holding.concealed and rng.random() < 0.5:
+        events.append("thien_khai")
 
 
 def score_of(drill: Drill):
