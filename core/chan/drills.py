@@ -29,6 +29,7 @@ import random
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from ..common.text import Text, join
 from .analysis import BA_DAU, BACH_THU, CA, CHAN, KIND_NAMES, WAIT_RULES, analyse_waits, wait_kinds
@@ -629,7 +630,7 @@ def winning_position(rng: random.Random, profile: str = "cardavia") -> dict:
     raise RuntimeError("no winning position found")  # pragma: no cover
 
 
-_READY_THEMES = {  # theme → (ready_holding's kinds to choose from, its other settings)
+_READY_THEMES: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {  # theme → (kinds to choose from, settings)
     "tom": (("rong", "bach_thu"), {"prefer": TOM}),
     "leo": (("rong", "bach_thu"), {"prefer": LEO[:2]}),
     "bach_thu": (("bach_thu",), {}),
