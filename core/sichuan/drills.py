@@ -121,39 +121,10 @@ def winning_hand(rng: random.Random, flavour: str | None = None) -> dict:
         counts = [0] * TILE_KINDS
         melds: list[tuple[str, int]] = []  # (meld kind, tile)
         if flavour == "seven_pairs":
-            pool = [s * 9 + r for s in suits for r in range(9)]
-            ok = True
-            for _ in range(7):
-                choices = [k for k in pool if left[k] >= 2]
-                if not choices:
-                    ok = False
-                    break
-                k = rng.choice(choices)
-                left[k] -= 2
-                counts[k] += 2
-            if not ok:
-                continue
-            return {"counts": counts, "melds": [], "missing": missing, "flavour": flavour}
-        ok = True
-        for _ in range(4):
-            found = _sets(rng, suits, flavour == "pungs", left, flavour == "outside")
-            if found is None:
-                ok = False
-                break
-            kind, k = found
-            tiles = [k] * 3 if kind == "pung" else [k, k + 1, k + 2]
-            for t in tiles:
-                left[t] -= 1
-            if kind == "pung" and flavour == "melds" and len(melds) < 2 and rng.random() < 0.8:
-                meld_kind = PUNG
-                if left[k] >= 1 and rng.random() < 0.35:
-                    meld_kind = rng.choice((KONG, CONCEALED_KONG))
-                    left[k] -= 1
-                melds.append((meld_kind, k))
-            else:
-                for t in tiles:
-                    counts[t] += 1
-        if not ok:
+            if _seven_pairs(rng, suits, left, counts):
+                return {"counts": counts, "melds": [], "missing": missing, "flavour": flavour}
+            continue
+        if not _four_sets(rng, suits, flavour, left, counts, melds):
             continue
         pairs = [
             s * 9 + r for s in suits for r in range(9) if left[s * 9 + r] >= 2 and (flavour != "outside" or r in (0, 8))
@@ -166,6 +137,42 @@ def winning_hand(rng: random.Random, flavour: str | None = None) -> dict:
             continue
         return {"counts": counts, "melds": melds, "missing": missing, "flavour": flavour}
     raise RuntimeError("no winning hand found")  # pragma: no cover
+
+
+def _seven_pairs(rng: random.Random, suits: list[int], left: list[int], counts: list[int]) -> bool:
+    """Add seven pairs of `suits` to `counts` (False: the tiles ran out)."""
+    pool = [s * 9 + r for s in suits for r in range(9)]
+    for _ in range(7):
+        choices = [k for k in pool if left[k] >= 2]
+        if not choices:
+            return False
+        k = rng.choice(choices)
+        left[k] -= 2
+        counts[k] += 2
+    return True
+
+
+def _four_sets(rng: random.Random, suits: list[int], flavour: str, left: list[int], counts: list[int], melds) -> bool:
+    """Add four sets of the flavour: to `counts`, or (flavour "melds") some pungs and kongs to `melds`
+    (False: no set fits the tiles left)."""
+    for _ in range(4):
+        found = _sets(rng, suits, flavour == "pungs", left, flavour == "outside")
+        if found is None:
+            return False
+        kind, k = found
+        tiles = [k] * 3 if kind == "pung" else [k, k + 1, k + 2]
+        for t in tiles:
+            left[t] -= 1
+        if kind == "pung" and flavour == "melds" and len(melds) < 2 and rng.random() < 0.8:
+            meld_kind = PUNG
+            if left[k] >= 1 and rng.random() < 0.35:
+                meld_kind = rng.choice((KONG, CONCEALED_KONG))
+                left[k] -= 1
+            melds.append((meld_kind, k))
+        else:
+            for t in tiles:
+                counts[t] += 1
+    return True
 
 
 def _hand(data: dict) -> Hand:
