@@ -195,6 +195,23 @@ def _refuse(en: str, vi: str, *rules: str) -> IllegalAction:
     return IllegalAction(en, vi, rules)
 
 
+def _verify_discard(p: Seat, counts: list[int], missing: bool, tile: int | None) -> None:
+    """A discard on one's turn: a tile held, of the missing suit while one is held (sc.missing.discard_first)."""
+    if tile is None or not counts[tile]:
+        raise _refuse(
+            f"you hold no {CODE[tile] if tile is not None else 'such tile'}",
+            f"bạn không có quân {CODE[tile] if tile is not None else 'này'}",
+            "sc.turn.draw_discard",
+        )
+    if missing and SUIT_OF[tile] != p.missing:
+        assert p.missing is not None  # holds_missing() means a suit was declared
+        raise _refuse(
+            f"discard your missing suit ({SUITS[p.missing]}) first",
+            f"phải đánh chất khuyết ({SUITS[p.missing]}) trước",
+            "sc.missing.discard_first",
+        )
+
+
 class Deal:
     """One deal. `seed` shuffles the wall, or give `wall` (108 physical tiles in order)."""
 
@@ -485,20 +502,7 @@ class Deal:
         counts = p.counts()
         missing = p.holds_missing()
         if kind == DISCARD:
-            if action.tile is None or not counts[action.tile]:
-                raise _refuse(
-                    f"you hold no {CODE[action.tile] if action.tile is not None else 'such tile'}",
-                    f"bạn không có quân {CODE[action.tile] if action.tile is not None else 'này'}",
-                    "sc.turn.draw_discard",
-                )
-            if missing and SUIT_OF[action.tile] != p.missing:
-                assert p.missing is not None  # holds_missing() means a suit was declared
-                raise _refuse(
-                    f"discard your missing suit ({SUITS[p.missing]}) first",
-                    f"phải đánh chất khuyết ({SUITS[p.missing]}) trước",
-                    "sc.missing.discard_first",
-                )
-            return
+            return _verify_discard(p, counts, missing, action.tile)
         if self.after_claim:
             raise _refuse(
                 "after a pung you must discard first",
