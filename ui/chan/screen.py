@@ -580,51 +580,60 @@ def replay_viewer(lang: str) -> None:
         upload = st.file_uploader(
             t("play.upload", lang), type=["json"], key="play_upload", max_upload_size=MAX_UPLOAD_MB
         )
-        if upload is not None and st.session_state.get("play_watch_name") != (upload.name, upload.size):
-            st.session_state["play_watch_name"] = (upload.name, upload.size)
-            for key in ("play_watch", "play_watch_error"):  # a new file: nothing of the old one stays
-                st.session_state.pop(key, None)
-            data, error = upload_bytes(upload)
-            try:
-                if error:
-                    raise NotationError(*error)
-                record = read_record(data)
-                whole = from_record(record)  # the validator: every field, every action
-            except NotationError as err:
-                st.session_state["play_watch_error"] = err.message(lang)
-            else:
-                st.session_state["play_watch"] = json.loads(dumps(whole))
-                st.session_state["play_watch_step"] = len(whole.actions)
-        if upload is None and st.session_state.pop("play_watch_name", None):  # the file was removed
-            for key in ("play_watch", "play_watch_error"):
-                st.session_state.pop(key, None)
+        _take_upload(upload, lang)
         if st.session_state.get("play_watch_error"):
             st.error(t("play.bad_replay", lang, error=st.session_state["play_watch_error"]))
         record = st.session_state.get("play_watch")
-        if not record:
-            return
-        total = len(record.get("actions") or [])
-        step = max(0, min(int(st.session_state.get("play_watch_step", total)), total))
-        if total == 0:
-            st.info(t("play.replay_empty", lang))
-        with st.container(horizontal=True):
-            st.button("◀", key="play_watch_back", disabled=step == 0, on_click=_set_step, args=(step - 1,))
-            st.markdown(t("play.step_of", lang, n=step, total=total))
-            st.button("▶", key="play_watch_fwd", disabled=step >= total, on_click=_set_step, args=(step + 1,))
-        view = from_record(record, upto=step)
-        st.markdown(MOBILE_CSS + table_html(view, lang, face_up=True), unsafe_allow_html=True)
-        st.markdown(f"**{seat_name(YOU, lang)}**")
-        st.markdown(groups_html(group_view(view.holding(YOU)), lang), unsafe_allow_html=True)
-        if view.ended and view.outcome.result:
-            st.success(view.outcome.result.sentence(lang))
-        if total and st.toggle(t("play.review", lang), key="play_watch_review"):
-            items = reviewed(json.dumps(record), lang)
-            here = [(title, item) for title, item in review_lines(items, lang) if item.index == step]
-            for title, item in here:
-                st.info(f"{title} — {item.best.reason(lang)}")
-                priced_options(item.advice, from_record(record, upto=step), lang)
-            if not here:
-                st.caption(t("play.review_no_step", lang))
-            if items:  # the whole deal's figures, as after a deal played here
-                review_summary(items, lang)
-                loss_chart(items, lang)
+        if record:
+            _replay_step(record, lang)
+
+
+def _take_upload(upload, lang: str) -> None:
+    """Read a newly uploaded replay into the session (or its error); forget it once the file is removed."""
+    if upload is not None and st.session_state.get("play_watch_name") != (upload.name, upload.size):
+        st.session_state["play_watch_name"] = (upload.name, upload.size)
+        for key in ("play_watch", "play_watch_error"):  # a new file: nothing of the old one stays
+            st.session_state.pop(key, None)
+        data, error = upload_bytes(upload)
+        try:
+            if error:
+                raise NotationError(*error)
+            record = read_record(data)
+            whole = from_record(record)  # the validator: every field, every action
+        except NotationError as err:
+            st.session_state["play_watch_error"] = err.message(lang)
+        else:
+            st.session_state["play_watch"] = json.loads(dumps(whole))
+            st.session_state["play_watch_step"] = len(whole.actions)
+    if upload is None and st.session_state.pop("play_watch_name", None):  # the file was removed
+        for key in ("play_watch", "play_watch_error"):
+            st.session_state.pop(key, None)
+
+
+def _replay_step(record: dict, lang: str) -> None:
+    """The replay at its current step: the step buttons, the table face up, and the review of that step."""
+    total = len(record.get("actions") or [])
+    step = max(0, min(int(st.session_state.get("play_watch_step", total)), total))
+    if total == 0:
+        st.info(t("play.replay_empty", lang))
+    with st.container(horizontal=True):
+        st.button("◀", key="play_watch_back", disabled=step == 0, on_click=_set_step, args=(step - 1,))
+        st.markdown(t("play.step_of", lang, n=step, total=total))
+        st.button("▶", key="play_watch_fwd", disabled=step >= total, on_click=_set_step, args=(step + 1,))
+    view = from_record(record, upto=step)
+    st.markdown(MOBILE_CSS + table_html(view, lang, face_up=True), unsafe_allow_html=True)
+    st.markdown(f"**{seat_name(YOU, lang)}**")
+    st.markdown(groups_html(group_view(view.holding(YOU)), lang), unsafe_allow_html=True)
+    if view.ended and view.outcome.result:
+        st.success(view.outcome.result.sentence(lang))
+    if total and st.toggle(t("play.review", lang), key="play_watch_review"):
+        items = reviewed(json.dumps(record), lang)
+        here = [(title, item) for title, item in review_lines(items, lang) if item.index == step]
+        for title, item in here:
+            st.info(f"{title} — {item.best.reason(lang)}")
+            priced_options(item.advice, from_record(record, upto=step), lang)
+        if not here:
+            st.caption(t("play.review_no_step", lang))
+        if items:  # the whole deal's figures, as after a deal played here
+            review_summary(items, lang)
+            loss_chart(items, lang)
