@@ -262,17 +262,15 @@ def _both(obj, where: str, what: str) -> dict:
     return {lang: obj[lang] for lang in LANGS}
 
 
-def _question(data, where: str, game: str) -> Question:
-    if not isinstance(data, dict):
-        raise LessonError(f"{where}: a question is an object")
-    known = {"id", "question", "show", "choices", "answer", "explain", "rules", "check"}
-    extra = set(data) - known
-    if extra:
-        raise LessonError(f"{where}: unknown field {sorted(extra)[0]!r}")
-    for key in ("id", "question", "choices", "answer", "explain"):
-        if key not in data:
-            raise LessonError(f"{where}: missing {key!r}")
-    choices = data["choices"]
+def _check_rules(rules, game: str, where: str) -> None:
+    """LessonError naming the first of `rules` that the game's rulebook does not have."""
+    for rule in rules:
+        if not rule_exists(rule, game):
+            raise LessonError(f"{where}: unknown rule id {rule!r}")
+
+
+def _choices(choices, where: str) -> list[dict]:
+    """A question's choices, checked: each an object with its 'en' and 'vi' text (and a 'value')."""
     if not isinstance(choices, list) or len(choices) < 2:
         raise LessonError(f"{where}: at least two choices")
     parsed = []
@@ -283,13 +281,25 @@ def _question(data, where: str, game: str) -> Question:
         if set(choice) - {"en", "vi", "value"}:
             raise LessonError(f"{where}.choices[{i}]: unknown field")
         parsed.append({**text, **({"value": choice["value"]} if "value" in choice else {})})
+    return parsed
+
+
+def _question(data, where: str, game: str) -> Question:
+    if not isinstance(data, dict):
+        raise LessonError(f"{where}: a question is an object")
+    known = {"id", "question", "show", "choices", "answer", "explain", "rules", "check"}
+    extra = set(data) - known
+    if extra:
+        raise LessonError(f"{where}: unknown field {sorted(extra)[0]!r}")
+    for key in ("id", "question", "choices", "answer", "explain"):
+        if key not in data:
+            raise LessonError(f"{where}: missing {key!r}")
+    parsed = _choices(data["choices"], where)
     answer = data["answer"]
     if not isinstance(answer, int) or isinstance(answer, bool) or not 0 <= answer < len(parsed):
         raise LessonError(f"{where}: answer must be the index of a choice (0…{len(parsed) - 1})")
     rules = tuple(data.get("rules", ()))
-    for rule in rules:
-        if not rule_exists(rule, game):
-            raise LessonError(f"{where}: unknown rule id {rule!r}")
+    _check_rules(rules, game, where)
     show = None
     if data.get("show"):
         block = BLOCK_LINE.match(data["show"])
@@ -304,9 +314,7 @@ def _question(data, where: str, game: str) -> Question:
             data["question"].get(lang, "") if isinstance(data["question"], dict) else "",
             data["explain"].get(lang, "") if isinstance(data["explain"], dict) else "",
         ):
-            for rule in inline_rules(text):
-                if not rule_exists(rule, game):
-                    raise LessonError(f"{where}: unknown rule id {rule!r}")
+            _check_rules(inline_rules(text), game, where)
     return Question(
         str(data["id"]),
         _both(data["question"], where, "question"),
@@ -338,22 +346,8 @@ def load_lesson(meta_path: Path) -> Lesson:
     if not number:
         raise LessonError(f"{where}: the file name starts with its number, e.g. 01_cards.json")
     rules = tuple(meta.get("rules", ()))
-    for rule in rules:
-        if not rule_exists(rule, game):
-            raise LessonError(f"{where}: unknown rule id {rule!r}")
-    body = {}
-    for lang in LANGS:
-        md = meta_path.with_name(f"{stem}.{lang}.md")
-        if not md.exists():
-            raise LessonError(f"{where}: the {lang} text {md.name} is missing")
-        md_where = f"{where.rsplit('/', 1)[0]}/{md.name}"
-        segments = parse_text(md.read_text(encoding="utf-8"), md_where)
-        for seg in segments:
-            if seg.kind == "md":
-                for rule in inline_rules(seg.value):
-                    if not rule_exists(rule, game):
-                        raise LessonError(f"{md_where}: unknown rule id {rule!r}")
-        body[lang] = segments
+    _check_rules(rules, game, where)
+    body = {lang: _text(meta_path.with_name(f"{stem}.{lang}.md"), lang, game, where) for lang in LANGS}
     quiz = meta.get("quiz", [])
     if not isinstance(quiz, list) or not quiz:
         raise LessonError(f"{where}: every lesson ends with a quiz (a non-empty list)")
@@ -373,6 +367,18 @@ def load_lesson(meta_path: Path) -> Lesson:
         questions,
         where,
     )
+
+
+def _text(md: Path, lang: str, game: str, where: str) -> tuple[Segment, ...]:
+    """A lesson's text in one language, parsed into segments, its inline rule ids checked."""
+    if not md.exists():
+        raise LessonError(f"{where}: the {lang} text {md.name} is missing")
+    md_where = f"{where.rsplit('/', 1)[0]}/{md.name}"
+    segments = parse_text(md.read_text(encoding="utf-8"), md_where)
+    for seg in segments:
+        if seg.kind == "md":
+            _check_rules(inline_rules(seg.value), game, md_where)
+    return segments
 
 
 def lesson_files(root: Path = ROOT) -> list[Path]:

@@ -635,7 +635,7 @@ def _leaves_discard(profile, holding, record, offered, with_card) -> bool:
     return bool(legal_discard_faces(profile, holding, record, (offered, with_card)))
 
 
-def legal_capture_faces(
+def legal_capture_faces(  # noqa: C901 - the fast path: every judge's test in one pass, as its docstring lists
     profile,
     holding: Holding,
     record: PlayerRecord,
