@@ -18,11 +18,12 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ai_help": (
         "How the levels compare, in points per deal won from the level below over duplicate deals "
         "(the same cards for both, seats swapped; benchmarks/tournament.py): Easy +5.8 (cardavia) / "
-        "+6.2 (traditional) over Beginner; Medium +0.9 / +0.7 over Easy; Hard +0.3 / +0.4 over "
-        "Medium; Expert thinks five times as long as Hard.",
+        "+6.2 (traditional) over Beginner; Medium +0.9 / +0.7 over Easy; Hard +0.4 / +0.4 over "
+        "Medium (2,000 deals each); Expert thinks five times as long as Hard, without a measurable gain.",
         "So sánh các mức, tính bằng điểm mỗi ván thắng mức dưới trên các ván chia giống nhau (cùng "
         "bài, đổi chỗ; benchmarks/tournament.py): Dễ hơn Mới chơi +5,8 (cardavia) / +6,2 (truyền thống); "
-        "Vừa hơn Dễ +0,9 / +0,7; Khó hơn Vừa +0,3 / +0,4; Rất khó nghĩ lâu gấp năm lần Khó.",
+        "Vừa hơn Dễ +0,9 / +0,7; Khó hơn Vừa +0,4 / +0,4 (mỗi bộ luật 2.000 ván); Rất khó nghĩ lâu gấp "
+        "năm lần Khó nhưng chưa đo được là mạnh hơn.",
     ),
     "ai_rules": ("rule-based", "theo luật cơ bản"),
     "ai_random": ("random legal moves", "đánh ngẫu nhiên"),
