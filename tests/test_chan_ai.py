@@ -504,3 +504,35 @@ def test_tournament_prints_a_table_then_one_json_line():
     assert summary["deals"] == 8 and summary["a"] == "heuristic" and len(summary["ci95"]) == 2
     assert abs(summary["mean_a"] + summary["mean_b"]) < 1e-9  # zero-sum
     assert "points/deal" in lines[0]
+
+
+def test_the_rollouts_stock_wins_count_a_dead_hand_that_may_still_win():
+    """win.dead_hand, D20: a hand báo for chờ chi rộng (error.A6) is dead — no more captures — yet
+    may still win; a báo for a B, C or D error may not (bao.u_bao). The rollouts' average over the
+    stock's next card (`_stock_wins`) gives exactly the engine's chance of a win in every case."""
+    from core.chan.ai.search import _stock_wins
+
+    def engine_chance(trial: Deal) -> float:
+        rest = trial.stock[trial.stock_pos :]
+        return sum(trial.stock_card_win(f) is not None for f in rest) / len(rest)
+
+    checked = 0
+    for i in range(40):
+        deal = Deal(DealOptions(profile="traditional", mode="advanced"), seed=7100 + i)
+        players = [fast_player(i * SEATS + s) for s in range(SEATS)]
+        while not deal.ended and checked < 6:
+            action = players[deal.to_act].choose(deal, deal.to_act)
+            hands_on = deal.card_source == "stock" and deal.card_from == deal.to_act and not deal.passed_by_revealer
+            if action.kind == "pass" and deal.phase == "respond" and deal.stock_left and not hands_on:
+                trial = deal.clone()
+                trial.pass_before_stock(action)
+                rest = set(trial.stock[trial.stock_pos :])
+                waiting = [s for s in range(SEATS) if rest & trial.waits(s) and engine_chance(trial)]
+                for s in waiting[:1]:
+                    for barred in ((), ("bao.bao", "bao.u_bao")):  # A6's báo, then a B/C/D báo
+                        dead = trial.clone()
+                        dead.dead[s], dead.win_barred[s] = True, barred
+                        assert _stock_wins(dead, players, 0)[0] == pytest.approx(engine_chance(dead))
+                    checked += 1
+            deal.act(action)
+    assert checked == 6

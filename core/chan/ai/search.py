@@ -77,7 +77,7 @@ def _stock_wins(world: Deal, players, seat: int) -> tuple[float, float, list[int
     rest = world.stock[pos:]
     waits: set[int] = set()
     for s in range(SEATS):
-        if not world.dead[s]:
+        if not world.win_barred[s]:  # a báo for chờ chi rộng (error.A6) is dead yet may still win
             waits.update(world.waits(s))
     outcome = {}
     for f in set(rest) & waits:
