@@ -280,6 +280,34 @@ def test_a_reload_continues_the_saved_match():
     assert fresh.session_state["profile"] == "traditional"
 
 
+def test_a_match_store_that_cannot_be_written_warns_and_the_game_goes_on(tmp_path, monkeypatch):
+    """Nothing is lost silently: when a save fails (here the database path is a directory, so
+    sqlite3 cannot open it) the table says so at once, the learner plays on, and the warning goes
+    as soon as a save succeeds again."""
+    monkeypatch.setenv("CHAN_MATCH_DB", str(tmp_path))  # a directory: sqlite3.OperationalError
+    at = start("en", "traditional", seed=5)
+    assert "could not be saved just now (unable to open database file)" in " ".join(w.value for w in at.warning)
+    assert moves(at)
+    monkeypatch.setenv("CHAN_MATCH_DB", str(tmp_path / "ok.sqlite3"))
+    moves(at)[0].click().run()
+    assert not at.exception
+    assert not any("could not be saved" in w.value for w in at.warning)
+    key = at.query_params["match"]
+    fresh = AppTest.from_file(PAGE, default_timeout=60)
+    fresh.query_params["match"] = key[0] if isinstance(key, list) else key
+    fresh.run()
+    assert state_at(fresh).deal.actions == state_at(at).deal.actions  # saved again, whole
+
+
+def test_a_match_store_that_cannot_be_read_says_so(tmp_path, monkeypatch):
+    monkeypatch.setenv("CHAN_MATCH_DB", str(tmp_path))
+    at = AppTest.from_file(PAGE, default_timeout=60)
+    at.query_params["match"] = "a" * 20
+    at.run()
+    assert not at.exception
+    assert "cannot be read right now" in " ".join(w.value for w in at.warning)
+
+
 @pytest.mark.parametrize("key, message", [("short", "not valid"), ("a" * 20, "No saved match")])
 def test_a_bad_or_unknown_match_link_says_so_and_offers_a_new_match(key, message):
     at = AppTest.from_file(PAGE, default_timeout=60)

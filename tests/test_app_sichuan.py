@@ -397,6 +397,18 @@ def _to_discard(at: AppTest) -> AppTest:
     raise AssertionError("never our turn to discard")
 
 
+@pytest.mark.parametrize("lang, words", [("en", "could not be saved just now"), ("vi", "Chưa lưu được ván")])
+def test_a_match_store_that_cannot_be_written_warns_and_the_deal_goes_on(tmp_path, monkeypatch, lang, words):
+    monkeypatch.setenv("CHAN_MATCH_DB", str(tmp_path))  # a directory: sqlite3 cannot open it
+    at = start(lang, seed=9)
+    ok(at)
+    assert any(words in w.value for w in at.warning) and action_keys(at)
+    monkeypatch.setenv("CHAN_MATCH_DB", str(tmp_path / "ok.sqlite3"))
+    at = at.button(key=action_keys(at)[0]).click().run()
+    ok(at)
+    assert not any(words in w.value for w in at.warning) and at.session_state["sichuan_play"].save_error is None
+
+
 def test_the_deal_is_saved_after_every_move_and_a_fresh_session_on_its_link_continues_it(match_db):
     from core.sichuan import load_replay
     from ui.store import match_store

@@ -12,6 +12,7 @@ replacing): they look at the deal first and do nothing if it is not the learner'
 from __future__ import annotations
 
 import json
+import sqlite3
 from dataclasses import dataclass, field
 
 import streamlit as st
@@ -122,11 +123,16 @@ def state() -> PlayState | None:
     return value if isinstance(value, PlayState) else None
 
 
+SAVE_ERROR = "play_save_error"  # why the last save failed (the table says so), None once one succeeds
+
+
 def save(play: PlayState) -> None:
     try:
         match_store().save(play.key, "chan", play.dumps())
-    except (OSError, ValueError) as err:  # a full disk or a locked file must not stop the game
-        st.session_state["play_save_error"] = str(err)
+    except (OSError, sqlite3.Error, ValueError) as err:  # a full disk or a locked file must not stop the game
+        st.session_state[SAVE_ERROR] = str(err) or type(err).__name__
+    else:
+        st.session_state.pop(SAVE_ERROR, None)
 
 
 def restore_from_url() -> str | None:
@@ -138,7 +144,7 @@ def restore_from_url() -> str | None:
         return "bad_key"
     try:
         text = match_store().load(key)
-    except OSError:
+    except (OSError, sqlite3.Error):
         return "store_down"
     if text is None:
         return "not_found"

@@ -61,6 +61,7 @@ class PlayState:
     load_error: tuple[str, str] | None = None  # the saved deal did not load: why (English, Vietnamese)
     watch: dict | None = None  # an uploaded replay being watched
     watch_error: tuple[str, str] | None = None
+    save_error: str | None = None  # why the last save failed (the table says so), None once one succeeds
 
     @property
     def at(self) -> int:
@@ -123,9 +124,11 @@ def save(play: PlayState) -> None:
         return
     try:
         match_store().save(play.key, GAME, json.dumps(to_replay(deal, play.replay_players()), ensure_ascii=False))
-    except (OSError, sqlite3.Error, ValueError):  # the game goes on; only a reload would lose it
+    except (OSError, sqlite3.Error, ValueError) as err:  # the game goes on; only a reload would lose it
+        play.save_error = str(err) or type(err).__name__
         return
     play.saved = (play.key, id(deal), len(deal.actions))
+    play.save_error = None
 
 
 def restore_from_url() -> PlayState:

@@ -561,6 +561,8 @@ def live_table(play: PlayState, lang: str) -> None:
             st.rerun()
         deal = play.deal
         assert deal is not None  # the deal this run drew is still there
+        if play.save_error:
+            st.warning(t("sichuan.pl_not_saved", lang, error=play.save_error), icon=":material/cloud_off:")
         draw_table(play, deal, lang)
         if deal.over:
             end_of_deal(play, deal, lang)

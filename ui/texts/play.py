@@ -233,6 +233,12 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "step_of": ("Step {n} of {total}", "Bước {n} / {total}"),
     "review_no_step": ("The learner (seat 0) had no choice at this step.", "Ở bước này người chơi không có lựa chọn."),
+    "not_saved": (
+        "This match could not be saved just now ({error}). Play on: the next move tries again, but a "
+        "reload now would go back to the last save.",
+        "Chưa lưu được trận lúc này ({error}). Cứ chơi tiếp: nước sau sẽ lưu lại, nhưng nếu tải lại trang "
+        "bây giờ thì sẽ quay về lần lưu trước.",
+    ),
     "restore_bad_key": (
         "This link's match id is not valid; start a new match.",
         "Mã trận trong đường dẫn không hợp lệ; hãy bắt đầu trận mới.",

@@ -346,6 +346,12 @@ TEXTS: dict[str, tuple[str, str]] = {
     "pl_watch": ("Watch a replay", "Xem lại một ván"),
     "pl_upload": ("Replay file (.json)", "Tệp bản ghi (.json)"),
     "pl_bad_replay": ("This replay cannot be used: {error}", "Không dùng được tệp này: {error}"),
+    "pl_not_saved": (
+        "This deal could not be saved just now ({error}). Play on: the next move tries again, but a "
+        "reload now would go back to the last save.",
+        "Chưa lưu được ván lúc này ({error}). Cứ chơi tiếp: nước sau sẽ lưu lại, nhưng nếu tải lại trang "
+        "bây giờ thì sẽ quay về lần lưu trước.",
+    ),
     "pl_step": ("Action", "Nước đi"),
     "pl_watch_close": ("Close the replay", "Đóng bản ghi"),
     "pl_watching": ("Replay: {n} actions, {players}", "Bản ghi: {n} nước đi, {players}"),
