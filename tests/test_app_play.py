@@ -2,6 +2,7 @@
 state of the table (learner to act, AI to act, claim and call, báo, end of deal, end of match),
 reloading a saved match, and stale clicks."""
 
+import re
 from pathlib import Path
 
 import pytest
@@ -278,6 +279,23 @@ def test_a_reload_continues_the_saved_match():
     again = state_at(fresh)
     assert again.deal.actions == saved.actions and again.match.options.profile == "traditional"
     assert fresh.session_state["profile"] == "traditional"
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_the_difficulty_help_compares_every_level_with_the_one_below(lang):
+    """The help of the difficulty choice names each level as the choice does, and gives a measured
+    figure (points per deal) for every step up but the last, which it says is not measurably stronger."""
+    from ui.chan.play_view import LEVELS
+
+    at = page(lang)
+    at.run()
+    box = at.selectbox(key="play_ai_choice")
+    assert box.options == [en if lang == "en" else vi for _, en, vi in LEVELS]
+    names = [label.split(":")[0] for label in box.options]
+    help_text = box.help
+    assert all(name in help_text for name in names), (names, help_text)
+    assert len(re.findall(r"\+\d+[.,]\d", help_text)) == 2 * (len(names) - 2)  # two profiles a step
+    assert ("without a measurable gain" if lang == "en" else "chưa đo được là mạnh hơn") in help_text
 
 
 def test_a_match_store_that_cannot_be_written_warns_and_the_game_goes_on(tmp_path, monkeypatch):
