@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 from typing import Protocol
 
+STORE_ERRORS = (OSError, sqlite3.Error)  # what a store's load, save or delete may raise (a full disk, a locked file)
 MAX_SAVED_BYTES = 2_000_000  # a match of many deals is ~100 KB; refuse anything absurd
 KEY_PATTERN = re.compile(r"[A-Za-z0-9_-]{8,40}")
 DEFAULT_PATH = Path(__file__).resolve().parent.parent / "data" / "matches.sqlite3"

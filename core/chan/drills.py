@@ -645,7 +645,8 @@ def _themed_holding(rng: random.Random, theme: str) -> tuple[Holding, list[str],
     """A ready holding of `theme`, the events it comes with and the faces to keep concealed (None: try again)."""
     if theme in _READY_THEMES:
         kinds, settings = _READY_THEMES[theme]
-        return ready_holding(rng, kinds[0] if len(kinds) == 1 else rng.choice(kinds), **settings), [], ()
+        kind = kinds[0] if len(kinds) == 1 else rng.choice(kinds)  # one kind: no draw, as seeded drills expect
+        return ready_holding(rng, kind, **settings), [], ()
     if theme == "thap_thanh":
         faces = _build(rng, 9, 0, [rng.choice(range(CC))], _weights())
         return None if faces is None else (Holding.from_faces(faces), [], ())
@@ -653,9 +654,9 @@ def _themed_holding(rng: random.Random, theme: str) -> tuple[Holding, list[str],
     v5 = face_of(5, 0)
     lone = rng.choice((face_of(2, 0), face_of(8, 0)))
     faces = _build(rng, 4, 4, [lone, v5, v5], _weights(no_red=False))
-    if faces is None or Holding.from_faces(faces).concealed[v5] != 2:
+    counts = None if faces is None else list(Holding.from_faces(faces).concealed)
+    if counts is None or counts[v5] != 2:
         return None
-    counts = list(Holding.from_faces(faces).concealed)
     counts[v5] -= 2
     return Holding(counts, [(v5, v5)]), ["chi"], (lone,)
 

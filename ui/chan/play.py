@@ -12,7 +12,6 @@ replacing): they look at the deal first and do nothing if it is not the learner'
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import dataclass, field
 
 import streamlit as st
@@ -26,7 +25,7 @@ from core.chan.replay import Match, dumps_match, loads_match
 from core.common.jsonio import read_json
 
 from ..i18n import t
-from ..store import MAX_SAVED_BYTES, match_store, new_key, valid_key
+from ..store import MAX_SAVED_BYTES, STORE_ERRORS, match_store, new_key, valid_key
 from .play_view import YOU, advance_ai, level_kinds, make_players
 
 PACE_SECONDS = 0.9
@@ -50,6 +49,7 @@ class PlayState:
     notice: tuple[str, str, tuple[str, ...]] | None = None  # what follows the learner's illegal move
     calling: bool = False  # the learner said "Ù" and is choosing the call (xướng)
     confirm_new: bool = False  # "New match" asked; waiting for "yes, throw it away"
+    save_error: str | None = None  # why the last save failed (the table says so), None once one succeeds
 
     @property
     def deal(self):
@@ -123,16 +123,13 @@ def state() -> PlayState | None:
     return value if isinstance(value, PlayState) else None
 
 
-SAVE_ERROR = "play_save_error"  # why the last save failed (the table says so), None once one succeeds
-
-
 def save(play: PlayState) -> None:
     try:
         match_store().save(play.key, "chan", play.dumps())
-    except (OSError, sqlite3.Error, ValueError) as err:  # a full disk or a locked file must not stop the game
-        st.session_state[SAVE_ERROR] = str(err) or type(err).__name__
+    except (*STORE_ERRORS, ValueError) as err:  # a full disk or a locked file must not stop the game
+        play.save_error = str(err) or type(err).__name__
     else:
-        st.session_state.pop(SAVE_ERROR, None)
+        play.save_error = None
 
 
 def restore_from_url() -> str | None:
@@ -144,7 +141,7 @@ def restore_from_url() -> str | None:
         return "bad_key"
     try:
         text = match_store().load(key)
-    except (OSError, sqlite3.Error):
+    except STORE_ERRORS:
         return "store_down"
     if text is None:
         return "not_found"

@@ -134,8 +134,8 @@ def draw_live(play, lang: str) -> None:
     badge = f" · :red-badge[{t('play.bao', lang)}]" if deal.bao[YOU] else ""
     st.markdown(f"**{t('play.your_hand', lang)}**{badge}")
     st.markdown(groups_html(group_view(deal.holding(YOU)), lang), unsafe_allow_html=True)
-    if st.session_state.get(cb.SAVE_ERROR):
-        st.warning(t("play.not_saved", lang, error=st.session_state[cb.SAVE_ERROR]), icon=":material/cloud_off:")
+    if play.save_error:
+        st.warning(t("play.not_saved", lang, error=play.save_error), icon=":material/cloud_off:")
     with st.container(key="play_decision"):
         if play.notice:
             st.warning(_text(play.notice, lang))

@@ -14,7 +14,6 @@ they outlive the deal, as Chắn's `play_pace` does.
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import dataclass, field
 
 import streamlit as st
@@ -25,7 +24,7 @@ from core.sichuan.coach import HINT, Advice, price
 from core.sichuan.deal import TURN
 from core.sichuan.replay import ReplayError, is_replay, read_record
 
-from ..store import match_store, new_key, valid_key
+from ..store import STORE_ERRORS, match_store, new_key, valid_key
 from ..uploads import upload_bytes
 from .view import PLAYERS, SEATS, YOU, advance_ai, make_players
 
@@ -124,7 +123,7 @@ def save(play: PlayState) -> None:
         return
     try:
         match_store().save(play.key, GAME, json.dumps(to_replay(deal, play.replay_players()), ensure_ascii=False))
-    except (OSError, sqlite3.Error, ValueError) as err:  # the game goes on; only a reload would lose it
+    except (*STORE_ERRORS, ValueError) as err:  # the game goes on; only a reload would lose it
         play.save_error = str(err) or type(err).__name__
         return
     play.saved = (play.key, id(deal), len(deal.actions))
@@ -148,7 +147,7 @@ def _restore(play: PlayState, key: str | None) -> None:
         return
     try:
         text = match_store().load(key)
-    except (OSError, sqlite3.Error):
+    except STORE_ERRORS:
         text = None
     if text is None:
         play.key = key
@@ -202,7 +201,7 @@ def quit_deal() -> None:
     if valid_key(play.key):
         try:
             match_store().delete(play.key)
-        except (OSError, sqlite3.Error):
+        except STORE_ERRORS:
             pass
 
 
