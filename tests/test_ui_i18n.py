@@ -1,7 +1,7 @@
-"""The app's one text catalogue (ui.i18n): namespaced keys, both languages, every key the code asks for.
+"""The app's text catalogues (ui.i18n): one file per language, namespaced keys, every key the code asks for.
 
-The texts of all areas (ui/texts/*.py) are merged into `CATALOGUE` under `app.`, `play.`, `learn.` and
-`sichuan.`; `t(key, lang, **values)` is the one lookup. The code scan reads every `t(...)` /
+Each ui/locales/<code>.toml is a language; its sections are the areas `app.`, `play.`, `learn.` and
+`sichuan.`; `t(key, lang, **values)` is the one lookup, English the fallback. The code scan reads every `t(...)` /
 `t_you(...)` call with a literal key (or the literal start of one) in ui/, pages/ and app.py, and
 every string literal that looks like a key ("sichuan.pay_win_rob" in a table of keys; one ending in
 "_" is a prefix), and checks that the catalogue has it.
@@ -16,11 +16,16 @@ from pathlib import Path
 
 import pytest
 
-from ui.i18n import AREAS, CATALOGUE, YOU_EN, pick, suit_name, t, t_you
+from ui.i18n import languages, pick, suit_name, t, t_you
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = sorted([*ROOT.glob("ui/**/*.py"), *ROOT.glob("pages/*.py"), ROOT / "app.py"])
+AREAS = ("app", "play", "learn", "sichuan")
 KEY = re.compile(r"^(?:" + "|".join(AREAS) + r")\.\w+$")
+ENGLISH = languages()["en"].texts
+VIETNAMESE = languages()["vi"].texts
+YOU_EN = {key.removeprefix("you."): text for key, text in ENGLISH.items() if key.startswith("you.")}
+CATALOGUE = {key: (text, VIETNAMESE.get(key)) for key, text in ENGLISH.items() if not key.startswith("you.")}
 
 
 def placeholders(text: str) -> set[str]:
@@ -28,12 +33,10 @@ def placeholders(text: str) -> set[str]:
 
 
 def test_every_key_is_namespaced_and_has_both_languages():
-    assert len(CATALOGUE) == sum(len(table) for table in AREAS.values())  # no area's key shadows another's
-    for key, pair in CATALOGUE.items():
+    assert set(VIETNAMESE) == set(CATALOGUE), set(VIETNAMESE) ^ set(CATALOGUE)  # Vietnamese is complete
+    for key, (en, vi) in CATALOGUE.items():
         assert KEY.match(key), key
-        assert isinstance(pair, tuple) and len(pair) == 2, key
-        en, vi = pair
-        assert en.strip() and vi.strip(), f"{key}: an empty text"
+        assert en.strip() and vi and vi.strip(), f"{key}: an empty text"
 
 
 def test_both_languages_fill_in_the_same_values():
@@ -106,10 +109,11 @@ def test_t_fills_in_values_in_either_language_and_falls_back_to_english():
 
 
 def test_keys_once_in_two_tables_keep_their_own_texts():
-    """The same short key in two areas (once two tables) is two keys with each area's text."""
+    """The same short key in two areas (two sections of a catalogue) is two keys with each area's text."""
     assert CATALOGUE["app.bad_input"] == CATALOGUE["sichuan.bad_input"]
-    shared = set(AREAS["app"]) & set(AREAS["sichuan"]) | set(AREAS["play"]) & set(AREAS["learn"])
-    assert shared and any(AREAS["app"].get(k) != AREAS["sichuan"].get(k) for k in shared if k in AREAS["sichuan"])
+    short = {area: {k.split(".", 1)[1] for k in CATALOGUE if k.startswith(area + ".")} for area in AREAS}
+    shared = short["app"] & short["sichuan"]
+    assert shared and any(CATALOGUE["app." + k] != CATALOGUE["sichuan." + k] for k in shared)
 
 
 def test_the_second_person_and_the_data_pairs():

@@ -40,11 +40,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from core.common.text import Text
+
 ROOT = Path(__file__).resolve().parent
 REPO = ROOT.parent
 EXAMPLES = REPO / "examples"
 GAMES = ("chan", "sichuan")
-LANGS = ("en", "vi")
+LANGS = ("en", "vi")  # the languages every lesson is written in; others read its English
 BLOCKS = ("cards", "named", "groups", "hand", "error", "cuoc", "tiles", "melds", "sichuan")
 GROUP_KINDS = ("chan", "ca", "ba_dau", "que")
 MELD_KINDS = ("pung", "kong", "concealed_kong")
@@ -67,10 +69,10 @@ class Segment:
 @dataclass(frozen=True)
 class Question:
     id: str
-    question: dict
+    question: Text
     choices: tuple[dict, ...]
     answer: int
-    explain: dict
+    explain: Text
     rules: tuple[str, ...] = ()
     show: Segment | None = None
     check: dict | None = field(default=None, compare=False)
@@ -79,7 +81,7 @@ class Question:
         return self.question[lang]
 
     def choice(self, index: int, lang: str) -> str:
-        return self.choices[index][lang]
+        return self.choices[index].get(lang) or self.choices[index]["en"]
 
 
 @dataclass(frozen=True)
@@ -87,15 +89,15 @@ class Lesson:
     id: str
     game: str
     number: int
-    title: dict
-    goal: dict
+    title: Text
+    goal: Text
     rules: tuple[str, ...]
     body: dict  # lang → tuple of Segments
     quiz: tuple[Question, ...]
     path: str = ""
 
     def segments(self, lang: str) -> tuple[Segment, ...]:
-        return self.body["vi" if lang == "vi" else "en"]
+        return self.body.get(lang) or self.body["en"]
 
     def cited_rules(self) -> tuple[str, ...]:
         """Every rule id the lesson cites: its list, the inline markers of both texts and the quiz."""
@@ -252,14 +254,14 @@ def rule_exists(rule_id: str, game: str) -> bool:
 # ============================================================================ loading
 
 
-def _both(obj, where: str, what: str) -> dict:
+def _both(obj, where: str, what: str) -> Text:
     if (
         not isinstance(obj, dict)
         or set(obj) != set(LANGS)
         or not all(isinstance(obj[lang], str) and obj[lang].strip() for lang in LANGS)
     ):
         raise LessonError(f"{where}: {what} needs non-empty 'en' and 'vi' texts")
-    return {lang: obj[lang] for lang in LANGS}
+    return Text(obj["en"], obj["vi"])
 
 
 def _check_rules(rules, game: str, where: str) -> None:
@@ -280,7 +282,7 @@ def _choices(choices, where: str) -> list[dict]:
         text = _both({k: v for k, v in choice.items() if k in LANGS}, f"{where}.choices[{i}]", "a choice")
         if set(choice) - {"en", "vi", "value"}:
             raise LessonError(f"{where}.choices[{i}]: unknown field")
-        parsed.append({**text, **({"value": choice["value"]} if "value" in choice else {})})
+        parsed.append({**text.to_json(), **({"value": choice["value"]} if "value" in choice else {})})
     return parsed
 
 

@@ -1,50 +1,154 @@
-"""Every text of the app in English and Vietnamese: one catalogue, one `t(key, lang, **values)`.
+"""Every text of the app in every language: one catalogue file per language, one `t(key, **values)`.
 
-Keys are namespaced by area: `app.` (home, navigation, analyser, captures, score, rules, glossary),
-`play.` (Chắn guided play, statistics), `learn.` (the Learn page), `sichuan.` (the Sichuan pages).
-The texts live in `ui/texts/<area>.py`, one (English, Vietnamese) pair per key. Where a pair of texts
-comes from data (a rule's `title_en`/`title_vi`), `pick(en, vi, lang)` chooses between them.
+Languages are data. Each `ui/locales/<code>.toml` is a language (its `[meta] name` is what the
+language switch shows), and so is each `<code>.toml` in the folders named by the setting
+`CHAN_LOCALE_DIRS` (an environment variable, folders separated by the path separator): adding a
+language is adding a file. A catalogue's sections are areas (`app`, `play`, `learn`, `sichuan`, …),
+so the key `play.title` is the key `title` of the section `[play]`. English is the fallback: a key
+that a catalogue lacks is shown in English, never as an error.
+
+The language is chosen once per session (ui.state.lang, kept in `st.session_state["lang"]`) and
+read where a text is drawn: `t("play.title")` draws in the session's language; `t(key, lang)`
+names one explicitly (tests, or a page that already holds it).
+
+An optional section `[you.<area>]` gives second-person variants ("You discard …") of that
+language's texts, for when the subject is the player; `t_you` uses them.
 """
 
 from __future__ import annotations
 
-from .texts import app, learn, play, sichuan
+import functools
+import os
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
 
-AREAS: dict[str, dict[str, tuple[str, str]]] = {
-    "app": app.TEXTS,
-    "play": play.TEXTS,
-    "learn": learn.TEXTS,
-    "sichuan": sichuan.TEXTS,
-}
+import streamlit as st
 
-CATALOGUE: dict[str, tuple[str, str]] = {
-    f"{area}.{key}": pair for area, table in AREAS.items() for key, pair in table.items()
-}
+FALLBACK = "en"  # the language every catalogue falls back to, key by key
+LOCALES = Path(__file__).resolve().parent / "locales"
+LOCALE_DIRS_SETTING = "CHAN_LOCALE_DIRS"
 
-# English second-person variants ("You discard …") of `sichuan.` log texts, for when the subject is the player.
-YOU_EN: dict[str, str] = {f"sichuan.{key}": text for key, text in sichuan.YOU_EN.items()}
-
-LANGS = ("en", "vi")
-_INDEX = {"vi": 1}  # any other language falls back to English
+T = TypeVar("T")
 
 
-def pick(en: str, vi: str, lang: str):
-    """`vi` in Vietnamese, `en` otherwise: for pairs of texts that come from data."""
-    return (en, vi)[_INDEX.get(lang, 0)]
+@dataclass(frozen=True)
+class Language:
+    """One catalogue file: its code (the file's stem), its own name, and its texts by `area.key`."""
+
+    code: str
+    name: str
+    texts: Mapping[str, str]
+
+    def get(self, key: str) -> str | None:
+        return self.texts.get(key)
 
 
-def t(key: str, lang: str = "en", **values) -> str:
-    """The text of the namespaced `key` in `lang`, with `values` filled in."""
-    text = CATALOGUE[key][_INDEX.get(lang, 0)]
+def _flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, str]:
+    flat: dict[str, str] = {}
+    for key, value in table.items():
+        if isinstance(value, Mapping):
+            flat.update(_flatten(value, f"{prefix}{key}."))
+        elif isinstance(value, str):
+            flat[prefix + key] = value
+        else:
+            raise ValueError(f"{prefix}{key}: a text must be a string, not {type(value).__name__}")
+    return flat
+
+
+def read_catalogue(path: Path) -> Language:
+    """The language in one catalogue file; a file that is not such a catalogue raises ValueError naming it."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        raise ValueError(f"{path.name}: not a readable catalogue ({error})") from error
+    meta = data.pop("meta", {})
+    name = meta.get("name") if isinstance(meta, Mapping) else None
+    if not isinstance(name, str) or not name.strip():
+        raise ValueError(f"{path.name}: [meta] needs a name, the language's own name for the language switch")
+    try:
+        texts = _flatten(data)
+    except ValueError as error:
+        raise ValueError(f"{path.name}: {error}") from error
+    return Language(code=path.stem, name=name, texts=texts)
+
+
+@functools.cache
+def _registry(extra_dirs: str) -> dict[str, Language]:
+    folders = [LOCALES, *(Path(p) for p in extra_dirs.split(os.pathsep) if p)]
+    found: dict[str, Language] = {}
+    for folder in folders:
+        for path in sorted(folder.glob("*.toml")):
+            found.setdefault(path.stem, read_catalogue(path))  # the app's own catalogues come first
+    if FALLBACK not in found:
+        raise RuntimeError(f"no {FALLBACK}.toml catalogue in {LOCALES}")
+    return found
+
+
+def languages() -> dict[str, Language]:
+    """Every language there is a catalogue for, by code: English first, then by file name."""
+    found = _registry(os.environ.get(LOCALE_DIRS_SETTING, ""))
+    return {FALLBACK: found[FALLBACK], **{code: lang for code, lang in found.items() if code != FALLBACK}}
+
+
+def langs() -> tuple[str, ...]:
+    """The language codes, English first (the one list of languages in the app)."""
+    return tuple(languages())
+
+
+def language_name(code: str) -> str:
+    return languages()[code].name
+
+
+def session_lang() -> str:
+    """The language chosen for this session (English outside a session or before a choice)."""
+    try:
+        code = st.session_state.get("lang")
+    except Exception:  # no script run context (a plain import, the CLI)
+        code = None
+    return code if isinstance(code, str) and code in languages() else FALLBACK
+
+
+def has(key: str) -> bool:
+    """Whether `key` is a text of the catalogue (every key exists in English)."""
+    return key in languages()[FALLBACK].texts
+
+
+def t(key: str, lang: str | None = None, **values: Any) -> str:
+    """The text of the namespaced `key` in `lang` (default: the session's), with `values` filled in.
+
+    A key the language's catalogue lacks is drawn in English; a key English lacks is a KeyError
+    (a mistake in the code, found by the tests)."""
+    catalogues = languages()
+    chosen = catalogues.get(lang or session_lang())
+    text = chosen.get(key) if chosen else None
+    if text is None:
+        text = catalogues[FALLBACK].texts[key]
     return text.format(**values) if values else text
 
 
-def t_you(key: str, lang: str, you: bool, **values) -> str:
-    """Like `t`, with the English second person when the subject is the player."""
-    if you and not _INDEX.get(lang, 0) and key in YOU_EN:
-        return YOU_EN[key].format(**values)
+def t_you(key: str, lang: str | None, you: bool, **values: Any) -> str:
+    """Like `t`, with the language's second person (`[you.<area>]`) when the subject is the player."""
+    if you:
+        chosen = languages().get(lang or session_lang())
+        variant = chosen.get("you." + key) if chosen else None
+        if variant is not None:
+            return variant.format(**values)
     return t(key, lang, **values)
 
 
-def suit_name(suit: int, lang: str = "en") -> str:
-    return pick(*sichuan.SUIT_NAMES[suit], lang)
+def pick(en: T, vi: T, lang: str | None = None) -> T:
+    """`vi` in Vietnamese, `en` in any other language: for pairs of values that come from data
+    (a rule's `title_en`/`title_vi`). Data in more languages carries a `Text`; see `text()`."""
+    return vi if (lang or session_lang()) == "vi" else en
+
+
+def text(value: Any, lang: str | None = None) -> str:
+    """A core `Text` in `lang` (default: the session's), English where it has no such language."""
+    return value.pick(lang or session_lang())
+
+
+def suit_name(suit: int, lang: str | None = None) -> str:
+    return t(f"sichuan.suit_{suit}", lang)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-LANGS = ("en", "vi")
+from .i18n import langs, language_name
+
 PROFILES = ("cardavia", "traditional")
 
 
@@ -18,7 +19,7 @@ def _default_lang() -> str:
         locale = (st.context.locale or "").lower()
     except Exception:  # no browser context (AppTest, scripts)
         locale = ""
-    return "vi" if locale.startswith("vi") else "en"
+    return next((code for code in langs() if locale.startswith(code)), "en")
 
 
 def run_through_app() -> None:
@@ -52,9 +53,9 @@ def lang() -> str:
     """The session's language: chosen in the sidebar, else given by a link (?lang=vi), else the
     browser's. It is kept in the link."""
     run_through_app()
-    if st.session_state.get("lang") not in LANGS:
+    if st.session_state.get("lang") not in langs():
         linked = st.query_params.get("lang")
-        st.session_state["lang"] = linked if linked in LANGS else _default_lang()
+        st.session_state["lang"] = linked if linked in langs() else _default_lang()
     _keep_in_url("lang", st.session_state["lang"])
     return st.session_state["lang"]
 
@@ -82,10 +83,10 @@ def settings_sidebar(profile_choice: bool = True) -> None:
         st.session_state["_lang_widget"] = current_lang
         st.radio(
             "Language / Ngôn ngữ",
-            LANGS,
+            langs(),
             key="_lang_widget",
             horizontal=True,
-            format_func=lambda code: {"en": "English", "vi": "Tiếng Việt"}[code],
+            format_func=language_name,
             on_change=_copy,
             args=("_lang_widget", "lang"),
         )

@@ -22,7 +22,7 @@ from core.chan.holding import Holding, parse_exposed
 from core.chan.legality import pair_kind
 from core.common.jsonio import excerpt
 
-from ..i18n import CATALOGUE, pick, t
+from ..i18n import has, pick, t
 from ..rules_view import rule_links
 from ..uploads import MAX_UPLOAD_MB, upload_bytes
 from .cards import card_svg, cards_row_html, group_view
@@ -132,7 +132,7 @@ def undo_profile_switch() -> None:
 
 def example_label(name: str, lang: str) -> str:
     """The example's title in the language; its file name when the texts do not know it."""
-    return t("app.cp_ex_" + name, lang) if "app.cp_ex_" + name in CATALOGUE else name.replace("_", " ")
+    return t("app.cp_ex_" + name, lang) if has("app.cp_ex_" + name) else name.replace("_", " ")
 
 
 def current_example() -> str | None:

@@ -13,6 +13,7 @@ import streamlit as st
 from core.chan import drills as chan_drills
 from core.chan.cards import FACE, parse_card, parse_cards
 from core.chan.holding import Holding
+from core.common.text import Text
 from core.sichuan.tiles import SUIT_EN, SUIT_VI, SUITS
 from tutorials import lessons as lesson_data
 
@@ -166,9 +167,9 @@ def error_example(example_id: str, lang: str) -> dict:
     if ex["offered"]:
         source = t("learn.source_" + ex["source"], lang)
     return {
-        "title": ex["title"][lang],
+        "title": Text.from_json(ex["title"])[lang],
         "profile": ex["profile"],
-        "note": ex["note"][lang],
+        "note": Text.from_json(ex["note"])[lang],
         "groups_html": holding_groups_html(holding, lang, width=30),
         "offered": ex["offered"],
         "source": source,
@@ -192,9 +193,9 @@ def cuoc_example(example_id: str, lang: str) -> dict:
     win = parse_card(ex["win"]) if ex["win"] else None
     result = score(holding, win, ex["events"], ex["profile"], ex["ga"])
     return {
-        "title": ex["title"][lang],
+        "title": Text.from_json(ex["title"])[lang],
         "profile": ex["profile"],
-        "note": ex["note"][lang],
+        "note": Text.from_json(ex["note"])[lang],
         "groups_html": holding_groups_html(holding, lang, width=30),
         "win_html": cards_row_html([win], lang=lang, width=40) if win is not None else "",
         "win": ex["win"],
@@ -218,8 +219,8 @@ def sichuan_example(example_id: str, lang: str) -> dict:
     suit = SUITS.index(ex["missing"])
     melds = [(m.kind, m.tile) for m in hand.melds]
     return {
-        "title": ex["title"][lang],
-        "note": ex["note"][lang],
+        "title": Text.from_json(ex["title"])[lang],
+        "note": Text.from_json(ex["note"])[lang],
         "tiles_html": tiles_html(hand.tiles(), lang, width=30),
         "melds_html": melds_pictures(melds, lang) if melds else "",
         "win": ex["win"],
