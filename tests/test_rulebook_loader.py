@@ -1,11 +1,12 @@
 """load_rulebook refuses bad rulebook files, each fault with one clear message naming file, rule and field."""
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from core.common.rulebook import GAMES, Game, RulebookError, load_rulebook
+from core.common.rulebook import GAMES, RulebookError, load_rulebook
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -161,7 +162,7 @@ def test_duplicate_topic(tmp_path):
 
 
 def test_a_game_is_given_by_name_or_as_a_record(tmp_path):
-    variant = Game("chan", ("cardavia", "traditional", "regional"), GAMES["chan"].source)
+    variant = replace(GAMES["chan"], profiles=("cardavia", "traditional", "regional"))
     text = TOPICS + rule("x.one", profiles=["regional"])
     assert load(tmp_path, text, game=variant)["x.one"].profiles == ("regional",)
     assert "unknown profile 'regional'" in str(refusal(tmp_path, text))

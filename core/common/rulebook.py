@@ -47,6 +47,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .games import GAMES, Game
 from .text import Text
 
 
@@ -129,31 +130,6 @@ class Rulebook:
 
 # ---------------------------------------------------------------- loading
 
-
-@dataclass(frozen=True, slots=True)
-class Game:
-    """What a game's rulebook may name: its profiles and the shape of a source."""
-
-    name: str
-    profiles: tuple[str, ...]
-    source: re.Pattern[str]
-
-
-GAMES: dict[str, Game] = {
-    # 000 §1..§4; 003 §I..§IX with an optional item (".15", ".A6", ".B10", ".19–20");
-    # D1..D16, D19..D24 of DECISIONS.md (D17 and D18 are not decision ids).
-    "chan": Game(
-        "chan",
-        ("cardavia", "traditional"),
-        re.compile(
-            r"(000 §[1-4]"
-            r"|003 §(I|II|III|IV|V|VI|VII|VIII|IX)(\.[A-D]?[1-9]\d?(–[1-9]\d?)?)?"
-            r"|D([1-9]|1[0-6]|19|2[0-4]))"
-        ),
-    ),
-    # 002 §1..§5, S1..S7 of DECISIONS.md, or a decision of this project.
-    "sichuan": Game("sichuan", ("sichuan",), re.compile(r"(002 §[1-5]|S[1-7]|project)")),
-}
 
 RULE_ID = re.compile(r"[a-z][a-z0-9_]*(\.[A-Za-z0-9_]+)+")
 TOPIC_ID = re.compile(r"[a-z][a-z0-9_]*")
@@ -249,8 +225,8 @@ def load_rulebook(path: str | Path, game: str | Game) -> Rulebook:
     check = _Checker(path)
     data = _read_toml(path, check)
     check.fields(data, FILE_FIELDS)
-    if data["game"] != spec.name:
-        raise check.fail(f"is the rulebook of {data['game']!r}, not of {spec.name!r}", field="game")
+    if data["game"] != spec.id:
+        raise check.fail(f"is the rulebook of {data['game']!r}, not of {spec.id!r}", field="game")
     for field in ("topics", "rules"):
         if not isinstance(data[field], list) or not data[field]:
             raise check.fail("expected a non-empty array of tables", field=field)
@@ -308,7 +284,7 @@ def _rule(table, number: int, spec: Game, known_topics: set[str], seen: set[str]
     for profile in profiles:
         if profile not in spec.profiles:
             raise check.fail(
-                f"unknown profile {profile!r} for {spec.name} (known: {', '.join(spec.profiles)})",
+                f"unknown profile {profile!r} for {spec.id} (known: {', '.join(spec.profiles)})",
                 field="profiles",
                 **where,
             )

@@ -1,0 +1,136 @@
+"""The games, registered once: each `Game` says where its parts live, and `GAMES` lists them.
+
+In the manner of python-chess's variants, this table is the only place that knows every game.
+The rulebook loader, the app's navigation, the rules page, Learn and Home read it; a third game
+is an entry here plus its own modules (its rules file, deal, notation, coach, lessons folder and
+UI package). Parts are named as ``"module:attribute"`` and imported when first asked for
+(`Game.part`), so registering a game costs no import time::
+
+    >>> [game.id for game in GAMES.values()]
+    ['chan', 'sichuan']
+    >>> find_game("sichuan").profiles
+    ('sichuan',)
+    >>> find_game("chan").part("parse")("2v cc")
+    [0, 24]
+
+Every game's deal is a `GameDeal` (checked by mypy below): the loop in `core.common.players`
+and the app's table drive either game through it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from .text import Text
+
+
+class GameDeal(Protocol):
+    """What a deal of any game offers (pokerkit's verify / can / act, python-chess's legal moves)."""
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose decision it is (None once a Sichuan deal is over)."""
+
+    @property
+    def over(self) -> bool:
+        """Whether the deal has ended."""
+
+    def legal_actions(self) -> list[Any]:
+        """The actions `to_act` may take."""
+
+    def verify(self, action: Any) -> None:
+        """Raise the game's IllegalAction (with rule ids) unless `action` is legal now."""
+
+    def can(self, action: Any) -> bool:
+        """Whether `verify(action)` would pass."""
+
+    def act(self, action: Any) -> Any:
+        """Verify and apply `action`; returns its record."""
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """One game: its id, its name, its rule profiles, what its rulebook's sources may cite, and
+    where its parts live (``"module:attribute"``)."""
+
+    id: str
+    name: Text
+    profiles: tuple[str, ...]
+    source: re.Pattern[str]  # a source a rule of this game may cite (document § or decision id)
+    parts: tuple[tuple[str, str], ...]  # (part, "module:attribute"): rulebook, parse, deal, coach, replay
+    lessons: str  # the game's folder of lessons under tutorials/
+    ui: str  # the game's UI package (its pages are listed there as PAGES)
+
+    def part(self, name: str) -> Any:
+        """The part `name` (e.g. "deal", "rulebook"), imported now; KeyError for a part the game lacks."""
+        module, _, attribute = dict(self.parts)[name].partition(":")
+        return getattr(importlib.import_module(module), attribute)
+
+
+GAMES: dict[str, Game] = {
+    game.id: game
+    for game in (
+        Game(
+            id="chan",
+            name=Text("Chắn", "Chắn"),
+            profiles=("cardavia", "traditional"),
+            # 000 §1..§4; 003 §I..§IX with an optional item (".15", ".A6", ".B10", ".19–20");
+            # D1..D16, D19..D24 of DECISIONS.md (D17 and D18 are not decision ids).
+            source=re.compile(
+                r"(000 §[1-4]"
+                r"|003 §(I|II|III|IV|V|VI|VII|VIII|IX)(\.[A-D]?[1-9]\d?(–[1-9]\d?)?)?"
+                r"|D([1-9]|1[0-6]|19|2[0-4]))"
+            ),
+            parts=(
+                ("rulebook", "core.chan.rulebook:RULEBOOK"),
+                ("parse", "core.chan.cards:parse_cards"),
+                ("deal", "core.chan.deal:Deal"),
+                ("coach", "core.chan.coach:coach"),
+                ("replay", "core.chan.replay:loads"),
+            ),
+            lessons="chan",
+            ui="ui.chan",
+        ),
+        Game(
+            id="sichuan",
+            name=Text('Sichuan "blood battle" mahjong', "Mạt chược Tứ Xuyên (huyết chiến)"),
+            profiles=("sichuan",),
+            # 002 §1..§5, S1..S7 of DECISIONS.md, or a decision of this project.
+            source=re.compile(r"(002 §[1-5]|S[1-7]|project)"),
+            parts=(
+                ("rulebook", "core.sichuan.rulebook:RULEBOOK"),
+                ("parse", "core.sichuan.tiles:parse_tiles"),
+                ("deal", "core.sichuan.deal:Deal"),
+                ("coach", "core.sichuan.coach:coach"),
+                ("replay", "core.sichuan.replay:loads"),
+            ),
+            lessons="sichuan",
+            ui="ui.sichuan",
+        ),
+    )
+}
+
+
+def find_game(game_id: str) -> Game:
+    """The registered game `game_id`; ValueError naming the known ones otherwise."""
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        raise ValueError(f"unknown game {game_id!r} (known: {', '.join(GAMES)})") from None
+
+
+if TYPE_CHECKING:  # mypy checks that each game's deal is a GameDeal
+    from core.chan.deal import Deal as ChanDeal
+    from core.sichuan.deal import Deal as SichuanDeal
+
+    def _chan_deal_is_a_game_deal(deal: ChanDeal) -> GameDeal:
+        return deal
+
+    def _sichuan_deal_is_a_game_deal(deal: SichuanDeal) -> GameDeal:
+        return deal
+
+
+__all__ = ["GAMES", "Game", "GameDeal", "find_game"]
