@@ -141,19 +141,16 @@ def test_the_sichuan_sidebar_has_no_chan_rule_profile():
 
 def test_every_url_path_is_its_files_stem():
     """Until app.py has run once, a fresh server finds a page opened by URL by its file's stem; a
-    url path of another name would land a shared link on Home."""
-    import re
+    url path of another name would land a shared link on Home. Every page file is in the navigation
+    (the shared pages or a registered game's section)."""
+    from core.common.games import GAMES
+    from ui.navigation import SHARED, game_pages
 
-    source = (ROOT / "app.py").read_text(encoding="utf-8")
-    pages = []
-    for line in source.splitlines():
-        if found := re.search(r'st\.Page\("pages/(\w+)\.py"', line):
-            url_path = re.search(r'url_path="([\w-]+)"', line)
-            pages.append((found[1], url_path[1] if url_path else ""))
-    pages += re.findall(r'optional\("(\w+)\.py", "[\w.]+", "[^"]+", "([\w-]+)"\)', source)
-    assert len(pages) == len(list((ROOT / "pages").glob("*.py")))
-    for stem, url_path in pages:
-        assert url_path in (stem, "") if stem == "home" else url_path == stem, stem
+    specs = [*SHARED, *(spec for game in GAMES.values() for spec in game_pages(game))]
+    files = {p.name for p in (ROOT / "pages").glob("*.py")}
+    assert files <= {spec.file for spec in specs}, files - {spec.file for spec in specs}
+    for spec in specs:
+        assert spec.default or spec.url_path == Path(spec.file).stem, spec
 
 
 def page_links(at: AppTest) -> list:

@@ -40,12 +40,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from core.common.games import GAMES as REGISTRY
 from core.common.text import Text
 
 ROOT = Path(__file__).resolve().parent
 REPO = ROOT.parent
 EXAMPLES = REPO / "examples"
-GAMES = ("chan", "sichuan")
+GAMES = tuple(REGISTRY)  # the registered games (core.common.games), each with a folder of lessons
 LANGS = ("en", "vi")  # the languages every lesson is written in; others read its English
 BLOCKS = ("cards", "named", "groups", "hand", "error", "cuoc", "tiles", "melds", "sichuan")
 GROUP_KINDS = ("chan", "ca", "ba_dau", "que")
@@ -384,7 +385,7 @@ def _text(md: Path, lang: str, game: str, where: str) -> tuple[Segment, ...]:
 
 
 def lesson_files(root: Path = ROOT) -> list[Path]:
-    return [path for game in GAMES for path in sorted((root / game).glob("*.json"))]
+    return [path for game in GAMES for path in sorted((root / REGISTRY[game].lessons).glob("*.json"))]
 
 
 def load_lessons(root: Path = ROOT) -> tuple[Lesson, ...]:
