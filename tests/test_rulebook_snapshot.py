@@ -112,9 +112,7 @@ def test_sizes_order_and_topics_as_before():
     assert RULE_IDS == {rule.id for rule in SICHUAN_RULES} and isinstance(RULE_IDS, frozenset)
 
 
-def test_old_import_places_still_work():
-    import core.rulebook
+def test_the_sichuan_package_exports_its_rulebook():
     from core.sichuan import RULEBOOK as package_rulebook
 
-    assert core.rulebook.Rule is Rule and core.rulebook.Rulebook is type(CHAN)
     assert package_rulebook is SICHUAN

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from core.chan.rulebook import RULEBOOK
-from core.rulebook import Rule
+from core.common.rulebook import Rule
 
 from .glyphs import with_glyph_images
 from .i18n import pick, t

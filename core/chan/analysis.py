@@ -385,10 +385,6 @@ def analyse_discards(holding: Holding, seen=None, stock: int = STOCK_AT_START) -
     return options
 
 
-def rank_name(rank: int) -> str:
-    return "Chi chi" if rank == 0 else str(rank)
-
-
 __all__ = [
     "is_win",
     "wait_kinds",

@@ -115,10 +115,6 @@ _new_tuple = tuple.__new__
 NO_WAITS: frozenset[int] = frozenset()
 
 
-def verdict_kind(card: int, hand_card: int) -> str:
-    return "chan" if card == hand_card else "ca"
-
-
 @dataclass
 class Outcome:
     winner: int | None = None

@@ -52,8 +52,6 @@ GA_OPTIONS = {
     "chi_bach_thu": ("Chì bạch thủ, 1 gà", "Chì bạch thủ, 1 gà"),
     "chi_bach_thu_2": ("Chì bạch thủ, 2 gà", "Chì bạch thủ, 2 gà"),
 }
-# the set document 003's worked example implies (Chì bạch thủ chi + Tám đỏ + 2 Lèo = 3 gà)
-GA_EXAMPLE = ("tam_do", "bach_thu_chi", "chi_bach_thu")
 
 
 # the capture and discard checks a profile can enforce (D14, D16): document id → the rule ids a

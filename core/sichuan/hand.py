@@ -151,10 +151,6 @@ class Hand:
         return sum(self.concealed) + 3 * len(self.melds)
 
     @property
-    def concealed_size(self) -> int:
-        return sum(self.concealed)
-
-    @property
     def held(self) -> tuple[int, ...]:
         """Every tile of the player, melds included (a kong is four)."""
         if self._held is None:
@@ -189,9 +185,6 @@ class Hand:
 
     def notation(self) -> str:
         return format_counts(self.concealed)
-
-    def melds_notation(self) -> list[str]:
-        return [str(m) for m in self.melds]
 
     def tiles(self) -> list[int]:
         return kinds_of(self.concealed)

@@ -34,7 +34,6 @@ LEGACY_HEADERS = ({"format": "sichuan-replay", "version": 1},)  # written until 
 MAX_REPLAY_CHARS = MAX_JSON_BYTES  # 1 MB, counted on the UTF-8 bytes
 MAX_ACTIONS = 3_000
 TOP_FIELDS = frozenset({"format", "version", "dealer", "seed", "wall", "actions", "players", "result"})
-REPLAY_RULES = ("sc.decision.tile_choice",)
 
 
 class ReplayError(NotationError):

@@ -40,10 +40,6 @@ def tile_name(kind: int, lang: str = "en") -> str:
     return tile_text(kind).pick(lang)
 
 
-def suit_code(suit: int) -> str:
-    return SUITS[suit]
-
-
 class NotationError(CommonNotationError):
     """Bad tile input. Names the token, its 1-based position ("tile 3", "quân thứ 3"; `label`
     "meld" for a meld) and why.
