@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import streamlit as st
 
-from .i18n import langs, language_name
+from core.chan.profiles import DEFAULT_PROFILE, PROFILES
 
-PROFILES = ("cardavia", "traditional")
+from .i18n import has, langs, language_name, pick, t
 
 
 def _default_lang() -> str:
@@ -65,9 +65,17 @@ def profile() -> str:
     cardavia. It is kept in the link."""
     if st.session_state.get("profile") not in PROFILES:
         linked = st.query_params.get("profile")
-        st.session_state["profile"] = linked if linked in PROFILES else "cardavia"
+        st.session_state["profile"] = linked if linked in PROFILES else DEFAULT_PROFILE
     _keep_in_url("profile", st.session_state["profile"])
     return st.session_state["profile"]
+
+
+def profile_name(name: str, lang: str | None = None) -> str:
+    """A profile's name for the profile choice: the catalogue's (app.profile_<name>), else its own."""
+    if has("app.profile_" + name):
+        return t("app.profile_" + name, lang)
+    profile = PROFILES[name]
+    return pick(profile.name, profile.name_vi, lang)
 
 
 def _copy(widget_key: str, key: str) -> None:
@@ -76,8 +84,6 @@ def _copy(widget_key: str, key: str) -> None:
 
 def settings_sidebar(profile_choice: bool = True) -> None:
     """Language switch and (on Chắn pages) the rule profile choice, drawn by app.py for every page."""
-    from .i18n import t
-
     current_lang, current_profile = lang(), profile()
     with st.sidebar:
         st.session_state["_lang_widget"] = current_lang
@@ -95,9 +101,9 @@ def settings_sidebar(profile_choice: bool = True) -> None:
         st.session_state["_profile_widget"] = current_profile
         st.selectbox(
             t("app.profile", current_lang),
-            PROFILES,
+            tuple(PROFILES),
             key="_profile_widget",
-            format_func=lambda p: t("app.profile_" + p, current_lang),
+            format_func=lambda p: profile_name(p, current_lang),
             on_change=_copy,
             args=("_profile_widget", "profile"),
         )
@@ -107,7 +113,6 @@ def settings_sidebar(profile_choice: bool = True) -> None:
 def glossary_popover(lang_: str) -> None:
     """Every Chắn term with its definition, one click away on every Chắn page."""
     from .glossary import GLOSSARY, term_definition
-    from .i18n import t
 
     with st.popover(t("app.glossary", lang_), icon=":material/translate:", width="stretch"):
         st.caption(t("app.glossary_intro", lang_))

@@ -2,42 +2,44 @@
 
 from __future__ import annotations
 
+import os
+import re
+import tomllib
 from dataclasses import dataclass
 from functools import cached_property
+from pathlib import Path
+from typing import Any
 
 from ..common.jsonio import excerpt
 from .cards import NotationError
 
-# cước id → (điểm, dịch), D10–D12
-_COMMON = {
-    "chi": (3, 1),
-    "thien_u": (3, 1),
-    "tom": (4, 1),
-    "bach_thu": (4, 1),
-    "leo": (5, 2),
-    "bach_dinh": (7, 4),
-    "tam_do": (8, 5),
-    "kinh_tu_chi": (12, 9),
-    "thap_thanh": (12, 9),
-}
-CARDAVIA_VALUES = {**_COMMON, "thien_khai": (5, 2), "chiu_u": (5, 2), "bon": (5, 2)}
-TRADITIONAL_VALUES = {
-    **_COMMON,
-    "dia_u": (3, 1),
-    "thong": (3, 1),
-    "thien_khai": (3, 1),
-    "chiu_u": (3, 1),
-    "bon": (3, 1),
-    "u_bon": (3, 1),
-    "chiu": (3, 1),
-    "bach_thu_chi": (6, 3),
-    "hoa_roi_cua_phat": (20, 17),
-    "ca_loi_san_dinh": (20, 17),
-}
+PROFILES_FILE = Path(__file__).resolve().parent / "profiles.toml"
+PROFILE_FILES_SETTING = "CHAN_PROFILE_FILES"
+# the fixed cước ids (D11) a profile may give values to
+CUOC_IDS = (
+    "xuong", "chi", "thien_u", "dia_u", "thong", "tom", "leo", "bach_thu", "bach_thu_chi", "thien_khai",
+    "chiu_u", "bon", "u_bon", "chiu", "bach_dinh", "tam_do", "kinh_tu_chi", "thap_thanh",
+    "hoa_roi_cua_phat", "ca_loi_san_dinh",
+)  # fmt: skip
+_FLAGS = ("thap_thanh_sum", "has_bach_thu_chi", "has_ga", "has_four_eleven", "has_bao", "has_calling")
 
-XUONG_POINTS = 2
-GA_POINTS = 5
-FOUR_ELEVEN_MIN, FOUR_ELEVEN_PENALTY = 4, 11
+
+class ProfileError(ValueError):
+    """A profiles file that does not hold together; the message names the file, the profile and the field."""
+
+
+def _read(path: Path) -> dict:
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        raise ProfileError(f"{path.name}: not a readable profiles file ({error})") from error
+
+
+SCORING = _read(PROFILES_FILE)["scoring"]
+XUONG_POINTS: int = SCORING["xuong_points"]
+GA_POINTS: int = SCORING["ga_points"]
+FOUR_ELEVEN_MIN: int = SCORING["four_eleven_min"]
+FOUR_ELEVEN_PENALTY: int = SCORING["four_eleven_penalty"]
 
 # gà options of document 003 §V (D13): option id → (English, Vietnamese)
 GA_OPTIONS = {
@@ -89,8 +91,8 @@ CHECKS = {
 @dataclass(frozen=True)
 class Profile:
     """A rule profile: its values and every rule that differs between profiles, so the engine,
-    scoring and the app ask the profile (never its name). A new profile is one `Profile(...)`
-    here, added to `PROFILES`."""
+    scoring and the app ask the profile (never its name). Profiles are data: profiles.toml (and
+    the files named by CHAN_PROFILE_FILES), read by `load_profiles`."""
 
     name: str
     document: str
@@ -103,12 +105,15 @@ class Profile:
     checks: str = "000"  # whose capture and discard checks apply: "000" (§3) or "003" (§IV errors)
     has_calling: bool = False  # the winner calls the cước (xướng, D23); else wins are scored automatically
     name_vi: str = ""  # the name in Vietnamese texts (the name itself when empty)
+    rules: str = ""  # the rulebook's profile tag whose rules apply (the name itself when empty)
 
     def __post_init__(self) -> None:
         if self.checks not in CHECKS:
             raise ValueError(f"checks must be one of {', '.join(CHECKS)}, not {self.checks!r}")
         if not self.name_vi:
             object.__setattr__(self, "name_vi", self.name)
+        if not self.rules:
+            object.__setattr__(self, "rules", self.name)
 
     @property
     def error_checks(self) -> bool:
@@ -145,32 +150,67 @@ class Profile:
 
 EVENTS = ("chi", "thien_u", "dia_u", "thong", "chiu_u", "u_bon", "bon", "chiu", "thien_khai")
 
-CARDAVIA = Profile(
-    "cardavia",
-    "000",
-    CARDAVIA_VALUES,
-    thap_thanh_sum=True,
-    has_bach_thu_chi=False,
-    has_ga=False,
-    has_four_eleven=False,
-    has_bao=False,
-    checks="000",
-    has_calling=False,
-)
-TRADITIONAL = Profile(
-    "traditional",
-    "003",
-    TRADITIONAL_VALUES,
-    thap_thanh_sum=False,
-    has_bach_thu_chi=True,
-    has_ga=True,
-    has_four_eleven=True,
-    has_bao=True,
-    checks="003",
-    has_calling=True,
-    name_vi="truyền thống",
-)
-PROFILES = {p.name: p for p in (CARDAVIA, TRADITIONAL)}
+
+def _profile(table: Any, where: str) -> Profile:
+    """One `[[profile]]` table, checked: every field there and of the right kind, known cước ids."""
+    if not isinstance(table, dict):
+        raise ProfileError(f"{where}: a profile is a table")
+    known = {"name", "name_vi", "document", "rules", "checks", "values", *_FLAGS}
+    if unknown := sorted(set(table) - known):
+        raise ProfileError(f"{where}: unknown field {unknown[0]!r}")
+    for field_name in ("name", "document", "checks", "values", *_FLAGS):
+        if field_name not in table:
+            raise ProfileError(f"{where}: missing field {field_name!r}")
+    name = table["name"]
+    if not isinstance(name, str) or not re.fullmatch(r"[a-z][a-z0-9_]*", name):
+        raise ProfileError(f"{where}: name must be a lower-case id, not {excerpt(name)!r}")
+    where = f"{where} ({name})"
+    for flag in _FLAGS:
+        if not isinstance(table[flag], bool):
+            raise ProfileError(f"{where}: {flag} must be true or false")
+    if table["checks"] not in CHECKS:
+        raise ProfileError(f"{where}: checks must be one of {', '.join(CHECKS)}")
+    values = table["values"]
+    if not isinstance(values, dict) or not values:
+        raise ProfileError(f"{where}: values must be a table of cước id = [điểm, dịch]")
+    for cuoc, pair in values.items():
+        if cuoc not in CUOC_IDS:
+            raise ProfileError(f"{where}: unknown cước id {cuoc!r} in values")
+        if not (isinstance(pair, list) and len(pair) == 2 and all(type(v) is int and v >= 0 for v in pair)):
+            raise ProfileError(f"{where}: values.{cuoc} must be [điểm, dịch], two whole numbers")
+    return Profile(
+        name,
+        str(table["document"]),
+        {cuoc: (pair[0], pair[1]) for cuoc, pair in values.items()},
+        checks=table["checks"],
+        name_vi=str(table.get("name_vi", "")),
+        rules=str(table.get("rules", "")),
+        **{flag: table[flag] for flag in _FLAGS},
+    )
+
+
+def load_profiles(*paths: Path) -> dict[str, Profile]:
+    """The profiles of `paths` in order, by name; ProfileError names what is wrong and where."""
+    found: dict[str, Profile] = {}
+    for path in paths:
+        tables = _read(path).get("profile")
+        if not isinstance(tables, list) or not tables:
+            raise ProfileError(f"{path.name}: no [[profile]] tables")
+        for number, table in enumerate(tables, 1):
+            profile = _profile(table, f"{path.name}, profile {number}")
+            if profile.name in found:
+                raise ProfileError(f"{path.name}, profile {number}: the name {profile.name!r} is taken")
+            found[profile.name] = profile
+    return found
+
+
+def _extra_files() -> list[Path]:
+    return [Path(p) for p in os.environ.get(PROFILE_FILES_SETTING, "").split(os.pathsep) if p]
+
+
+PROFILES: dict[str, Profile] = load_profiles(PROFILES_FILE, *_extra_files())
+CARDAVIA, TRADITIONAL = PROFILES["cardavia"], PROFILES["traditional"]
+DEFAULT_PROFILE = CARDAVIA.name
 
 
 def get_profile(profile: str | Profile) -> Profile:
@@ -178,8 +218,9 @@ def get_profile(profile: str | Profile) -> Profile:
         return profile
     if isinstance(profile, str) and profile in PROFILES:
         return PROFILES[profile]
+    names = " or ".join(PROFILES)
     raise NotationError(
-        "unknown rule profile; use cardavia or traditional",
-        "không có bộ luật này; hãy dùng cardavia hoặc traditional",
+        f"unknown rule profile; use {names}",
+        f"không có bộ luật này; hãy dùng {names.replace(' or ', ' hoặc ')}",
         excerpt(profile),
     )

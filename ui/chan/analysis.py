@@ -213,7 +213,8 @@ def for_profile(rule_ids, profile: str) -> tuple[str, ...]:
     """The rule ids that hold under `profile` (an error of the traditional rules is no cardavia rule)."""
     from core.chan.rulebook import RULEBOOK
 
-    return tuple(r for r in rule_ids if r not in RULEBOOK or profile in RULEBOOK[r].profiles)
+    tag = PROFILES[profile].rules  # the rulebook's profile whose rules this profile follows
+    return tuple(r for r in rule_ids if r not in RULEBOOK or tag in RULEBOOK[r].profiles)
 
 
 def number(value: float, lang: str, digits: int = 1) -> str:

@@ -20,6 +20,7 @@ import streamlit as st
 from core.chan.cards import CODE, NotationError, counts_of, parse_card, parse_cards
 from core.chan.holding import Holding, parse_exposed
 from core.chan.legality import pair_kind
+from core.chan.profiles import DEFAULT_PROFILE, PROFILES
 from core.common.jsonio import excerpt
 
 from ..i18n import has, pick, t
@@ -114,8 +115,8 @@ def _fill_position(data: dict) -> None:
     ss[C_OWN_GATE] = bool(data.get("own_gate", False))
     s.history = [dict(e) for e in data.get("history") or []]
     wanted = data.get("profile")
-    if wanted in ("cardavia", "traditional") and wanted != ss.get("profile", "cardavia"):
-        before = ss.get("profile", "cardavia")
+    if wanted in PROFILES and wanted != ss.get("profile", DEFAULT_PROFILE):
+        before = ss.get("profile", DEFAULT_PROFILE)
         ss["profile"] = wanted
         s.profile_note = (before, wanted)  # shown on the page: the switch is never silent
     else:
