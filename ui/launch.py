@@ -1,0 +1,56 @@
+"""Console commands of the installed package (`pip install .`): `chan-app` serves the app,
+`chan` and `sichuan` are the engine's command lines.
+
+The package installs the repository's folders (app.py, pages/, ui/, core/, …) inside one folder,
+`chan_learning_tool`, so its `core` or `ui` can never clash with another package's; these commands
+put that folder first on the import path, as `streamlit run app.py` does in a checkout.
+
+With neither CHAN_DATABASE_URL nor CHAN_MATCH_DB set, `chan-app` keeps its database in the user's
+data folder (``$XDG_DATA_HOME/chan-learning-tool``, else ``~/.local/share/chan-learning-tool``), never
+inside the installed package.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent  # the checkout, or the installed chan_learning_tool folder
+
+
+def _on_path() -> None:
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+
+
+def data_dir(env: dict[str, str]) -> Path:
+    base = env.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "chan-learning-tool"
+
+
+def app(argv: list[str] | None = None) -> int:
+    """`chan-app [streamlit options]`: serve the app (e.g. `chan-app --server.port 8600`)."""
+    env = dict(os.environ)
+    if not env.get("CHAN_DATABASE_URL") and not env.get("CHAN_MATCH_DB"):
+        folder = data_dir(env)
+        folder.mkdir(parents=True, exist_ok=True)
+        env["CHAN_MATCH_DB"] = str(folder / "matches.sqlite3")
+    args = sys.argv[1:] if argv is None else argv
+    command = [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), *args]
+    return subprocess.call(command, cwd=ROOT, env=env)  # cwd: streamlit reads .streamlit/config.toml there
+
+
+def chan() -> int:
+    _on_path()
+    from core.chan.cli import main
+
+    return main()
+
+
+def sichuan() -> int:
+    _on_path()
+    from core.sichuan.cli import main
+
+    return main()
