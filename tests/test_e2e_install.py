@@ -7,10 +7,12 @@ needs no network; the README's fresh-machine command installs the dependencies f
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import time
 import urllib.request
+from pathlib import Path
 
 import pytest
 
@@ -25,8 +27,16 @@ def test_pip_install_then_chan_app_serves_the_app(tmp_path, browser):
     python = venv / "bin" / "python"
     # the venv's own old setuptools would shadow this interpreter's (which builds wheels by itself)
     subprocess.run([str(python), "-m", "pip", "uninstall", "-q", "-y", "setuptools"], check=True)
+    source = tmp_path / "src"  # a copy: building writes build/ and *.egg-info beside the sources
+    shutil.copytree(
+        ROOT,
+        source,
+        ignore=shutil.ignore_patterns(
+            ".git", ".*_cache", ".hypothesis", ".benchmarks", "build", "artifacts", "data", "__pycache__"
+        ),
+    )
     install = subprocess.run(
-        [str(python), "-m", "pip", "install", "-q", "--no-deps", "--no-build-isolation", str(ROOT)],
+        [str(python), "-m", "pip", "install", "-q", "--no-deps", "--no-build-isolation", str(source)],
         capture_output=True,
         text=True,
         timeout=300,
@@ -40,6 +50,7 @@ def test_pip_install_then_chan_app_serves_the_app(tmp_path, browser):
         check=True,
     ).stdout.strip()
     assert str(venv) in site  # the installed copy, not the checkout
+    assert (Path(site) / ".streamlit" / "config.toml").exists() and (Path(site) / "ui" / "locales" / "vi.toml").exists()
 
     waits = subprocess.run(
         [str(venv / "bin" / "chan"), "waits", "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v"],

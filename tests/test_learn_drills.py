@@ -28,8 +28,8 @@ def right_answer(drill):
 
 
 def assert_good_feedback(feedback, book=CHAN_RULES):
-    assert feedback.explanation_en.strip() and feedback.explanation_vi.strip()
-    assert feedback.answer_en.strip() and feedback.answer_vi.strip()
+    assert feedback.explanation.en.strip() and feedback.explanation.vi.strip()
+    assert feedback.answer.en.strip() and feedback.answer.vi.strip()
     assert feedback.rules and all(r in book for r in feedback.rules), feedback.rules
 
 
@@ -37,7 +37,7 @@ def assert_good_feedback(feedback, book=CHAN_RULES):
 @pytest.mark.parametrize("kind", drills.KINDS)
 def test_same_seed_same_question(kind, profile):
     a, b = drills.make(kind, 7, profile), drills.make(kind, 7, profile)
-    assert a.data == b.data and a.answer == b.answer and a.prompt_en == b.prompt_en
+    assert a.data == b.data and a.answer == b.answer and a.prompt == b.prompt
     assert a.seed == 7 and a.profile == profile
     others = {repr(drills.make(kind, seed, profile).data) for seed in range(8)}
     assert len(others) >= 6, "drills should not repeat"
@@ -48,7 +48,7 @@ def test_same_seed_same_question(kind, profile):
 def test_right_answer_accepted_with_explanation(kind, profile):
     for seed in SEEDS:
         drill = drills.make(kind, seed, profile)
-        assert drill.prompt_en and drill.prompt_vi and drill.prompt_en != drill.prompt_vi
+        assert drill.prompt.en and drill.prompt.vi and drill.prompt.en != drill.prompt.vi
         feedback = drills.check(drill, right_answer(drill))
         assert feedback.correct, (seed, drill.data, feedback)
         assert_good_feedback(feedback)
@@ -84,8 +84,8 @@ def test_wrong_answer_refused_and_right_answer_shown(kind, profile):
 def test_waits_feedback_names_what_was_missed_and_what_does_not_win():
     drill = next(d for d in (drills.make("waits", s) for s in range(50)) if len(d.answer) == 3)
     feedback = drills.check(drill, drill.answer[:2] + ["cc"] if "cc" not in drill.answer else drill.answer[:2])
-    assert "You missed " + drill.answer[2] in feedback.explanation_en
-    assert "Bạn bỏ sót " + drill.answer[2] in feedback.explanation_vi
+    assert "You missed " + drill.answer[2] in feedback.explanation.en
+    assert "Bạn bỏ sót " + drill.answer[2] in feedback.explanation.vi
 
 
 def test_waits_drill_mixes_shapes_including_hands_that_cannot_win():
@@ -169,7 +169,7 @@ def test_call_drill_accepts_counts_and_flags_a_wrong_call():
     assert drills.check(drill, dict(Counter(drill.answer))).correct
     assert drills.check(drill, drill.answer).correct
     wrong = drills.check(drill, list(drill.answer) + ["kinh_tu_chi"])
-    assert not wrong.correct and "pay" in wrong.explanation_en and "đền làng" in wrong.explanation_vi
+    assert not wrong.correct and "pay" in wrong.explanation.en and "đền làng" in wrong.explanation.vi
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -234,10 +234,10 @@ def test_sichuan_fan_feedback_gives_points_and_payer():
         result = sc_drills.fan_score(drill)
         assert drill.answer == result.fan
         feedback = sc_drills.check(drill, result.fan)
-        assert f"2^{result.fan} = {result.base}" in feedback.explanation_en
+        assert f"2^{result.fan} = {result.base}" in feedback.explanation.en
         seen.add(drill.data["self_draw"])
         if drill.data["self_draw"]:
-            assert f"+ 1 = {result.base + 1}" in feedback.explanation_en
+            assert f"+ 1 = {result.base + 1}" in feedback.explanation.en
     assert seen == {True, False}
 
 

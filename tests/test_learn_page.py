@@ -165,7 +165,7 @@ def test_drill_right_answer_then_wrong_answer(drill_id, lang):
     at = page(lang, profile=profile, learn_drill=drill_id)
     assert not at.exception, at.exception
     seed, drill = drill_for(drill_id, profile)
-    assert any(drill.prompt(lang) in m.value for m in at.markdown)
+    assert any(drill.prompt.pick(lang) in m.value for m in at.markdown)
     answer(at, drill_id, seed, drill, right=True)
     at.button(key=f"learn_check_{drill_id}").click().run()
     assert not at.exception, at.exception
@@ -189,7 +189,7 @@ def test_drill_right_answer_then_wrong_answer(drill_id, lang):
     assert errors, [s.value for s in at.success]
     checker = chan_drills if game == "chan" else sc_drills
     feedback = checker.check(new, new.answer[0] if kind == "bach_thu" else new.answer)
-    assert feedback.answer(lang) in errors[0]
+    assert feedback.answer.pick(lang) in errors[0]
     assert at.session_state["learn"].stats[drill_id] == {"attempts": 2, "right": 1, "streak": 0, "best": 1}
     rules = [m.value for m in at.markdown if m.value.startswith("Rules:" if lang == "en" else "Luật:")]
     assert rules and ("/rules?rule=" in rules[-1] or "sc-rule" in rules[-1])
@@ -223,6 +223,6 @@ def test_language_switch_keeps_the_question_and_the_answer():
     answer(at, "chan.waits", seed, drill, right=True)
     at.session_state["lang"] = "vi"
     at.run()
-    assert any(drill.prompt("vi") in m.value for m in at.markdown)
+    assert any(drill.prompt.pick("vi") in m.value for m in at.markdown)
     at.button(key="learn_check_chan.waits").click().run()
     assert any(s.value.startswith("Đúng rồi!") for s in at.success)

@@ -28,9 +28,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
+from ..common.drills import Drill, Feedback
 from ..common.text import Text, join
 from .analysis import BA_DAU, BACH_THU, CA, CHAN, KIND_NAMES, WAIT_RULES, analyse_waits, wait_kinds
 from .bots import RandomBot, RuleBot
@@ -63,51 +64,6 @@ HISTORY_RULES = frozenset(
     }
 )
 LEGAL = "legal"
-
-
-@dataclass(frozen=True)
-class Drill:
-    """One question. ``data`` holds what the page shows (cards as D2 notation, JSON-ready)."""
-
-    kind: str
-    profile: str
-    prompt_en: str
-    prompt_vi: str
-    data: dict = field(compare=False)
-    answer: object = field(compare=False)  # the right answer, for showing it; `check` recomputes it
-    rules: tuple[str, ...] = ()
-    seed: int | None = None
-
-    @property
-    def prompt_text(self) -> Text:
-        return Text(self.prompt_en, self.prompt_vi)
-
-    def prompt(self, lang: str = "en") -> str:
-        return self.prompt_text.pick(lang)
-
-
-@dataclass(frozen=True)
-class Feedback:
-    correct: bool
-    answer_en: str  # the right answer in words
-    answer_vi: str
-    explanation_en: str
-    explanation_vi: str
-    rules: tuple[str, ...]
-
-    @property
-    def answer_text(self) -> Text:
-        return Text(self.answer_en, self.answer_vi)
-
-    @property
-    def explanation_text(self) -> Text:
-        return Text(self.explanation_en, self.explanation_vi)
-
-    def answer(self, lang: str = "en") -> str:
-        return self.answer_text.pick(lang)
-
-    def explanation(self, lang: str = "en") -> str:
-        return self.explanation_text.pick(lang)
 
 
 # ============================================================================ helpers
@@ -325,10 +281,12 @@ def waits_drill(rng: random.Random, profile: str = "cardavia") -> Drill:
     return Drill(
         "waits",
         get_profile(profile).name,
-        "These 19 cards are yours (exposed pairs included). Which cards would complete the hand? "
-        "Pick every one, or none if it cannot win.",
-        "Đây là 19 cây của bạn (tính cả các đôi đã hạ). Những cây nào làm tròn bài? Chọn hết, hoặc "
-        "không chọn cây nào nếu bài không thể ù.",
+        Text(
+            "These 19 cards are yours (exposed pairs included). Which cards would complete the hand? "
+            "Pick every one, or none if it cannot win.",
+            "Đây là 19 cây của bạn (tính cả các đôi đã hạ). Những cây nào làm tròn bài? Chọn hết, hoặc "
+            "không chọn cây nào nếu bài không thể ù.",
+        ),
         data,
         [CODE[f] for f, _ in waits],
         ("win.ten_pairs", "groups.forced"),
@@ -363,10 +321,8 @@ def _check_waits(drill: Drill, answer) -> Feedback:
     vi.append(_shape_sentence(holding, "vi"))
     return Feedback(
         not missed and not extra,
-        _codes(sorted(right)) or "—",
-        _codes(sorted(right)) or "—",
-        " ".join(en),
-        " ".join(vi),
+        Text(_codes(sorted(right)) or "—", _codes(sorted(right)) or "—"),
+        Text(" ".join(en), " ".join(vi)),
         tuple(rules),
     )
 
@@ -475,10 +431,12 @@ def _capture_question(rng: random.Random, profile: str, found: dict, option) -> 
     return Drill(
         "capture",
         profile,
-        f"{CODE[offered]} is offered ({where_en}). May you capture it as a {kind} "
-        f"with your {CODE[with_card]}? If not, which rule forbids it?",
-        f"Cây {CODE[offered]} đang được xét ({where_vi}). Bạn có được lấy "
-        f"{CODE[with_card]} trên tay ăn thành {kind} không? Nếu không, luật nào cấm?",
+        Text(
+            f"{CODE[offered]} is offered ({where_en}). May you capture it as a {kind} "
+            f"with your {CODE[with_card]}? If not, which rule forbids it?",
+            f"Cây {CODE[offered]} đang được xét ({where_vi}). Bạn có được lấy "
+            f"{CODE[with_card]} trên tay ăn thành {kind} không? Nếu không, luật nào cấm?",
+        ),
         data,
         answer,
         ("turn.offered", "groups." + group),
@@ -513,7 +471,7 @@ def _check_capture(drill: Drill, answer) -> Feedback:
         en += f" ({answer} does not apply here.)"
         vi += f" ({answer} không áp dụng ở đây.)"
     rules = tuple(dict.fromkeys(verdict.rules + ((answer,) if answer != LEGAL and not correct else ())))
-    return Feedback(correct, right_en, right_vi, en, vi, rules)
+    return Feedback(correct, Text(right_en, right_vi), Text(en, vi), rules)
 
 
 # ============================================================================ bạch thủ discard
@@ -538,9 +496,11 @@ def bach_thu_drill(rng: random.Random, profile: str = "cardavia") -> Drill:
             return Drill(
                 "bach_thu",
                 profile,
-                "You have just captured and now hold 20 cards. Which discard leaves you waiting for "
-                "bạch thủ, without breaking a rule?",
-                "Bạn vừa ăn và đang có 20 cây. Đánh cây nào để chờ bạch thủ mà không phạm luật?",
+                Text(
+                    "You have just captured and now hold 20 cards. Which discard leaves you waiting for "
+                    "bạch thủ, without breaking a rule?",
+                    "Bạn vừa ăn và đang có 20 cây. Đánh cây nào để chờ bạch thủ mà không phạm luật?",
+                ),
                 data,
                 [CODE[f] for f in right],
                 ("win.bach_thu", "cuoc.bach_thu"),
@@ -567,10 +527,8 @@ def _check_bach_thu(drill: Drill, answer) -> Feedback:
     if not holding.concealed[face]:
         return Feedback(
             False,
-            _codes(right),
-            _codes(right),
-            f"You hold no {CODE[face]}.",
-            f"Trên tay không có {CODE[face]}.",
+            Text(_codes(right), _codes(right)),
+            Text(f"You hold no {CODE[face]}.", f"Trên tay không có {CODE[face]}."),
             tuple(rules),
         )
     verdict = judge_discard(drill.profile, holding, record, face)
@@ -595,7 +553,7 @@ def _check_bach_thu(drill: Drill, answer) -> Feedback:
     if others:
         en += f" Right answer{'s' if len(right) > 1 else ''}: {_codes(right)}."
         vi += f" Đáp án đúng: {_codes(right)}."
-    return Feedback(face in right, _codes(right), _codes(right), en, vi, tuple(dict.fromkeys(rules)))
+    return Feedback(face in right, Text(_codes(right), _codes(right)), Text(en, vi), tuple(dict.fromkeys(rules)))
 
 
 # ============================================================================ score and call
@@ -721,15 +679,17 @@ def events_texts(events) -> Text:
 def score_drill(rng: random.Random, profile: str = "cardavia") -> Drill:
     profile = get_profile(profile).name
     data = winning_position(rng, profile)
-    drill = Drill("score", profile, "", "", data, None, ("score.total", "score.main_tie"))
+    drill = Drill("score", profile, Text("", ""), data, None, ("score.total", "score.main_tie"))
     total = score_of(drill).total
     return replace(
         drill,
         answer=total,
-        prompt_en=f"You win on {data['win']}. {_events_sentence(data['events'], 'en')} How many điểm is "
-        f"the win worth under the {profile} rules?",
-        prompt_vi=f"Bạn ù cây {data['win']}. {_events_sentence(data['events'], 'vi')} Theo luật "
-        f"{PROFILE_VI[profile]}, ván ù này được bao nhiêu điểm?",
+        prompt=Text(
+            f"You win on {data['win']}. {_events_sentence(data['events'], 'en')} How many điểm is "
+            f"the win worth under the {profile} rules?",
+            f"Bạn ù cây {data['win']}. {_events_sentence(data['events'], 'vi')} Theo luật "
+            f"{PROFILE_VI[profile]}, ván ù này được bao nhiêu điểm?",
+        ),
     )
 
 
@@ -749,23 +709,25 @@ def _check_score(drill: Drill, answer) -> Feedback:
         given = None
     en = f"{_score_lines(result, 'en')} {result.sentence_en}"
     vi = f"{_score_lines(result, 'vi')} {result.sentence_vi}"
-    return Feedback(given == result.total, str(result.total), f"{result.total} điểm", en, vi, result.rules)
+    return Feedback(given == result.total, Text(str(result.total), f"{result.total} điểm"), Text(en, vi), result.rules)
 
 
 def call_drill(rng: random.Random, profile: str = "cardavia") -> Drill:
     profile = get_profile(profile).name
     data = winning_position(rng, profile)
-    drill = Drill("call", profile, "", "", data, None, ("call.xuong",))
+    drill = Drill("call", profile, Text("", ""), data, None, ("call.xuong",))
     result = score_of(drill)
     called = sorted(i.id for i in result.items if i.id not in ("xuong", "ga") for _ in range(i.count))
     data["choices"] = [c for c in CUOC_NAMES if c in get_profile(profile).values]
     return replace(
         drill,
         answer=called or ["xuong"],
-        prompt_en=f"You win on {data['win']}. {_events_sentence(data['events'], 'en')} Call your cước "
-        "(xướng): pick every cước the hand has, with the number of Tôm and Lèo sets.",
-        prompt_vi=f"Bạn ù cây {data['win']}. {_events_sentence(data['events'], 'vi')} Hãy xướng: chọn "
-        "mọi cước bài có, kèm số bộ Tôm và Lèo.",
+        prompt=Text(
+            f"You win on {data['win']}. {_events_sentence(data['events'], 'en')} Call your cước "
+            "(xướng): pick every cước the hand has, with the number of Tôm and Lèo sets.",
+            f"Bạn ù cây {data['win']}. {_events_sentence(data['events'], 'vi')} Hãy xướng: chọn "
+            "mọi cước bài có, kèm số bộ Tôm và Lèo.",
+        ),
     )
 
 
@@ -801,10 +763,8 @@ def _check_call(drill: Drill, answer) -> Feedback:
     vi.append(result.sentence_vi)
     return Feedback(
         check.correct and check.complete,
-        right_en,
-        right_vi,
-        " ".join(en),
-        " ".join(vi),
+        Text(right_en, right_vi),
+        Text(" ".join(en), " ".join(vi)),
         tuple(dict.fromkeys(check.rules + result.rules)),
     )
 

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
+from ..common.drills import Drill, Feedback
 from ..common.text import Text, join
 from .analysis import blocked_tiles, waits
 from .hand import CONCEALED_KONG, KONG, PUNG, Hand, Meld
@@ -43,49 +44,6 @@ TITLES = {
     "waits": ("Sichuan: which tiles complete this hand?", "Mạt chược Tứ Xuyên: quân nào làm ù?"),
     "fan": ("Sichuan: what is this win worth?", "Mạt chược Tứ Xuyên: ván ù này được bao nhiêu?"),
 }
-
-
-@dataclass(frozen=True)
-class Drill:
-    kind: str
-    prompt_en: str
-    prompt_vi: str
-    data: dict = field(compare=False)  # hand (S1 notation), melds [(kind, code)], missing (m/p/s), win, self_draw
-    answer: object = field(compare=False)
-    rules: tuple[str, ...] = ()
-    seed: int | None = None
-    profile: str = "sichuan"
-
-    @property
-    def prompt_text(self) -> Text:
-        return Text(self.prompt_en, self.prompt_vi)
-
-    def prompt(self, lang: str = "en") -> str:
-        return self.prompt_text.pick(lang)
-
-
-@dataclass(frozen=True)
-class Feedback:
-    correct: bool
-    answer_en: str
-    answer_vi: str
-    explanation_en: str
-    explanation_vi: str
-    rules: tuple[str, ...]
-
-    @property
-    def answer_text(self) -> Text:
-        return Text(self.answer_en, self.answer_vi)
-
-    @property
-    def explanation_text(self) -> Text:
-        return Text(self.explanation_en, self.explanation_vi)
-
-    def answer(self, lang: str = "en") -> str:
-        return self.answer_text.pick(lang)
-
-    def explanation(self, lang: str = "en") -> str:
-        return self.explanation_text.pick(lang)
 
 
 # ============================================================================ building hands
@@ -227,10 +185,13 @@ def waits_drill(rng: random.Random, profile: str = "sichuan") -> Drill:
     right = [CODE[k] for k in waits(hand)]
     return Drill(
         "waits",
-        f"Your missing suit is {SUIT_EN[suit]} ({data['missing']}).{_melds_text(data, 'en')} Which tiles "
-        "would complete this hand? Pick every one.",
-        f"Chất khuyết của bạn là {SUIT_VI[suit]} ({data['missing']}).{_melds_text(data, 'vi')} Những quân "
-        "nào làm bài ù? Chọn hết.",
+        profile,
+        Text(
+            f"Your missing suit is {SUIT_EN[suit]} ({data['missing']}).{_melds_text(data, 'en')} Which tiles "
+            "would complete this hand? Pick every one.",
+            f"Chất khuyết của bạn là {SUIT_VI[suit]} ({data['missing']}).{_melds_text(data, 'vi')} Những quân "
+            "nào làm bài ù? Chọn hết.",
+        ),
         data,
         right,
         ("sc.wait.definition", "sc.win.standard", "sc.win.seven_pairs"),
@@ -292,7 +253,9 @@ def _check_waits(drill: Drill, answer) -> Feedback:
             rules.append("sc.win.no_missing")
     if blocked_tiles(hand):
         rules.append("sc.wait.four_copies")
-    return Feedback(not missed and not extra, codes, codes, " ".join(en), " ".join(vi), tuple(dict.fromkeys(rules)))
+    return Feedback(
+        not missed and not extra, Text(codes, codes), Text(" ".join(en), " ".join(vi)), tuple(dict.fromkeys(rules))
+    )
 
 
 # ============================================================================ fan
@@ -303,7 +266,7 @@ def fan_drill(rng: random.Random, profile: str = "sichuan") -> Drill:
     data, taken = _ready(rng, flavour)
     data["win"] = CODE[taken]
     data["self_draw"] = rng.random() < 0.4
-    drill = Drill("fan", "", "", data, None, ("sc.fan.cap", "sc.pay.base"))
+    drill = Drill("fan", profile, Text("", ""), data, None, ("sc.fan.cap", "sc.pay.base"))
     result = fan_score(drill)
     suit = SUITS.index(data["missing"])
     how_en = "drawing it yourself (self-draw)" if data["self_draw"] else "a discard"
@@ -311,10 +274,12 @@ def fan_drill(rng: random.Random, profile: str = "sichuan") -> Drill:
     return replace(
         drill,
         answer=result.fan,
-        prompt_en=f"Missing suit {SUIT_EN[suit]} ({data['missing']}).{_melds_text(data, 'en')} You win on "
-        f"{data['win']} from {how_en}. How many fan is the win worth (after the cap of five)?",
-        prompt_vi=f"Chất khuyết {SUIT_VI[suit]} ({data['missing']}).{_melds_text(data, 'vi')} Bạn ù quân "
-        f"{data['win']}, {how_vi}. Ván ù được bao nhiêu phiên (tối đa năm)?",
+        prompt=Text(
+            f"Missing suit {SUIT_EN[suit]} ({data['missing']}).{_melds_text(data, 'en')} You win on "
+            f"{data['win']} from {how_en}. How many fan is the win worth (after the cap of five)?",
+            f"Chất khuyết {SUIT_VI[suit]} ({data['missing']}).{_melds_text(data, 'vi')} Bạn ù quân "
+            f"{data['win']}, {how_vi}. Ván ù được bao nhiêu phiên (tối đa năm)?",
+        ),
     )
 
 
@@ -340,10 +305,8 @@ def _check_fan(drill: Drill, answer) -> Feedback:
     points = "point" if result.base == 1 else "points"
     return Feedback(
         given == result.fan,
-        f"{result.fan} fan ({result.base} {points})",
-        f"{result.fan} phiên ({result.base} điểm)",
-        en,
-        vi,
+        Text(f"{result.fan} fan ({result.base} {points})", f"{result.fan} phiên ({result.base} điểm)"),
+        Text(en, vi),
         result.rules,
     )
 

@@ -104,10 +104,8 @@ def on_check(drill_id: str, seed: int, profile: str) -> None:
         "profile": profile,
         "missing": False,
         "correct": feedback.correct,
-        "answer_en": feedback.answer_en,
-        "answer_vi": feedback.answer_vi,
-        "explanation_en": feedback.explanation_en,
-        "explanation_vi": feedback.explanation_vi,
+        "answer": feedback.answer,
+        "explanation": feedback.explanation,
         "rules": list(feedback.rules),
     }
 
@@ -177,7 +175,7 @@ def draw_drill(drill_id: str, profile: str, lang: str) -> None:
     game, kind = DRILLS[drill_id]
     seed = seed_of(drill_id)
     drill = make_drill(drill_id, seed, profile if game == "chan" else "sichuan")
-    st.markdown(f"##### {drill.prompt(lang)}")
+    st.markdown(f"##### {drill.prompt.pick(lang)}")
     if game == "chan":
         _draw_chan_drill(drill_id, drill, kind, seed, lang)
     else:
@@ -316,8 +314,8 @@ def draw_feedback(drill_id: str, seed: int, profile: str, lang: str, game: str) 
     if fb["missing"]:
         st.warning(t("learn.no_answer", lang))
         return
-    explanation = pick(fb["explanation_en"], fb["explanation_vi"], lang)
-    answer = pick(fb["answer_en"], fb["answer_vi"], lang)
+    explanation = fb["explanation"].pick(lang)
+    answer = fb["answer"].pick(lang)
     if fb["correct"]:
         st.success(f"{t('learn.answer_right', lang)} {explanation}", icon=":material/check_circle:")
     else:
