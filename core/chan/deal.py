@@ -24,6 +24,7 @@ from itertools import repeat
 from operator import is_
 from typing import NamedTuple
 
+from ..common.games import Verifies
 from ..common.replay_format import header
 from .actions import (
     CAPTURE_ACTIONS,
@@ -151,7 +152,7 @@ class WinTerms(NamedTuple):
     rules: tuple[str, ...]
 
 
-class Deal:
+class Deal(Verifies):
     """One deal. Use `legal_actions()`, `explain()`, `verify(action)`, `can(action)`, `act(action)`."""
 
     def __init__(
@@ -485,13 +486,6 @@ class Deal:
                     f"{cid!r} không phải cước của bộ luật {self.profile.name}",
                     ("call.xuong",),
                 )
-
-    def can(self, action: Action) -> bool:
-        try:
-            self.verify(action)
-        except IllegalAction:
-            return False
-        return True
 
     def _why_illegal(self, action: Action) -> IllegalAction:
         seat, face = action.seat, action.card

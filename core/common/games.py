@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from .errors import RefusedAction
 from .text import Text
 
 
@@ -49,6 +50,21 @@ class GameDeal(Protocol):
 
     def act(self, action: Any) -> Any:
         """Verify and apply `action`; returns its record."""
+
+
+class Verifies:
+    """`can(action)` from `verify(action)`, once for every game's deal (pokerkit's can / verify)."""
+
+    def verify(self, action: Any) -> None:
+        raise NotImplementedError
+
+    def can(self, action: Any) -> bool:
+        """Whether `verify(action)` would pass: False where it raises the game's IllegalAction."""
+        try:
+            self.verify(action)
+        except RefusedAction:
+            return False
+        return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,4 +149,4 @@ if TYPE_CHECKING:  # mypy checks that each game's deal is a GameDeal
         return deal
 
 
-__all__ = ["GAMES", "Game", "GameDeal", "find_game"]
+__all__ = ["GAMES", "Game", "GameDeal", "Verifies", "find_game"]

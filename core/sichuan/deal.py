@@ -21,6 +21,7 @@ import random
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from ..common.games import Verifies
 from ..common.players import play_out
 from .actions import ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, TYPES, WIN, Action, IllegalAction
 from .analysis import ReadyValue, ready_value
@@ -212,7 +213,7 @@ def _verify_discard(p: Seat, counts: list[int], missing: bool, tile: int | None)
         )
 
 
-class Deal:
+class Deal(Verifies):
     """One deal. `seed` shuffles the wall, or give `wall` (108 physical tiles in order)."""
 
     def __init__(self, seed: int | None = None, dealer: int = 0, wall: list[int] | None = None):
@@ -392,13 +393,6 @@ class Deal:
         return options + [Action(PASS, seat)]
 
     # ------------------------------------------------------------------ verify
-    def can(self, action: Action) -> bool:
-        try:
-            self.verify(action)
-        except IllegalAction:
-            return False
-        return True
-
     def verify(self, action: Action) -> None:
         """Raise IllegalAction (reason and rule ids) unless `action` is legal now."""
         if not isinstance(action, Action):
