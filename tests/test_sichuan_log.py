@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from core.chan.deal import LogEntry as ChanLogEntry
+from core.sichuan.cli import describe
 from core.sichuan.deal import LogEntry, WinNote
 from core.sichuan.replay import load_replay
 from core.sichuan.tiles import parse_tile
@@ -52,7 +53,7 @@ def test_as_dict_is_the_old_log_byte_for_byte(index):
     new_lines = [json.dumps(e.as_dict(), ensure_ascii=False) for e in deal.log]
     for i, (new, old) in enumerate(zip(new_lines, old_lines, strict=True)):
         assert new == old, (i, deal.log[i])
-    assert [deal.describe(e) for e in deal.log] == head["describe"]  # the `deal` command's lines
+    assert [describe(e) for e in deal.log] == head["describe"]  # the `deal` command's lines
 
 
 def test_the_recorded_deals_cover_every_kind_of_entry():

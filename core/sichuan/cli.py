@@ -11,11 +11,33 @@ import sys
 
 from ..common.cli import BadInput, new_parser, print_json, run
 from .analysis import CHANCE_ASSUMPTION, analyse_discards, analyse_waits
-from .deal import Deal, play
+from .deal import PASS, Deal, LogEntry, WinNote, play
 from .hand import Hand, check_win_tile
 from .replay import MAX_REPLAY_CHARS, load_replay, to_replay
 from .scoring import EVENTS, score
 from .tiles import CODE, KINDS, SUITS, NotationError, counts_of, parse_suit, parse_tile, parse_tiles
+
+
+def describe(entry: LogEntry) -> str:
+    """A log entry in plain English (the `deal` command's lines)."""
+    kind, seat, other = entry.kind, entry.seat, entry.other
+    tile = CODE[entry.tile] if entry.tile is not None else ""
+    if kind == "deal":
+        return f"deal: dealer seat {seat} gets 14 tiles, the others 13"
+    if kind == "declare":
+        assert isinstance(other, int)  # the declared suit
+        return f"seat {seat} declares missing suit {SUITS[other]}"
+    if kind == "win":
+        assert isinstance(other, WinNote)
+        how = "self-draw" if other.self_draw else f"from seat {other.source}"
+        return f"seat {seat} WINS on {tile} ({how}): fan {other.fan}, base {other.base}"
+    if kind == "claim":
+        if other == PASS:
+            return f"seat {seat} passes on {tile}"
+        return f"seat {seat} claims {tile}: {other}"
+    if kind == "end":
+        return f"end: {str(other).replace('_', ' ')}"
+    return f"seat {seat} {kind.replace('_', ' ')} {tile}".rstrip()
 
 
 def _add_hand(p: argparse.ArgumentParser) -> None:
@@ -189,7 +211,7 @@ def cmd_deal(args) -> int:
         return 0
     for entry in deal.log:
         if entry.kind != "draw":
-            print(deal.describe(entry))
+            print(describe(entry))
     _print_result(deal)
     return 0
 

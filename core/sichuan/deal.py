@@ -917,27 +917,6 @@ class Deal(Verifies):
             "settlement": self.settlement(),
         }
 
-    def describe(self, entry: LogEntry) -> str:
-        """A log entry in plain English (the `deal` command's lines)."""
-        kind, seat, other = entry.kind, entry.seat, entry.other
-        tile = CODE[entry.tile] if entry.tile is not None else ""
-        if kind == "deal":
-            return f"deal: dealer seat {seat} gets 14 tiles, the others 13"
-        if kind == "declare":
-            assert isinstance(other, int)  # the declared suit
-            return f"seat {seat} declares missing suit {SUITS[other]}"
-        if kind == "win":
-            assert isinstance(other, WinNote)
-            how = "self-draw" if other.self_draw else f"from seat {other.source}"
-            return f"seat {seat} WINS on {tile} ({how}): fan {other.fan}, base {other.base}"
-        if kind == "claim":
-            if other == PASS:
-                return f"seat {seat} passes on {tile}"
-            return f"seat {seat} claims {tile}: {other}"
-        if kind == "end":
-            return f"end: {str(other).replace('_', ' ')}"
-        return f"seat {seat} {kind.replace('_', ' ')} {tile}".rstrip()
-
 
 def play(deal: Deal, players, max_actions: int = 5000) -> Deal:
     """Let `players` (one per seat, each with `choose(deal, seat)`) play `deal` to its end
