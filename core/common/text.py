@@ -92,14 +92,6 @@ class Text:
             raise ValueError("a Text is {'en': str, 'vi': str, …}")
         return cls(data["en"], data["vi"], **{k: v for k, v in data.items() if k not in ("en", "vi")})
 
-    @classmethod
-    def of(cls, record: Any, name: str) -> Text:
-        """The `name_en`/`name_vi` (or `name`/`name_vi`) pair of `record` as a Text."""
-        en = getattr(record, f"{name}_en", None)
-        if en is None:
-            en = getattr(record, name)
-        return cls(en, getattr(record, f"{name}_vi"))
-
     def languages(self) -> tuple[str, ...]:
         return ("en", "vi", *(code for code, _ in self.others))
 
