@@ -26,7 +26,7 @@ from core.common import cli as common_cli, players, replay_format
 from core.common.errors import GameError, NotationError, RefusedAction
 from core.common.jsonio import JSONInputError, read_json
 from core.common.odds import chance_at_least_one, chance_exact
-from core.common.text import Text, join, pick
+from core.common.text import Text, join
 from core.sichuan import replay as sc_replay
 from core.sichuan.actions import Action as ScAction, IllegalAction as ScIllegal
 from core.sichuan.analysis import analyse_waits as sc_waits, chance_to_draw
@@ -60,7 +60,6 @@ def test_text_is_json_friendly_and_composes():
     assert join(", ", [t, "b"]) == Text("a, b", "ă, b")
     assert "(" + t + ")" == Text("(a)", "(ă)")
     assert t.map(str.upper) == Text("A", "Ă")
-    assert pick("vi", ("x",), ("y",)) == ("y",) and pick("en", 1, 2) == 1
 
 
 def test_no_language_branch_left_in_core():

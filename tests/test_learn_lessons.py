@@ -10,7 +10,7 @@ from core.chan.rulebook import RULEBOOK as CHAN_RULES
 from core.sichuan.rulebook import RULEBOOK as SICHUAN_RULES
 from tutorials.lessons import (
     BLOCKS,
-    LANGS,
+    LESSON_LANGS,
     LessonError,
     chan_errors,
     load_lesson,
@@ -49,7 +49,7 @@ def test_the_course_covers_the_brief():
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_lesson_has_both_languages(lesson):
-    for lang in LANGS:
+    for lang in LESSON_LANGS:
         assert lesson.title[lang].strip() and lesson.goal[lang].strip()
         assert lesson.segments(lang), f"{lesson.id}: empty {lang} text"
     vi_text = " ".join(s.value for s in lesson.segments("vi") if s.kind == "md")
@@ -57,14 +57,14 @@ def test_lesson_has_both_languages(lesson):
     assert VIETNAMESE.search(vi_text), f"{lesson.id}: the Vietnamese text has no Vietnamese diacritics"
     assert vi_text != en_text
     for q in lesson.quiz:
-        for lang in LANGS:
+        for lang in LESSON_LANGS:
             assert q.question[lang].strip() and q.explain[lang].strip()
             assert all(c[lang].strip() for c in q.choices)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_both_languages_show_the_same_pictures(lesson):
-    pictures = {lang: [s.source for s in lesson.segments(lang) if s.kind != "md"] for lang in LANGS}
+    pictures = {lang: [s.source for s in lesson.segments(lang) if s.kind != "md"] for lang in LESSON_LANGS}
     assert pictures["en"] == pictures["vi"]
     assert pictures["en"], f"{lesson.id} shows no cards or tiles"
 
@@ -77,7 +77,7 @@ def test_every_rule_cited_exists(lesson):
     assert [r for r in cited if r not in book] == []
     inline = [
         r
-        for lang in LANGS
+        for lang in LESSON_LANGS
         for s in lesson.segments(lang)
         if s.kind == "md"
         for r in re.findall(r"\{\{\s*rule:\s*([^}\s]+)\s*\}\}", s.value)
@@ -111,7 +111,7 @@ def test_many_quiz_answers_are_computed_by_the_core():
 
 
 def test_every_error_and_cardavia_restriction_is_shown_on_a_hand():
-    shown = {s.value for lesson in LESSONS for lang in LANGS for s in lesson.segments(lang) if s.kind == "error"}
+    shown = {s.value for lesson in LESSONS for lang in LESSON_LANGS for s in lesson.segments(lang) if s.kind == "error"}
     errors = {r.id for r in CHAN_RULES if r.id.startswith("error.")}
     restrictions = {r.id for r in CHAN_RULES if r.id.startswith("capture.")}
     assert len(errors) == 18

@@ -47,7 +47,7 @@ ROOT = Path(__file__).resolve().parent
 REPO = ROOT.parent
 EXAMPLES = REPO / "examples"
 GAMES = tuple(REGISTRY)  # the registered games (core.common.games), each with a folder of lessons
-LANGS = ("en", "vi")  # the languages every lesson is written in; others read its English
+LESSON_LANGS = ("en", "vi")  # the languages every lesson is written in; others read its English
 BLOCKS = ("cards", "named", "groups", "hand", "error", "cuoc", "tiles", "melds", "sichuan")
 GROUP_KINDS = ("chan", "ca", "ba_dau", "que")
 MELD_KINDS = ("pung", "kong", "concealed_kong")
@@ -103,7 +103,7 @@ class Lesson:
     def cited_rules(self) -> tuple[str, ...]:
         """Every rule id the lesson cites: its list, the inline markers of both texts and the quiz."""
         ids = list(self.rules)
-        for lang in LANGS:
+        for lang in LESSON_LANGS:
             for seg in self.body[lang]:
                 if seg.kind == "md":
                     ids += inline_rules(seg.value)
@@ -258,8 +258,8 @@ def rule_exists(rule_id: str, game: str) -> bool:
 def _both(obj, where: str, what: str) -> Text:
     if (
         not isinstance(obj, dict)
-        or set(obj) != set(LANGS)
-        or not all(isinstance(obj[lang], str) and obj[lang].strip() for lang in LANGS)
+        or set(obj) != set(LESSON_LANGS)
+        or not all(isinstance(obj[lang], str) and obj[lang].strip() for lang in LESSON_LANGS)
     ):
         raise LessonError(f"{where}: {what} needs non-empty 'en' and 'vi' texts")
     return Text(obj["en"], obj["vi"])
@@ -280,7 +280,7 @@ def _choices(choices, where: str) -> list[dict]:
     for i, choice in enumerate(choices):
         if not isinstance(choice, dict):
             raise LessonError(f"{where}.choices[{i}]: a choice is an object")
-        text = _both({k: v for k, v in choice.items() if k in LANGS}, f"{where}.choices[{i}]", "a choice")
+        text = _both({k: v for k, v in choice.items() if k in LESSON_LANGS}, f"{where}.choices[{i}]", "a choice")
         if set(choice) - {"en", "vi", "value"}:
             raise LessonError(f"{where}.choices[{i}]: unknown field")
         parsed.append({**text.to_json(), **({"value": choice["value"]} if "value" in choice else {})})
@@ -312,7 +312,7 @@ def _question(data, where: str, game: str) -> Question:
     check = data.get("check")
     if check is not None and (not isinstance(check, dict) or check.get("kind") not in CHECK_KINDS):
         raise LessonError(f"{where}: check.kind must be one of {', '.join(CHECK_KINDS)}")
-    for lang in LANGS:
+    for lang in LESSON_LANGS:
         for text in (
             data["question"].get(lang, "") if isinstance(data["question"], dict) else "",
             data["explain"].get(lang, "") if isinstance(data["explain"], dict) else "",
@@ -350,7 +350,7 @@ def load_lesson(meta_path: Path) -> Lesson:
         raise LessonError(f"{where}: the file name starts with its number, e.g. 01_cards.json")
     rules = tuple(meta.get("rules", ()))
     _check_rules(rules, game, where)
-    body = {lang: _text(meta_path.with_name(f"{stem}.{lang}.md"), lang, game, where) for lang in LANGS}
+    body = {lang: _text(meta_path.with_name(f"{stem}.{lang}.md"), lang, game, where) for lang in LESSON_LANGS}
     quiz = meta.get("quiz", [])
     if not isinstance(quiz, list) or not quiz:
         raise LessonError(f"{where}: every lesson ends with a quiz (a non-empty list)")
@@ -506,6 +506,6 @@ __all__ = [
     "sichuan_fan",
     "rule_exists",
     "BLOCKS",
-    "LANGS",
+    "LESSON_LANGS",
     "GAMES",
 ]

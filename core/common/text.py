@@ -20,21 +20,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
 
 VI = "vi"  # the language code of the Vietnamese text every built-in Text carries
-
-T = TypeVar("T")
 
 
 def is_vi(lang: str | None) -> bool:
     """Whether `lang` chooses Vietnamese (the one test of a language code in core)."""
     return lang == VI
-
-
-def pick(lang: str | None, en: T, vi: T) -> T:
-    """`vi` for Vietnamese, else `en`: for values that are not single strings (tuples of names)."""
-    return vi if is_vi(lang) else en
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,4 +111,4 @@ def join(sep: str | Text, parts) -> Text:
     )
 
 
-__all__ = ["Text", "pick", "is_vi", "join", "VI"]
+__all__ = ["Text", "is_vi", "join", "VI"]
