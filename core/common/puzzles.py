@@ -33,7 +33,6 @@ import json
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -388,15 +387,17 @@ def read_set(text: str | bytes) -> tuple[list[Puzzle], dict]:
     return puzzles, _need(data.get("built", {}), dict, "built")
 
 
+def set_path(game: str) -> Path:
+    """Where the set shipped for `game` lives: puzzles.json beside its puzzle module."""
+    return Path(game_module(game).__file__).with_name("puzzles.json")
+
+
 def load_set(game: str) -> list[Puzzle]:
     """The set shipped with the app for `game` (core/<game>/puzzles.json); empty if none is shipped."""
-    package = GAMES[game].rpartition(".")[0] if game in GAMES else None
-    if package is None:
-        raise ValueError(f"unknown game {game!r}; use one of {', '.join(GAMES)}")
-    source = resources.files(package) / "puzzles.json"
-    if not source.is_file():
+    path = set_path(game)
+    if not path.is_file():
         return []
-    return read_set(source.read_text("utf-8"))[0]
+    return read_set(path.read_text("utf-8"))[0]
 
 
 # ---------------------------------------------------------------------------- generating a set
@@ -540,7 +541,7 @@ def main(game: str, argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.count < 1:
         parser.error("--count must be 1 or more")
-    out = Path(args.out) if args.out else Path(module.__file__).with_name("puzzles.json")
+    out = Path(args.out) if args.out else set_path(game)
     started = time.time()
 
     def report(done: int, total: int, cpu: float) -> None:
@@ -582,6 +583,7 @@ __all__ = [
     "write_set",
     "read_set",
     "load_set",
+    "set_path",
     "is_clear",
     "generate",
     "main",
