@@ -13,6 +13,7 @@ from core.chan.deal import SEATS, Deal, DealOptions, build_deck
 from core.chan.replay import dumps, from_record, record_of
 from core.chan.review import KINDS, review, summarise
 from core.chan.rulebook import RULEBOOK
+from core.common.verdict import ORDER
 
 U_RONG = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n 3v"  # waits 3v 3s 3n
 SAMPLES = 6  # keep the tests fast; values are noisy but the structure is what is checked
@@ -189,15 +190,17 @@ def test_review_judges_another_seat_too():
 @pytest.mark.parametrize(
     "loss,se,label",
     [
-        (0.0, 0.0, "good"),
+        # the loss's lower 95 % bound (loss − 1.96 se) decides; at or below 0 the coach cannot tell
+        (0.0, 0.0, "close"),
         (0.29, 0.0, "good"),
-        (0.3, 0.1, "inaccuracy"),
+        (0.3, 0.0, "inaccuracy"),
         (0.99, 0.2, "inaccuracy"),
-        (1.0, 0.5, "mistake"),
-        (2.9, 1.0, "mistake"),
-        (3.0, 1.0, "blunder"),
+        (1.0, 0.5, "good"),
+        (2.9, 1.0, "inaccuracy"),
+        (3.0, 1.0, "mistake"),
+        (4.0, 0.5, "blunder"),
         (12.0, 2.0, "blunder"),
-        (1.5, 2.0, "good"),
+        (1.5, 2.0, "close"),
     ],
 )
 def test_an_option_is_labelled_by_what_it_loses_unless_the_coach_cannot_tell(loss, se, label):
@@ -210,8 +213,11 @@ def check_priced(advice: list[Advice]) -> None:
     assert legal[0].label == "best" and legal[0].loss == 0.0
     losses = [a.loss for a in legal]
     assert all(x is not None and x >= 0 for x in losses) and losses == sorted(losses)
+    graded = [ORDER.index(a.label) for a in legal[1:]]
+    assert graded == sorted(graded)  # labels are monotone in the loss
     for a in legal[1:]:
-        assert a.label == label_of(a.loss, a.loss_se)
+        # a label never says more than the loss's 95 % interval on the fresh deals supports
+        assert ORDER.index(a.label) <= ORDER.index(label_of(a.loss, a.loss_se, n=a.fresh))
         assert a.loss_se is not None and a.loss_se >= 0
         assert a.label_name("en") and a.label_name("vi")
         assert json.loads(json.dumps(a.to_json()))["label"] == a.label
@@ -224,7 +230,9 @@ def test_a_hint_prices_every_option_within_a_shared_rollout_budget():
         check_advice(deal, advice)  # values read in the order of the losses, halving or not
         check_priced(advice)
         options = len(advice)
-        assert sum(a.samples for a in advice) <= 60 + 2 * options  # halving shares the rollouts
+        # halving shares the rollouts (at least two deals per option and stage, two fresh ones to price)
+        assert sum(a.samples for a in advice) <= 60 + 4 * options
+        assert len({a.fresh for a in advice}) == 1 and advice[0].fresh >= 2  # priced on the same fresh deals
         if options > 2:  # sequential halving: the contenders were sampled most
             assert advice[0].samples == max(a.samples for a in advice)
         checked += 1
@@ -233,7 +241,7 @@ def test_a_hint_prices_every_option_within_a_shared_rollout_budget():
 
 def test_passing_up_a_win_is_a_blunder_or_a_mistake():
     deal = deal_offering_a_win()
-    advice = coach(deal, 0, samples=8)
+    advice = coach(deal, 0, samples=40)
     check_priced(advice)
     not_winning = [a for a in advice if a.action.kind != "win"]
     assert not_winning and all(a.label in ("mistake", "blunder") and a.loss >= 1 for a in not_winning)

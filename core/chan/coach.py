@@ -7,23 +7,25 @@ with a short reason in English and Vietnamese drawn from the position and the ru
 
 `value` is the mean settlement of the seat (points won or paid in this deal) over deals sampled
 from what the seat can see and played out by fast heuristic players (`core.chan.ai.estimate`).
-With `samples` (the default when no `budget_ms` is given) the answer is deterministic for a
-seed; with only `budget_ms` it uses that much CPU time, so its sample count depends on the machine.
+The choice is made on one set of sampled deals and every option is priced on fresh ones
+(`core.common.verdict.appraise`): the value shown is not inflated by the choice, and a label
+(inaccuracy, mistake, blunder) is given only when the loss's 95 % interval lies above its
+threshold; "close" when the coach cannot tell the option from the best. With `samples` or
+`rollouts` the answer is deterministic for a seed; with `budget_ms` it uses at most that much CPU
+time, so its sample count depends on the machine.
 """
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..common.text import Text
 from ..common.verdict import (  # shared with the Sichuan coach; the labels re-exported
     LABEL_NAMES,
     LABELS,
-    best_estimate,
+    ORDER,
+    appraise,
     label_of,
-    paired_loss,
-    samples_per_stage,
 )
 from .actions import Action
 from .ai import HeuristicPlayer, Position, barred, estimate, is_error, part_of, view_of
@@ -37,9 +39,10 @@ from .rulebook import RULEBOOK
 COACH_SAMPLES = 40  # sampled deals per option when neither samples, rollouts nor a budget is given
 MAX_FACTS = 3  # facts joined into the one-line reason
 FEED_WARN = 0.5  # chance that the receiver holds a copy above which a discard "feeds" them
-# The play page's hint: about 240 rollouts shared by the options (sequential halving gives the
-# contenders most of them), never more than 0.8 s of CPU time (benchmarks/coach_latency.py).
-HINT = {"rollouts": 240, "budget_ms": 800.0}
+# The play page's hint: a fixed 260 rollouts (no time budget, so the same position gives the same
+# advice on any machine at any load): 40 % choose by sequential halving, 60 % price every option on
+# fresh worlds (core.common.verdict.appraise); p95 under 1 s of CPU (benchmarks/coach_latency.py).
+HINT = {"rollouts": 260}
 
 
 @dataclass(frozen=True)
@@ -58,7 +61,7 @@ class Advice:
 
     action: Action | None
     rank: int | None
-    value: float | None  # expected settlement of the seat, in points (the best's less `loss` for the others)
+    value: float | None  # expected settlement (priced on fresh deals; the best's less `loss` for the others)
     se: float | None  # its standard error (for the others, that of the loss)
     samples: int
     legal: bool
@@ -66,9 +69,10 @@ class Advice:
     reason_vi: str
     rules: tuple[str, ...]
     facts: tuple[Fact, ...] = ()
-    loss: float | None = None  # expected points lost against rank 1 (paired over the same sampled deals)
-    loss_se: float | None = None  # the standard error of that loss
-    label: str | None = None  # best, good, inaccuracy, mistake or blunder (LABELS); None when illegal
+    loss: float | None = None  # expected points lost against rank 1 (paired over the same fresh deals)
+    loss_se: float | None = None  # the standard error of that loss (the sampled deal is the unit)
+    label: str | None = None  # best, close, good, inaccuracy, mistake or blunder (ORDER); None when illegal
+    fresh: int = 0  # the fresh sampled deals (not those that chose) value, loss and label rest on
 
     @property
     def reason_text(self) -> Text:
@@ -98,6 +102,7 @@ class Advice:
             "label": self.label,
             "loss": None if self.loss is None else round(self.loss, 3),
             "loss_se": None if self.loss_se is None else round(self.loss_se, 3),
+            "fresh": self.fresh,
         }
 
 
@@ -115,53 +120,38 @@ def coach(
     it loses against the best, its label and its reason. `include_illegal` adds the refused options
     of `deal.explain()` at the end.
 
-    The work: `samples` sampled deals for every option; or `rollouts` in all, shared by sequential
-    halving (the worse half of the options is dropped after each stage, so the contenders get the
-    most); and/or at most `budget_ms` of CPU time. Without any of them, COACH_SAMPLES per option."""
+    The work: `samples` sampled deals for every option (half to choose, half to price); or
+    `rollouts` in all (40 % to choose by sequential halving, the worse half of the options dropped
+    after each stage; 60 % to price every option on the same fresh deals); and/or at most
+    `budget_ms` of CPU time. Without any of them, COACH_SAMPLES per option."""
     if deal.ended or deal.to_act != seat:
         raise ValueError(f"it is not {SEAT_NAMES[seat]}'s decision")
     actions = deal.legal_actions()
-    halve = False
-    if rollouts is not None:
-        halve, samples = samples_per_stage(rollouts, len(actions))
-    elif samples is None and budget_ms is None:
+    if samples is None and budget_ms is None and rollouts is None:
         samples = COACH_SAMPLES
     ranked = HeuristicPlayer(seed).rank(deal, seat, actions)
     priors = {a: v for v, a in ranked}
-    ests = estimate(
-        deal,
-        seat,
+
+    def run(acts, rng, n, budget_s, halve, keep):
+        return estimate(deal, seat, acts, rng, samples=n, budget_s=budget_s, priors=priors, halve=halve, keep=keep)
+
+    priced = appraise(
+        run,
         actions,
-        random.Random(seed),
         samples=samples,
+        rollouts=rollouts,
         budget_s=None if budget_ms is None else budget_ms / 1000.0,
-        priors=priors,
-        halve=halve,
+        seed=seed,
         keep=ranked[0][1],
     )
-    best = best_estimate(ests)
-    losses = {id(e): (0.0, 0.0) if e is best else paired_loss(best.results, e.results) for e in ests}
-    ests.sort(key=lambda e: (e is not best, losses[id(e)][0], -e.prior))
     pos = Position(deal, seat, view_of(deal, seat))
     out = []
-    for rank, e in enumerate(ests, 1):
-        facts = facts_for(deal, seat, e.action, pos)
-        loss, loss_se = losses[id(e)]
-        # An option dropped by halving was played in fewer sampled deals than the best; its value is
-        # the best's less the paired loss, so values and labels always read in the same order.
-        value = e.mean if e is best else best.mean - loss
+    for rank, p in enumerate(priced, 1):
+        facts = facts_for(deal, seat, p.action, pos)
         out.append(
-            _advice(
-                e.action,
-                rank,
-                value,
-                e.se if e is best else loss_se,
-                e.n,
-                True,
-                facts,
-                loss,
-                loss_se,
-                label_of(loss, loss_se, e is best),
+            replace(
+                _advice(p.action, rank, p.value, p.se, p.samples, True, facts, p.loss, p.loss_se, p.label),
+                fresh=p.priced.n,
             )
         )
     if include_illegal:
@@ -530,4 +520,5 @@ __all__ = [
     "HINT",
     "LABELS",
     "LABEL_NAMES",
+    "ORDER",
 ]

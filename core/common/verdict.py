@@ -1,49 +1,113 @@
-"""What an option costs against the coach's choice, in expected points: the labels both coaches use
-(core/chan/coach.py, core/sichuan/coach.py), the paired loss they rest on, and the pieces both
-searches share: an option's sampled results (`Estimate`), how a rollout budget is shared out under
-sequential halving (`samples_per_stage`) and which option is best (`best_estimate`).
+"""What an option costs against the coach's choice, in expected points, and how sure the coach is:
+the one labelling rule both coaches use (core/chan/coach.py, core/sichuan/coach.py), the paired loss
+it rests on, and the pieces both searches share: an option's sampled results (`Estimate`), how a
+rollout budget is shared out under sequential halving (`samples_per_stage`), which option is best
+(`best_estimate`) and the two-phase appraisal (`appraise`).
 
-A loss smaller than its own standard error (the paired difference over the same sampled deals) is
-not called worse than "good": the coach cannot tell it from the best.
+**Labels only with confidence.** An option is labelled inaccuracy, mistake or blunder only when
+the lower end of its loss's 95 % interval (Student's t over the sampled worlds) lies at or above the
+threshold (LABELS: 0.3, 1 and 3 points per deal, ../shared/LEARNING.md); "good" when the interval
+lies above 0 but no threshold; "close" (about as good as the best) when it reaches 0. Within one
+decision the labels are then made monotone in the loss (`grade`): an option never carries a worse
+label than one that loses more.
+
+**Honest values.** `appraise` chooses on one set of sampled worlds (sequential halving, the
+contenders sampled most) and prices every option on fresh worlds not used to choose (all options on
+the same fresh worlds, so every label rests on the same depth): the shown value of the choice is not
+the best of several noisy means, and a loss is paired against it on worlds that did not pick it.
+The unit of every standard error is the sampled world (each option is played once per world, so the
+per-world values are independent).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 LABELS = ((3.0, "blunder"), (1.0, "mistake"), (0.3, "inaccuracy"))
+# every label from the best to the worst; "close": the coach cannot tell it from the best
+ORDER = ("best", "close", "good", "inaccuracy", "mistake", "blunder")
 LABEL_NAMES = {
     "best": ("best", "tốt nhất"),
+    "close": ("about as good", "ngang ngửa"),
     "good": ("good", "tốt"),
     "inaccuracy": ("inaccuracy", "chưa chuẩn"),
     "mistake": ("mistake", "nước sai"),
     "blunder": ("blunder", "sai nặng"),
 }
+Z95 = 1.959963984540054  # the normal distribution's 97.5 % point
+SELECT_SHARE = 0.4  # `appraise` with a rollout budget: the share spent choosing (the rest prices)
 
 
-def label_of(loss: float, loss_se: float, best: bool = False) -> str:
-    """The label of an option that loses `loss` ± `loss_se` points against the best (see LABELS)."""
+def t95(df: int) -> float:
+    """Student's t 97.5 % point for `df` degrees of freedom (Cornish-Fisher; within 0.5 % from df 2,
+    exact enough for a label), infinite below 1."""
+    if df < 1:
+        return math.inf
+    if df == 1:
+        return 12.706204736174698
+    z = Z95
+    return (
+        z
+        + (z**3 + z) / (4 * df)
+        + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * df**2)
+        + (3 * z**7 + 19 * z**5 + 17 * z**3 - 15 * z) / (384 * df**3)
+    )
+
+
+def lower_bound(loss: float, loss_se: float, n: int | None = None) -> float:
+    """The lower end of the loss's 95 % interval over `n` sampled worlds (normal when n is None)."""
+    q = Z95 if n is None else t95(n - 1)
+    return -math.inf if math.isinf(q) else loss - q * loss_se
+
+
+def label_of(loss: float, loss_se: float, best: bool = False, n: int | None = None) -> str:
+    """The label of an option that loses `loss` ± `loss_se` points against the best over `n` sampled
+    worlds: the worst label whose threshold the loss's lower 95 % bound reaches (LABELS); "good"
+    when the bound is above 0 but below every threshold; "close" when the coach cannot tell the
+    option from the best (the bound at or below 0, or fewer than two worlds)."""
     if best:
         return "best"
-    if loss < loss_se:
-        return "good"
-    return next((name for at, name in LABELS if loss >= at), "good")
+    lo = lower_bound(loss, loss_se, n)
+    if lo <= 0:
+        return "close"
+    return next((name for at, name in LABELS if lo >= at), "good")
+
+
+def grade(rows: Sequence[tuple[float, float, int | None]]) -> list[str]:
+    """The labels of the non-best options of one decision, (loss, loss_se, n) each, made monotone
+    in the loss: each label is capped at the mildest label of any option that loses as much or
+    more (a label is only ever weakened, never raised past what its own interval supports)."""
+    raw = [ORDER.index(label_of(loss, se, False, n)) for loss, se, n in rows]
+    order = sorted(range(len(rows)), key=lambda i: (-rows[i][0], raw[i]))  # ties: the mildest first
+    capped = list(raw)
+    mildest = len(ORDER)
+    for i in order:  # from the largest loss down
+        mildest = min(mildest, raw[i])
+        capped[i] = mildest
+    return [ORDER[k] for k in capped]
 
 
 def paired_loss(best: Sequence[float], other: Sequence[float]) -> tuple[float, float]:
-    """(mean, standard error) of best − other over the sampled deals both were played in (the first
+    """(mean, standard error) of best − other over the sampled worlds both were played in (the first
     `min(len)` of each: an option dropped by sequential halving was played in the first of them).
     The mean is clipped at 0: nothing is reported as beating the best."""
+    mean, se, _ = paired_difference(best, other)
+    return max(0.0, mean), se
+
+
+def paired_difference(best: Sequence[float], other: Sequence[float]) -> tuple[float, float, int]:
+    """(mean, standard error, worlds) of best − other, unclipped (see `paired_loss`)."""
     diffs = [b - o for b, o in zip(best, other, strict=False)]
     n = len(diffs)
     if n == 0:
-        return 0.0, 0.0
+        return 0.0, 0.0, 0
     mean = sum(diffs) / n
     se = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) if n > 1 else 0.0
-    return max(0.0, mean), se
+    return mean, se, n
 
 
 @dataclass
@@ -87,12 +151,124 @@ def best_estimate(ests: Sequence[Estimate]) -> Estimate:
     return max((e for e in ests if e.n == top), key=lambda e: (e.mean, e.prior))
 
 
+# ---------------------------------------------------------------------------- the appraisal
+@dataclass
+class Priced:
+    """One option as `appraise` prices it: `chosen` its estimate on the worlds that chose the best,
+    `priced` on the fresh worlds every option was priced on; value ± se (the best's mean on the
+    fresh worlds, the others' the best's less their loss), loss ± loss_se (paired against the best
+    on the fresh worlds, clipped at 0; `raw_loss` unclipped) and the label."""
+
+    action: Any
+    chosen: Estimate
+    priced: Estimate
+    value: float
+    se: float
+    loss: float
+    loss_se: float
+    raw_loss: float
+    label: str
+
+    @property
+    def samples(self) -> int:
+        """The sampled worlds the option was played in, both phases."""
+        return self.chosen.n + self.priced.n
+
+
+# run(actions, rng, samples, budget_s, halve, keep) -> one Estimate per action, in their order
+Runner = Callable[[list, random.Random, "int | None", "float | None", bool, Any], list]
+
+
+def plan(options: int, samples: int | None, rollouts: int | None) -> tuple[bool, int | None, int | None]:
+    """(halve, choosing worlds per stage, pricing worlds per option) for `appraise`: a rollout
+    budget is split SELECT_SHARE to choosing (by halving when more than two options) and the rest to
+    pricing every option on the same fresh worlds; `samples` sampled worlds per option are split in
+    half (at least 2 each); neither: (False, None, None), left to a time budget."""
+    if rollouts is not None:
+        choose = max(2, round(SELECT_SHARE * rollouts))
+        halve, per_stage = samples_per_stage(choose, options) if options > 1 else (False, 0)
+        return halve, per_stage, max(2, (rollouts - choose) // max(1, options))
+    if samples is not None:
+        first = max(2, samples // 2) if options > 1 else 0
+        return False, first, max(2, samples - samples // 2)
+    return False, None, None
+
+
+def appraise(
+    run: Runner,
+    actions: list,
+    *,
+    samples: int | None = None,
+    rollouts: int | None = None,
+    budget_s: float | None = None,
+    seed: int = 0,
+    keep: Any = None,
+) -> list[Priced]:
+    """Every action priced in two phases (see the module): choose the best on worlds drawn from
+    `random.Random(seed)` (sequential halving under a rollout budget), then price every option on as
+    many fresh worlds each, drawn from a separate stream, and label by `grade`. Best first, then by
+    loss. Deterministic for a seed unless `budget_s` cuts the work short (the time split 40/60)."""
+    halve, first, second = plan(len(actions), samples, rollouts)
+    t1 = t2 = None
+    if budget_s is not None:
+        t1, t2 = budget_s * SELECT_SHARE, budget_s * (1 - SELECT_SHARE)
+    if len(actions) > 1 and first != 0:
+        chosen = run(list(actions), random.Random(seed), first, t1, halve, keep)
+        best_action = best_estimate(chosen).action
+    else:
+        chosen = [Estimate(a, 0.0) for a in actions]
+        best_action = actions[0]
+    priced = run(list(actions), random.Random(f"price:{seed}"), second, t2, False, keep)
+    by_action = {e.action: e for e in priced}
+    top = by_action[best_action]
+    diffs = {e.action: (0.0, 0.0, top.n) if e is top else paired_difference(top.results, e.results) for e in priced}
+    order = sorted(priced, key=lambda e: (e is not top, max(0.0, diffs[e.action][0]), -e.prior))
+    labels = grade([diffs[e.action] for e in order[1:]])
+    out = []
+    for i, (c, e) in enumerate(zip([_find(chosen, e.action) for e in order], order, strict=True)):
+        raw, se, _ = diffs[e.action]
+        loss = max(0.0, raw)
+        out.append(
+            Priced(
+                e.action,
+                c,
+                e,
+                top.mean - loss,
+                top.se if e is top else se,
+                loss,
+                se,
+                raw,
+                "best" if i == 0 else labels[i - 1],
+            )
+        )
+    return out
+
+
+def _find(ests: Sequence[Estimate], action: Any) -> Estimate:
+    return next(e for e in ests if e.action == action)
+
+
+def close_to_best(labels: Sequence[str | None]) -> list[int]:
+    """The indices of the options the coach cannot tell from the best ("close")."""
+    return [i for i, label in enumerate(labels) if label == "close"]
+
+
 __all__ = [
     "LABELS",
     "LABEL_NAMES",
+    "ORDER",
     "label_of",
+    "grade",
+    "lower_bound",
+    "t95",
     "paired_loss",
+    "paired_difference",
     "Estimate",
+    "Priced",
+    "plan",
+    "appraise",
     "samples_per_stage",
     "best_estimate",
+    "close_to_best",
+    "SELECT_SHARE",
 ]

@@ -21,20 +21,18 @@ the same worlds, the paired loss against the best and its label (core.common.ver
 
 from __future__ import annotations
 
-import random
-import time
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from ..common.text import Text
-from ..common.verdict import LABEL_NAMES, best_estimate, label_of, paired_loss, samples_per_stage
+from ..common.verdict import LABEL_NAMES, appraise
 from .actions import ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, WIN, Action, IllegalAction
 from .analysis import DiscardOption, analyse_discards
 from .bots import HeuristicBot
 from .deal import OVER, ROB, SEATS, TURN, Deal
 from .hand import Hand
 from .scoring import FAN_BY_ID, Score, score
-from .search import HORIZON, Estimate, estimate
+from .search import HORIZON, estimate
 from .shapes import shanten
 from .tiles import CODE, KINDS, SUIT_EN, SUIT_VI, SUITS
 
@@ -44,9 +42,10 @@ SUIT_NAMES = tuple((f"{SUIT_EN[s]} ({SUITS[s]})", f"{SUIT_VI[s]} ({SUITS[s]})") 
 BASIC_HAND = ("basic hand 0", "bình hồ 0")
 UNANALYSED = 99  # where a discard analyse_discards did not rank goes: last
 PRICE_SAMPLES = 24  # sampled worlds per option when neither samples, rollouts nor a budget is given
-# The play page's hint: about 400 playouts (1–2 ms each) shared by the options (sequential halving gives
-# the contenders most of them), never more than 0.7 s of wall-clock time (benchmarks/sichuan_hint_latency.py).
-HINT = {"rollouts": 400, "budget_ms": 700.0}
+# The play page's hint: a fixed 280 playouts (no time budget: the same position gives the same advice
+# on any machine), 40 % choosing by sequential halving, 60 % pricing every option on fresh worlds
+# (core.common.verdict.appraise); p95 about 0.8 s of CPU (benchmarks/sichuan_hint_latency.py).
+HINT = {"rollouts": 280}
 RISK_SHOWN = 0.1  # a flower-pig or not-ready risk is named in the reason from this share of playouts
 
 TEXTS: dict[str, tuple[str, str]] = {  # key → (English, Vietnamese), filled in with str.format
@@ -156,12 +155,13 @@ class Advice:
     vi: str
     rules: tuple[str, ...]
     rank: int | None = None
-    value: float | None = None  # the best's mean; for the others the best's less `loss`
+    value: float | None = None  # the best's mean on fresh worlds; for the others the best's less `loss`
     se: float | None = None  # its standard error (for the others, that of the loss)
     samples: int = 0
     loss: float | None = None
     loss_se: float | None = None
     label: str | None = None
+    fresh: int = 0  # the fresh sampled worlds (not those that chose) value, loss and label rest on
 
     @property
     def label_text(self) -> Text:
@@ -186,6 +186,7 @@ class Advice:
                 loss=None if self.loss is None else round(self.loss, 3),
                 loss_se=None if self.loss_se is None else round(self.loss_se, 3),
                 label=self.label,
+                fresh=self.fresh,
             )
         return out
 
@@ -457,66 +458,62 @@ def price(
     worlds), its label and its reason (`explain_action`, then the flower-pig and not-ready risks the
     playouts met).
 
-    The work: `samples` sampled worlds for every option; or `rollouts` playouts in all, shared by
-    sequential halving; and/or at most `budget_ms` milliseconds of wall-clock time. Without any,
-    PRICE_SAMPLES per option. Deterministic for a seed unless the time budget cuts the work short."""
+    The work: `samples` sampled worlds for every option (half to choose, half to price); or
+    `rollouts` playouts in all (40 % to choose by sequential halving, 60 % to price every option on
+    the same fresh worlds, core.common.verdict.appraise); and/or at most `budget_ms` milliseconds of
+    CPU time. Without any, PRICE_SAMPLES per option. Deterministic for a seed unless the time budget
+    cuts the work short. Labels as in Chắn: only with confidence, "close" when the coach cannot tell
+    an option from the best."""
     _check_turn(deal, seat)
     explained = coach(deal, seat)  # the engine's order, the discards best first by analyse_discards
     actions = [a.action for a in explained]
-    halve = False
-    if rollouts is not None:
-        halve, samples = samples_per_stage(rollouts, len(actions))
-    elif samples is None and budget_ms is None:
+    if samples is None and budget_ms is None and rollouts is None:
         samples = PRICE_SAMPLES
     keep = HeuristicBot(len(deal.actions)).choose(deal, seat)
     priors = {a: (a == keep) - i / len(actions) for i, a in enumerate(actions)}
-    ests = estimate(
-        deal,
-        seat,
+
+    def run(acts, rng, n, budget_s, halve, kept):
+        return estimate(deal, seat, acts, rng, samples=n, budget_s=budget_s, priors=priors, halve=halve, keep=kept)
+
+    priced = appraise(
+        run,
         actions,
-        random.Random(seed),
         samples=samples,
+        rollouts=rollouts,
         budget_s=None if budget_ms is None else budget_ms / 1000.0,
-        priors=priors,
-        halve=halve,
+        seed=seed,
         keep=keep,
-        clock=time.perf_counter,  # wall-clock: what the learner waits, on a loaded machine too
     )
-    best = best_estimate(ests)
-    losses = {id(e): (0.0, 0.0) if e is best else paired_loss(best.results, e.results) for e in ests}
-    ests.sort(key=lambda e: (e is not best, losses[id(e)][0], -e.prior))
     reasons = {a.action: a for a in explained}
     out = []
-    for rank, e in enumerate(ests, 1):
-        loss, loss_se = losses[id(e)]
-        # the risks are named when the playouts reach the wall's end still improving (search.HORIZON)
-        en, vi = (
-            _with_risks(reasons[e.action], e)
-            if deal.wall_left <= HORIZON
-            else (reasons[e.action].en, reasons[e.action].vi)
-        )
+    for rank, p in enumerate(priced, 1):
+        reason = reasons[p.action]
+        # the risks are named when the playouts reach the wall's end still improving (search.HORIZON),
+        # counted on the fresh worlds the option was priced on
+        en, vi = _with_risks(reason, p.priced) if deal.wall_left <= HORIZON else (reason.en, reason.vi)
         out.append(
             replace(
-                reasons[e.action],
+                reason,
                 en=en,
                 vi=vi,
                 rank=rank,
-                # an option dropped by halving was played in fewer worlds: its value is the best's
-                # less the paired loss, so values and labels always read in the same order
-                value=best.mean - loss,
-                se=best.se if e is best else loss_se,
-                samples=e.n,
-                loss=loss,
-                loss_se=loss_se,
-                label=label_of(loss, loss_se, e is best),
+                value=p.value,
+                se=p.se,
+                samples=p.samples,
+                loss=p.loss,
+                loss_se=p.loss_se,
+                label=p.label,
+                fresh=p.priced.n,
             )
         )
     return out
 
 
-def _with_risks(advice: Advice, e: Estimate) -> tuple[str, str]:
+def _with_risks(advice: Advice, e) -> tuple[str, str]:
+    """The reason, then the flower-pig and not-ready risks met in the option's playouts (`e`: a
+    core.sichuan.search.Estimate)."""
     en, vi = advice.en, advice.vi
-    for key, count in (("risk_pig", e.pigs), ("risk_unready", e.unready)):
+    for key, count in (("risk_pig", getattr(e, "pigs", 0)), ("risk_unready", getattr(e, "unready", 0))):
         if e.n and count / e.n >= RISK_SHOWN:
             more_en, more_vi = _say(key, p=round(100 * count / e.n))
             en, vi = f"{en} {more_en}", f"{vi} {more_vi}"

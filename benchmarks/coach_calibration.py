@@ -1,0 +1,245 @@
+"""How far a learner can trust the coach's hint: the hint at the play page's setting (`HINT`) against
+a reference run with at least 10× its rollouts on independent sampled worlds.
+
+    python -m benchmarks.coach_calibration                             # 200 positions per profile
+    python -m benchmarks.coach_calibration --positions 50 --profiles cardavia
+    python -m benchmarks.coach_calibration --game sichuan --positions 200
+    python -m benchmarks.coach_calibration --game all --positions 200 --max-minutes 80 --log /tmp/cal.jsonl
+
+Positions are seat 0's decisions with a choice in seeded deals played by heuristic players (at most
+`--per-deal` from each deal, spread over it). The reference plays every option in the same
+`--factor` × (the hint's rollouts ÷ options) sampled worlds, drawn from another stream; its best is
+the highest mean, and an option is "within its uncertainty of the best" when its paired loss
+against that best is at most 1.96 standard errors. Figures, per profile and over all:
+
+- `label_precision`: of the options the hint labelled mistake or blunder, the share the reference
+  confirms (its loss plus 1.96 s.e. reaches 1 for a mistake, 3 for a blunder); 1.0 with none;
+- `false_blunders`: options labelled blunder whose reference loss is under 1 point;
+- `cobest_labelled`: options within the reference's uncertainty of its best labelled mistake or worse;
+- `top_pick_ok`: the share of positions whose hint choice is within the reference's uncertainty
+  of the reference's best;
+- `value_bias`: the mean of (the hint's value of its choice − the reference's value of that option);
+- `hint_ms_p95`: the hint's 95th percentile in milliseconds of CPU time (thread time).
+
+The three streams (cardavia, traditional, Sichuan) are interleaved position by position, so a run cut
+short by `--max-minutes` still reports each. Last line: one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import time
+from collections.abc import Iterator
+
+from core.common.verdict import Z95
+
+THRESHOLDS = {"mistake": 1.0, "blunder": 3.0}
+
+
+# ---------------------------------------------------------------------------- positions
+def chan_positions(profile: str, seed: int, per_deal: int) -> Iterator:
+    from core.chan.ai import HeuristicPlayer
+    from core.chan.deal import SEATS, Deal, DealOptions
+
+    i = 0
+    while True:
+        deal = Deal(DealOptions(profile=profile), seed=seed + i)
+        players = [HeuristicPlayer(seed * 7 + i * SEATS + s) for s in range(SEATS)]
+        found = []
+        while not deal.ended:
+            seat = deal.to_act
+            if seat == 0 and len(deal.legal_actions()) > 1:
+                found.append(deal.clone())
+            deal.act(players[seat].choose(deal, seat))
+        yield from random.Random(seed + i).sample(found, min(per_deal, len(found)))
+        i += 1
+
+
+def sichuan_positions(seed: int, per_deal: int) -> Iterator:
+    import copy
+
+    from core.sichuan import Deal
+    from core.sichuan.bots import HeuristicBot
+
+    i = 0
+    while True:
+        deal = Deal(seed=seed + i, dealer=i % 4)
+        bots = [HeuristicBot() for _ in range(4)]
+        found = []
+        while not deal.over:
+            s = deal.to_act
+            if s == 0 and deal.phase != "declare" and len(deal.legal_actions()) > 1:
+                found.append(copy.deepcopy(deal))
+            deal.act(bots[s].choose(deal, s))
+        yield from random.Random(seed + i).sample(found, min(per_deal, len(found)))
+        i += 1
+
+
+# ---------------------------------------------------------------------------- one position
+def chan_hint(deal):
+    from core.chan.coach import HINT, coach
+
+    return coach(deal, 0, seed=len(deal.actions), **HINT)
+
+
+def chan_reference(deal, worlds: int, seed: int):
+    from core.chan.ai import HeuristicPlayer, estimate
+
+    actions = deal.legal_actions()
+    priors = {a: v for v, a in HeuristicPlayer(0).rank(deal, 0, actions)}
+    return estimate(deal, 0, actions, random.Random(f"reference:{seed}"), samples=worlds, priors=priors)
+
+
+def sichuan_hint(deal):
+    from core.sichuan.coach import HINT, price
+
+    return price(deal, 0, seed=len(deal.actions), **HINT)
+
+
+def sichuan_reference(deal, worlds: int, seed: int):
+    from core.sichuan.search import estimate
+
+    actions = deal.legal_actions()
+    return estimate(deal, 0, actions, random.Random(f"reference:{seed}"), samples=worlds)
+
+
+def judge(hint, ref) -> dict:
+    """One position's row: the hint's options beside the reference's losses."""
+    best = max(ref, key=lambda e: (e.mean, e.prior))
+    by_action = {e.action: e for e in ref}
+    rows = []
+    for a in hint:
+        e = by_action[a.action]
+        diffs = [b - x for b, x in zip(best.results, e.results, strict=True)]
+        n = len(diffs)
+        mean = sum(diffs) / n
+        se = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) if n > 1 else 0.0
+        rows.append(
+            {
+                "action": str(a.action),
+                "label": a.label,
+                "hint_loss": round(a.loss, 3),
+                "hint_loss_se": round(a.loss_se, 3),
+                "ref_loss": round(mean, 3),
+                "ref_se": round(se, 3),
+                "ref_value": round(e.mean, 3),
+            }
+        )
+    return {
+        "options": len(hint),
+        "hint_value": round(hint[0].value, 3),
+        "ref_value_of_pick": rows[0]["ref_value"],
+        "rows": rows,
+    }
+
+
+def measure(game: str, deal, index: int, factor: int) -> dict:
+    hint_fn, ref_fn = (chan_hint, chan_reference) if game != "sichuan" else (sichuan_hint, sichuan_reference)
+    start = time.thread_time()
+    hint = hint_fn(deal)
+    hint_s = time.thread_time() - start
+    rollouts = sum(a.samples for a in hint)
+    worlds = max(2, math.ceil(factor * rollouts / len(hint)))
+    ref = ref_fn(deal, worlds, index)
+    row = judge(hint, ref)
+    row.update(game=game, index=index, hint_ms=round(1000 * hint_s, 1), hint_rollouts=rollouts, ref_worlds=worlds)
+    return row
+
+
+# ---------------------------------------------------------------------------- figures
+def figures(rows: list[dict]) -> dict:
+    labelled = confirmed = false_blunders = cobest = picks_ok = 0
+    bias = []
+    times = sorted(r["hint_ms"] for r in rows)
+    counts: dict[str, int] = {}
+    for r in rows:
+        opts = r["rows"]
+        if opts[0]["ref_loss"] <= Z95 * opts[0]["ref_se"]:
+            picks_ok += 1
+        bias.append(r["hint_value"] - r["ref_value_of_pick"])
+        for o in opts:
+            counts[o["label"]] = counts.get(o["label"], 0) + 1
+            cobest_here = o["ref_loss"] <= Z95 * o["ref_se"]
+            if o["label"] in THRESHOLDS:
+                labelled += 1
+                confirmed += o["ref_loss"] + Z95 * o["ref_se"] >= THRESHOLDS[o["label"]]
+                cobest += cobest_here
+            if o["label"] == "blunder" and o["ref_loss"] < 1.0:
+                false_blunders += 1
+    n = len(rows)
+    mean_bias = sum(bias) / n if n else 0.0
+    bias_se = math.sqrt(sum((b - mean_bias) ** 2 for b in bias) / (n - 1) / n) if n > 1 else 0.0
+    return {
+        "positions": n,
+        "label_precision": round(confirmed / labelled, 4) if labelled else 1.0,
+        "labelled_mistake_or_worse": labelled,
+        "false_blunders": false_blunders,
+        "cobest_labelled": cobest,
+        "top_pick_ok": round(picks_ok / n, 4) if n else 0.0,
+        "value_bias": round(mean_bias, 3),
+        "value_bias_se": round(bias_se, 3),
+        "hint_ms_p95": times[min(n - 1, int(0.95 * n))] if n else 0.0,
+        "labels": counts,
+    }
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--positions", type=int, default=200, help="positions per profile (and for Sichuan)")
+    parser.add_argument("--profiles", default="cardavia,traditional", help="Chắn profiles, comma-separated")
+    parser.add_argument("--game", choices=("chan", "sichuan", "all"), default="chan")
+    parser.add_argument("--factor", type=int, default=10, help="reference rollouts ÷ the hint's (at least 10)")
+    parser.add_argument("--seed", type=int, default=7000)
+    parser.add_argument("--per-deal", type=int, default=3, help="positions taken from each deal at most")
+    parser.add_argument("--max-minutes", type=float, default=None, help="stop after this long; report what is done")
+    parser.add_argument("--log", default=None, help="append each position's row to this JSON-lines file")
+    args = parser.parse_args(argv)
+    streams: dict[str, Iterator] = {}
+    if args.game in ("chan", "all"):
+        for profile in filter(None, args.profiles.split(",")):
+            streams[profile] = chan_positions(profile, args.seed, args.per_deal)
+    if args.game in ("sichuan", "all"):
+        streams["sichuan"] = sichuan_positions(args.seed, args.per_deal)
+    rows: dict[str, list[dict]] = {name: [] for name in streams}
+    deadline = None if args.max_minutes is None else time.monotonic() + 60 * args.max_minutes
+    log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115 (closed below)
+    try:
+        for index in range(args.positions):
+            for name, stream in streams.items():
+                if deadline is not None and time.monotonic() > deadline:
+                    break
+                row = measure("sichuan" if name == "sichuan" else "chan", next(stream), index, args.factor)
+                row["stream"] = name
+                rows[name].append(row)
+                if log:
+                    log.write(json.dumps(row) + "\n")
+                    log.flush()
+            else:
+                if (index + 1) % 10 == 0:
+                    done = ", ".join(f"{k} {len(v)}" for k, v in rows.items())
+                    print(f"{index + 1} positions per stream ({done})", flush=True)
+                continue
+            break
+    finally:
+        if log:
+            log.close()
+    out: dict = {"settings": {"factor": args.factor, "seed": args.seed, "per_deal": args.per_deal}}
+    for name, mine in rows.items():
+        fig = figures(mine)
+        out[name] = fig
+        print(
+            f"{name:12} {fig['positions']} positions: label precision {fig['label_precision']:.3f} "
+            f"({fig['labelled_mistake_or_worse']} labelled), false blunders {fig['false_blunders']}, "
+            f"co-best labelled {fig['cobest_labelled']}, top pick ok {fig['top_pick_ok']:.3f}, "
+            f"value bias {fig['value_bias']:+.3f} ± {fig['value_bias_se']:.3f}, hint p95 {fig['hint_ms_p95']:.0f} ms"
+        )
+    every = figures([r for mine in rows.values() for r in mine])
+    out.update({k: v for k, v in every.items() if k != "labels"})
+    print(json.dumps(out))
+
+
+if __name__ == "__main__":
+    main()
