@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from core.chan.ai import HeuristicPlayer
 from core.chan.coach import coach
@@ -106,13 +107,18 @@ def test_an_illegal_answer_is_refused_with_the_engine_s_rule():
     assert not bad.legal and "action" in bad.reason.en
 
 
-def test_sichuan_answers_are_checked_by_its_engine():
+def hand_made_sichuan_puzzle() -> tuple[Puzzle, list]:
     deal = SichuanDeal(seed=3)
     record = to_replay(deal)
     legal = [a.to_json() for a in deal.legal_actions()]  # declare m, p or s
     options = [option(legal[0], 0.0, "best")] + [option(a, 2.0, "mistake") for a in legal[1:]]
     puzzle = Puzzle(puzzle_id("sichuan", record, 0, 0), "sichuan", "sichuan", record, 0, 0, accepted(options),
                     ("declare",), Rating(), options[0].reason, (), "declare", tuple(options), 2.0)  # fmt: skip
+    return puzzle, legal
+
+
+def test_sichuan_answers_are_checked_by_its_engine():
+    puzzle, legal = hand_made_sichuan_puzzle()
     assert check_answer(puzzle, legal[0]).right
     assert not check_answer(puzzle, legal[1]).right
     refused = check_answer(puzzle, {"seat": 0, "type": "discard", "tile": "1m"})
@@ -267,3 +273,27 @@ def test_build_command_refuses_a_bad_count(capsys):
     with pytest.raises(SystemExit):
         main(["build", "--count", "0"])
     assert "--count" in capsys.readouterr().err
+
+
+ACTION_JSON = st.dictionaries(
+    st.sampled_from(["seat", "action", "type", "card", "with", "tile", "suit", "call", "x"]),
+    st.one_of(
+        st.integers(-2, 5),
+        st.sampled_from(["discard", "capture", "pass", "win", "chiu", "declare", "pung", "2v", "cc", "1m", "m", ""]),
+        st.none(),
+        st.booleans(),
+        st.lists(st.text(max_size=3), max_size=2),
+    ),
+    max_size=4,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=ACTION_JSON, game=st.sampled_from(["chan", "sichuan"]))
+def test_any_answer_gets_a_verdict_never_an_exception(data, game):
+    puzzle, legal = hand_made_chan_puzzle() if game == "chan" else hand_made_sichuan_puzzle()
+    verdict = check_answer(puzzle, data)
+    assert verdict.right == (data in puzzle.answers)
+    assert verdict.legal == (data in legal) or (verdict.legal and verdict.action in legal)
+    if not verdict.legal:
+        assert verdict.reason.en and verdict.reason.vi and "actions[0]" not in verdict.reason.en

@@ -27,6 +27,7 @@ from ..common.text import Text
 from .actions import Action
 from .ai import HeuristicPlayer, is_error
 from .analysis import analyse_waits
+from .cards import NotationError
 from .coach import Advice, coach
 from .deal import Deal, DealOptions
 from .replay import from_record, record_of as _record_of
@@ -43,8 +44,12 @@ def position(record: dict, step: int) -> Deal:
 
 
 def parse_action(data: dict) -> Action:
-    """An action in the replay's JSON form (NotationError if malformed)."""
-    return Action.from_json(data, 0)
+    """An action in the replay's JSON form (NotationError naming the field, if malformed)."""
+    try:
+        return Action.from_json(data, 0)
+    except NotationError as err:  # from_json names a replay's "actions[0]"; here it is the one action
+        en, vi = (text.replace("actions[0]", "action", 1) for text in (err.reason, err.reason_vi))
+        raise NotationError(en, vi, err.token, None, err.rules) from None
 
 
 def action_key(action: Action) -> Action:
