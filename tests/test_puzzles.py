@@ -20,6 +20,7 @@ from core.common.puzzles import (
     Puzzle,
     accepted,
     check_answer,
+    choose,
     initial_rating,
     is_clear,
     mistake_puzzle,
@@ -297,3 +298,19 @@ def test_any_answer_gets_a_verdict_never_an_exception(data, game):
     assert verdict.legal == (data in legal) or (verdict.legal and verdict.action in legal)
     if not verdict.legal:
         assert verdict.reason.en and verdict.reason.vi and "actions[0]" not in verdict.reason.en
+
+
+def test_choose_serves_the_nearest_unsolved_puzzle_of_a_theme():
+    import random
+    from dataclasses import replace
+
+    base, _ = hand_made_chan_puzzle()
+    ps = [replace(base, id=f"p{r}", rating=Rating(r), themes=(t,)) for r, t in
+          ((900, "discard"), (1400, "capture"), (1550, "discard"), (2000, "discard"))]  # fmt: skip
+    learner = Rating(1500, 80)
+    assert choose(ps, learner).id == "p1550"
+    assert choose(ps, learner, theme="capture").id == "p1400"
+    assert choose(ps, learner, exclude=["p1550", "p1400"]).id == "p2000"
+    assert choose(ps, learner, exclude=[p.id for p in ps]) is None
+    picks = {choose(ps, learner, rng=random.Random(s), nearest=2).id for s in range(40)}
+    assert picks == {"p1550", "p1400"}

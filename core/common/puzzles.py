@@ -21,8 +21,11 @@ the accepted answers::
     verdict.right, verdict.legal, verdict.reason["vi"], verdict.rules, verdict.loss
 
 API for the app: `Puzzle` (``to_json`` / ``Puzzle.from_json``), `Option`, `Verdict`,
-`check_answer`, `position`, `load_set`, `read_set`, `write_set`, `mistake_puzzle`,
-`initial_rating`, `puzzle_id`, ``THEMES`` (theme id → `Text` name), ``GAMES``.
+`check_answer`, `position`, `choose` (the next puzzle near a learner's rating), `load_set`,
+`read_set`, `write_set`, `mistake_puzzle`, `initial_rating`, `puzzle_id`, ``THEMES`` (theme id →
+`Text` name), ``GAMES``. With core.common.rating: after a try, ``attempt(learner, puzzle.rating,
+verdict.right)`` gives both new ratings; with core.common.srs: a bank puzzle's attempts fold
+into its Leitner state.
 """
 
 from __future__ import annotations
@@ -284,6 +287,32 @@ def check_answer(puzzle: Puzzle, action: Any, deal: Any = None) -> Verdict:
 
 def _option(puzzle: Puzzle, action: dict) -> Option | None:
     return next((o for o in puzzle.options if o.action == action), None)
+
+
+def choose(
+    puzzles: Sequence[Puzzle],
+    learner: Rating,
+    *,
+    exclude: Iterable[str] = (),
+    theme: str | None = None,
+    rng: Any = None,
+    nearest: int = 8,
+) -> Puzzle | None:
+    """The next puzzle for a learner, as lichess serves them: one of the `nearest` puzzles whose
+    rating is closest to the learner's, not in `exclude` (ids already done), of `theme` if given;
+    `rng` (a random.Random) picks among them (the closest without one). None when none is left.
+
+    >>> ps = [Puzzle(str(r), "chan", "cardavia", {}, 0, 0, ({},), (), Rating(r), Text("", ""), ())
+    ...       for r in (800, 1200, 1500, 1900)]
+    >>> choose(ps, Rating(1450)).id, choose(ps, Rating(1450), exclude=["1500"]).id
+    ('1500', '1200')
+    """
+    done = set(exclude)
+    left = [p for p in puzzles if p.id not in done and (theme is None or theme in p.themes)]
+    if not left:
+        return None
+    left.sort(key=lambda p: (abs(p.rating.rating - learner.rating), p.id))
+    return left[0] if rng is None else rng.choice(left[: max(1, nearest)])
 
 
 # ---------------------------------------------------------------------------- making puzzles
@@ -574,6 +603,7 @@ __all__ = [
     "BANK_LABELS",
     "WRONG_LABELS",
     "check_answer",
+    "choose",
     "position",
     "game_module",
     "puzzle_id",
