@@ -390,13 +390,30 @@ def _capture_facts(deal: Deal, seat: int, with_card: int, pos: Position) -> list
 
 
 def _then_discard(deal: Deal, seat: int, c, group, best) -> list[Fact]:
+    """The discard that would follow (the appraisal's best) and the waits it leaves. A discard that
+    would leave chờ chi rộng (a lone Chi chi that can never win) is passed over for one that does
+    not, so the reason never names a discard and then tells you to discard another card."""
     if not best:
         return [Fact("no legal discard would follow", "không còn cây nào được đánh", ("capture.leave_discard",))]
-    face = best[0][1]
-    c = list(c)
-    c[face] -= 1
-    after = waits_fact(deal, seat, c, group)
-    return [Fact(f"then discarding {CODE[face]}: {after.en}", f"rồi đánh {CODE[face]}: {after.vi}", after.rules)]
+    first = None
+    for _, face in best:
+        after_c = list(c)
+        after_c[face] -= 1
+        after = waits_fact(deal, seat, after_c, group)
+        if "win.cho_chi_rong" not in after.rules:
+            return [
+                Fact(f"then discarding {CODE[face]}: {after.en}", f"rồi đánh {CODE[face]}: {after.vi}", after.rules)
+            ]
+        first = first if first is not None else face
+    assert first is not None
+    f = CODE[first]
+    return [
+        Fact(
+            f"then discarding {f} leaves a lone Chi chi beside six or more chắn: it can never win (chờ chi rộng)",
+            f"rồi đánh {f} thì còn lẻ Chi chi bên sáu chắn trở lên: không bao giờ ù được (chờ chi rộng)",
+            ("win.cho_chi_rong", "error.A6"),
+        )
+    ]
 
 
 def _chiu_facts(deal: Deal, seat: int, pos: Position) -> list[Fact]:
@@ -459,6 +476,7 @@ def _pass_facts(deal: Deal, seat: int, pos: Position) -> list[Fact]:
         x = CODE[_offered(deal)]
         return [
             Fact(f"declines {what_en} on {x}", f"bỏ {what_vi} {x}", ("claim.priority",)),
+            *_kept_open(deal, seat),
             waits_fact(deal, seat, hand),
         ]
     card = _offered(deal)
@@ -473,6 +491,45 @@ def _pass_facts(deal: Deal, seat: int, pos: Position) -> list[Fact]:
         facts.append(Fact(f"lets {x} go and turns up a stock card", f"bỏ qua {x} rồi lật nọc", ("turn.draw",)))
     facts.append(waits_fact(deal, seat, hand))
     return facts
+
+
+def _kept_open(deal: Deal, seat: int) -> list[Fact]:
+    """What declining a claim keeps open: when the card then comes to the seat to capture (it is the
+    next to answer once the claims are passed), the capture it may still make, and whether that
+    capture is a bòn (a dealt pair grown to four)."""
+    after = deal.clone()
+    after.act(Action("pass", seat))
+    card = _offered(deal)
+    if after.ended or after.to_act != seat or after.phase != "respond" or after.card != card:
+        return []
+    captures = [a for a in after.legal_actions() if a.kind == "capture"]
+    if not captures:
+        return []
+    x = CODE[card]
+    if any(a.card == card for a in captures):
+        total = deal.hands[seat][card] + sum(g.count(card) for g in deal.exposed[seat]) + 1
+        if deal.dealt[seat][card] >= 2 and total == 4:
+            return [
+                Fact(
+                    f"keeps open the capture of {x} as a chắn right after: a bòn (your dealt pair grown to four)",
+                    f"vẫn ăn chắn {x} được ngay sau đó: ăn bòn (đôi được chia thành bốn cây)",
+                    ("claim.priority", "groups.chan", "cuoc.bon"),
+                )
+            ]
+        return [
+            Fact(
+                f"keeps open the capture of {x} as a chắn right after",
+                f"vẫn ăn chắn {x} được ngay sau đó",
+                ("claim.priority", "groups.chan"),
+            )
+        ]
+    return [
+        Fact(
+            f"keeps open a cạ capture of {x} right after",
+            f"vẫn ăn cạ {x} được ngay sau đó",
+            ("claim.priority", "groups.ca"),
+        )
+    ]
 
 
 def _decline_facts(deal: Deal, seat: int, card: int) -> list[Fact]:
