@@ -17,7 +17,7 @@ from core.chan.scoring import CUOC_NAMES
 from ..i18n import pick, t
 from ..rules_view import rule_links
 from ..uploads import MAX_UPLOAD_MB, upload_bytes
-from ..verdict import badge, points  # shared with the Sichuan play page
+from ..verdict import COLOURS, badge, close_note, points  # shared with the Sichuan play page
 from . import play as cb
 from .cards import group_view, groups_html
 from .play_view import (
@@ -241,6 +241,9 @@ def hint_box(hint, deal, lang: str) -> None:
             value=points(best.value, best.se),
         )
     )
+    note = close_note([a for a in hint if a.legal], lambda action: action_label(action, deal, lang), lang)
+    if note:  # the coach cannot tell these from its choice: say so, naming them all
+        st.info(note, icon=":material/balance:")
     if len(hint) > 1:
         st.markdown(f"**{t('play.hint_all', lang)}**")
         priced_options(hint, deal, lang)
@@ -500,13 +503,7 @@ def loss_chart(items, lang: str) -> None:
 
     from core.chan.coach import LABEL_NAMES
 
-    colours = {
-        "best": "#2e7d32",
-        "good": "#1565c0",
-        "inaccuracy": "#ef6c00",
-        "mistake": "#c62828",
-        "blunder": "#6a1b9a",
-    }
+    colours = COLOURS  # every label, "close" (about as good) too
     ordered = sorted(items, key=lambda item: item.index)
     fig = go.Figure()
     for label, colour in colours.items():

@@ -23,7 +23,7 @@ from core.sichuan.tiles import CODE, SUIT_OF
 
 from ..i18n import pick, suit_name, t
 from ..uploads import MAX_UPLOAD_MB
-from ..verdict import badge, points
+from ..verdict import badge, close_note, points
 from . import play as cb
 from .play import PlayState
 from .tile_picker import hand_picker
@@ -299,6 +299,9 @@ def hint_box(priced: list[Advice], deal: Deal, lang: str) -> None:
         ),
         icon=":material/lightbulb:",
     )
+    note = close_note(priced, lambda action: action_label(action, deal, lang), lang)
+    if note:  # the coach cannot tell these from its choice: say so, naming them all
+        st.info(note, icon=":material/balance:")
     if len(priced) < 2:
         return
     with st.container(key="sp_hint_table"):
