@@ -8,7 +8,7 @@ decisions. The match is saved as you play and comes back on reload (its id is in
 
 import streamlit as st
 
-from ui.chan import play, screen
+from ui.chan import play, review, screen
 from ui.i18n import t
 from ui.rules_view import rule_links
 from ui.state import lang, profile
@@ -23,6 +23,8 @@ screen.pace_choice(L)
 if problem:
     st.warning(t("play.restore_" + problem, L))
 
+if review.draw(L):  # the review on the table, when one is open
+    st.stop()
 current = play.state()
 if current is None:
     screen.setup_form(L, P)
@@ -32,9 +34,11 @@ if current is None:
 if current.match.options.profile != P:
     st.info(t("play.profile_changed", L, profile=current.match.options.profile))
 
+review.retry_banner(L)  # a "play from here" under way: the way back to the review
 if current.deal.ended:
     screen.end_of_deal(current, L)
 else:
     screen.live_table(L)
+review.seed_line(current, L)
 screen.new_match_button(current, L)
 st.caption(t("play.reading", L, rules=rule_links(["cards.reading", "cards.red"], L)))

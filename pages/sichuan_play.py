@@ -16,7 +16,7 @@ reasons and the hint: core/sichuan/coach.py.
 import streamlit as st
 
 from ui.i18n import pick, t
-from ui.sichuan import play, screen
+from ui.sichuan import play, review, screen
 from ui.state import lang
 
 L = lang()
@@ -28,12 +28,16 @@ current = play.restore_from_url()  # a fresh session: a reload, or a link to a d
 if current.load_error:
     st.warning(t("sichuan.pl_load_error", L, error=pick(*current.load_error, L)), icon=":material/warning:")
 
+if review.draw(L):  # the review on the table, when one is open
+    st.stop()
 deal = current.deal
 if deal is None:
     screen.setup_form(L)
     screen.watch_section(current, L)
     st.stop()
 
+review.retry_banner(L)  # a "play from here" under way: the way back to the review
 screen.live_table(current, L)
+review.seed_line(current, L)
 if deal.over:
     screen.watch_section(current, L)

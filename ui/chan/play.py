@@ -170,6 +170,7 @@ def start_match(profile: str) -> None:
         ga_gop=rules.has_ga and bool(get("play_ga_gop", False)),
     )
     seed = int(get("play_seed_choice", 1) or 0)
+    st.session_state.pop("play_seed_choice", None)  # the next set-up offers a fresh seed (new cards)
     level = get("play_ai_choice", "rules")
     level = level if level in level_kinds() else "rules"
     length = get("play_length_choice", 0)

@@ -47,10 +47,13 @@ def _text(en_vi: tuple[str, str, tuple[str, ...]], lang: str) -> str:
 
 # ------------------------------------------------------------------ set-up
 def setup_form(lang: str, profile: str) -> None:
+    from ..common.seeds import MAX_SEED, fresh_seed
+
+    st.session_state.setdefault("play_seed_choice", fresh_seed())  # new cards for every new match
     with st.form("play_setup"):
         st.subheader(t("play.setup", lang))
         c1, c2, c3, c4 = st.columns(4)
-        c1.number_input(t("play.seed", lang), 0, 10**9, 1, key="play_seed_choice")
+        c1.number_input(t("play.seed", lang), 0, MAX_SEED, key="play_seed_choice")
         c2.selectbox(
             t("play.ai", lang),
             level_kinds(),
@@ -349,6 +352,9 @@ def end_of_deal(play, lang: str) -> None:
             mime="application/json",
             file_name=f"chan-deal-{match.seed}-{len(match.deals)}.json",
         )
+    from .review import end_buttons  # the review on the table, "replay this deal"
+
+    end_buttons(play, deal, lang)
     if st.toggle(t("play.review", lang), key=f"play_review_{len(match.deals)}"):
         review_panel(play, deal, lang)
     totals_chart(match, lang)
@@ -625,6 +631,9 @@ def _replay_step(record: dict, lang: str) -> None:
     st.markdown(groups_html(group_view(view.holding(YOU)), lang), unsafe_allow_html=True)
     if view.ended and view.outcome.result:
         st.success(view.outcome.result.sentence(lang))
+    from .review import replay_buttons  # the review on the table at this step, play from here
+
+    replay_buttons(record, step, lang)
     if total and st.toggle(t("play.review", lang), key="play_watch_review"):
         items = reviewed(json.dumps(record), lang)
         here = [(title, item) for title, item in review_lines(items, lang) if item.index == step]

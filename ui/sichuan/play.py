@@ -180,6 +180,7 @@ def _start(play: PlayState, seed: int, ai: str, dealer: int) -> None:
 def start_deal(lang: str) -> None:
     get = st.session_state.get
     _start(state(), int(get(W_SEED, 1)), get(w_ai(lang), "heuristic"), int(get(w_dealer(lang), 0)))
+    st.session_state.pop(W_SEED, None)  # the next set-up offers a fresh seed (new tiles)
 
 
 def next_deal() -> None:

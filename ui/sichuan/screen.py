@@ -92,10 +92,13 @@ def settings_sidebar(lang: str) -> None:
 
 
 def setup_form(lang: str) -> None:
+    from ..common.seeds import MAX_SEED, fresh_seed
+
+    st.session_state.setdefault(cb.W_SEED, fresh_seed())  # new tiles for every new deal
     with st.form("sp_setup"):
         st.subheader(t("sichuan.pl_setup", lang))
         c1, c2, c3 = st.columns(3)
-        c1.number_input(t("sichuan.pl_seed", lang), 0, 10**9, 1, key=cb.W_SEED)
+        c1.number_input(t("sichuan.pl_seed", lang), 0, MAX_SEED, key=cb.W_SEED)
         c2.selectbox(
             t("sichuan.pl_ai", lang),
             list(PLAYERS),
@@ -538,6 +541,9 @@ def end_of_deal(play: PlayState, deal: Deal, lang: str) -> None:
     )
     c2.button(t("sichuan.pl_next_seed", lang, seed=play.seed + 1), key="sp_next", on_click=cb.next_deal, type="primary")
     c3.button(t("sichuan.pl_new_deal", lang), key="sp_new", on_click=cb.quit_deal)
+    from .review import end_buttons  # the review on the table, "replay this deal"
+
+    end_buttons(play, deal, lang)
 
 
 def _drawn(play: PlayState) -> tuple:
@@ -602,4 +608,7 @@ def watch_section(play: PlayState, lang: str) -> None:
         st.error(t("sichuan.pl_bad_replay", lang, error=err.message(lang)))
         return
     draw_table(play, shown, lang, interactive=False, reveal=True, box="spw")
+    from .review import replay_buttons  # the review on the table at this step, play from here
+
+    replay_buttons(data, step, lang)
     st.button(t("sichuan.pl_watch_close", lang), key="sp_watch_close", on_click=cb.close_watch, icon=":material/close:")

@@ -1,0 +1,1 @@
+"""Screens both games share (the review on the table)."""
