@@ -248,11 +248,6 @@ def _find(ests: Sequence[Estimate], action: Any) -> Estimate:
     return next(e for e in ests if e.action == action)
 
 
-def close_to_best(labels: Sequence[str | None]) -> list[int]:
-    """The indices of the options the coach cannot tell from the best ("close")."""
-    return [i for i, label in enumerate(labels) if label == "close"]
-
-
 __all__ = [
     "LABELS",
     "LABEL_NAMES",
@@ -269,6 +264,5 @@ __all__ = [
     "appraise",
     "samples_per_stage",
     "best_estimate",
-    "close_to_best",
     "SELECT_SHARE",
 ]
