@@ -245,6 +245,9 @@ def test_passing_up_a_win_is_a_blunder_or_a_mistake():
     check_priced(advice)
     not_winning = [a for a in advice if a.action.kind != "win"]
     assert not_winning and all(a.label in ("mistake", "blunder") and a.loss >= 1 for a in not_winning)
+    # what decided, from the playouts, leads the reason: passing collects less than winning now
+    assert all(a.reason_en.startswith("in the playouts it collects less") for a in not_winning)
+    assert all(a.reason_vi.startswith("trong các ván thử nó thu về ít hơn") for a in not_winning)
 
 
 def test_the_review_summary_counts_agreement_losses_and_the_costliest_kind():

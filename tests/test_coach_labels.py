@@ -9,7 +9,7 @@ import random
 from hypothesis import given, settings, strategies as st
 
 from core.chan.coach import HINT as CHAN_HINT
-from core.common.verdict import ORDER, Estimate, appraise, grade, label_of, lower_bound, t95
+from core.common.verdict import ORDER, Estimate, appraise, grade, label_of, lower_bound, t95, what_decides
 from core.sichuan.coach import HINT as SICHUAN_HINT
 
 SEVERE = ("inaccuracy", "mistake", "blunder")
@@ -140,3 +140,16 @@ def test_the_worlds_are_the_unit_of_the_standard_error():
 def test_random_streams_are_separate():
     rng_choose, rng_price = random.Random(5), random.Random("price:5")
     assert rng_choose.random() != rng_price.random()
+
+
+def test_what_decides_names_the_bigger_part_of_the_loss():
+    best = Estimate("a", 0, [10.0, 0.0, -2.0, 4.0])  # collects +3.50 a deal, pays 0.50
+    fewer_wins = Estimate("b", 0, [2.0, 0.0, -2.0, 0.0])  # collects +0.50, pays 0.50
+    more_paid = Estimate("c", 0, [10.0, -6.0, -8.0, 4.0])  # collects +3.50, pays 3.50
+    en, vi = what_decides(fewer_wins, best)
+    assert en.startswith("in the playouts it collects less: +0.50 a deal against +3.50")
+    assert vi.startswith("trong các ván thử nó thu về ít hơn: +0.50")
+    en, vi = what_decides(more_paid, best)
+    assert en.startswith("in the playouts it pays more: -3.50 a deal against -0.50")
+    assert "phải trả nhiều hơn" in vi
+    assert what_decides(best, best) is None and what_decides(Estimate("d", 0), best) is None

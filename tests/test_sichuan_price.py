@@ -104,6 +104,10 @@ def test_a_winning_self_draw_is_priced_above_discarding():
     # six fresh worlds cannot tell the win from the discards that stay ready on many tiles (a big
     # win may still come): those are "close"; the discards that leave a far worse hand are labelled
     assert sum(a.label in ("mistake", "blunder") for a in priced) >= 5
+    for a in priced:  # a clear loss's reason leads with what decided it in the playouts
+        if a.label in ("mistake", "blunder"):
+            assert a.en.startswith("In the playouts it ") and a.vi.startswith("Trong các ván thử nó ")
+            assert a.rules[0] == "sc.objective.settle"
 
 
 def test_claims_are_priced_too_win_pung_and_pass_on_the_same_worlds():

@@ -26,6 +26,7 @@ from ..common.verdict import (  # shared with the Sichuan coach; the labels re-e
     ORDER,
     appraise,
     label_of,
+    what_decides,
 )
 from .actions import Action
 from .ai import HeuristicPlayer, Position, barred, estimate, is_error, part_of, view_of
@@ -38,6 +39,7 @@ from .rulebook import RULEBOOK
 
 COACH_SAMPLES = 40  # sampled deals per option when neither samples, rollouts nor a budget is given
 MAX_FACTS = 3  # facts joined into the one-line reason
+DECIDED = ("inaccuracy", "mistake", "blunder")  # labels whose reason leads with what decided in the playouts
 FEED_WARN = 0.5  # chance that the receiver holds a copy above which a discard "feeds" them
 # The play page's hint: a fixed 260 rollouts (no time budget, so the same position gives the same
 # advice on any machine at any load): 40 % choose by sequential halving, 60 % price every option on
@@ -148,6 +150,10 @@ def coach(
     out = []
     for rank, p in enumerate(priced, 1):
         facts = facts_for(deal, seat, p.action, pos)
+        if p.label in DECIDED:  # a clear loss: what made the difference in its playouts comes first
+            decides = what_decides(p.priced, priced[0].priced)
+            if decides is not None:
+                facts.insert(0, Fact(*decides, ("score.payment",)))
         out.append(
             replace(
                 _advice(p.action, rank, p.value, p.se, p.samples, True, facts, p.loss, p.loss_se, p.label),

@@ -244,6 +244,34 @@ def appraise(
     return out
 
 
+def what_decides(option: Estimate, best: Estimate) -> tuple[str, str] | None:
+    """What made the difference in the playouts, in English and Vietnamese: whether the option's
+    worlds collect less (the seat's gains) or pay more (its payments) than the best's, whichever
+    part of the loss is bigger, with both per-deal figures; None when the option does not lose."""
+    if not option.results or not best.results:
+        return None
+    won_o, paid_o = _parts(option.results)
+    won_b, paid_b = _parts(best.results)
+    less, more = won_b - won_o, paid_o - paid_b
+    if less <= 0 and more <= 0:
+        return None
+    if less >= more:
+        return (
+            f"in the playouts it collects less: {won_o:+.2f} a deal against {won_b:+.2f} for the coach's choice",
+            f"trong các ván thử nó thu về ít hơn: {won_o:+.2f} mỗi ván so với {won_b:+.2f} của nước máy chọn",
+        )
+    return (
+        f"in the playouts it pays more: {-paid_o:+.2f} a deal against {-paid_b:+.2f} for the coach's choice",
+        f"trong các ván thử nó phải trả nhiều hơn: {-paid_o:+.2f} mỗi ván so với {-paid_b:+.2f} của nước máy chọn",
+    )
+
+
+def _parts(results: Sequence[float]) -> tuple[float, float]:
+    """(mean gain, mean payment) per world: the positive and the negative parts of the settlement."""
+    n = len(results)
+    return sum(r for r in results if r > 0) / n, -sum(r for r in results if r < 0) / n
+
+
 def _find(ests: Sequence[Estimate], action: Any) -> Estimate:
     return next(e for e in ests if e.action == action)
 
@@ -264,5 +292,6 @@ __all__ = [
     "appraise",
     "samples_per_stage",
     "best_estimate",
+    "what_decides",
     "SELECT_SHARE",
 ]

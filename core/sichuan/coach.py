@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from ..common.text import Text
-from ..common.verdict import LABEL_NAMES, appraise
+from ..common.verdict import LABEL_NAMES, appraise, what_decides
 from .actions import ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, WIN, Action, IllegalAction
 from .analysis import DiscardOption, analyse_discards
 from .bots import HeuristicBot
@@ -46,6 +46,7 @@ PRICE_SAMPLES = 24  # sampled worlds per option when neither samples, rollouts n
 # on any machine), 40 % choosing by sequential halving, 60 % pricing every option on fresh worlds
 # (core.common.verdict.appraise); p95 about 0.8 s of CPU (benchmarks/sichuan_hint_latency.py).
 HINT = {"rollouts": 280}
+DECIDED = ("inaccuracy", "mistake", "blunder")  # labels whose reason leads with what decided in the playouts
 RISK_SHOWN = 0.1  # a flower-pig or not-ready risk is named in the reason from this share of playouts
 
 TEXTS: dict[str, tuple[str, str]] = {  # key → (English, Vietnamese), filled in with str.format
@@ -491,11 +492,17 @@ def price(
         # the risks are named when the playouts reach the wall's end still improving (search.HORIZON),
         # counted on the fresh worlds the option was priced on
         en, vi = _with_risks(reason, p.priced) if deal.wall_left <= HORIZON else (reason.en, reason.vi)
+        rules = reason.rules
+        decides = what_decides(p.priced, priced[0].priced) if p.label in DECIDED else None
+        if decides is not None:  # a clear loss: what made the difference in its playouts comes first
+            en, vi = f"{decides[0][0].upper()}{decides[0][1:]}. {en}", f"{decides[1][0].upper()}{decides[1][1:]}. {vi}"
+            rules = ("sc.objective.settle", *rules)
         out.append(
             replace(
                 reason,
                 en=en,
                 vi=vi,
+                rules=rules,
                 rank=rank,
                 value=p.value,
                 se=p.se,
