@@ -18,6 +18,8 @@ against that best is at most 1.96 standard errors. Figures, per profile and over
 - `cobest_labelled`: options within the reference's uncertainty of its best labelled mistake or worse;
 - `top_pick_ok`: the share of positions whose hint choice is within the reference's uncertainty
   of the reference's best;
+- `best_named`: the share of positions whose reference best is the hint's choice or an option the
+  hint names as about as good ("close");
 - `value_bias`: the mean of (the hint's value of its choice − the reference's value of that option);
 - `hint_ms_p95`: the hint's 95th percentile in milliseconds of CPU time (thread time).
 
@@ -151,7 +153,7 @@ def measure(game: str, deal, index: int, factor: int) -> dict:
 
 # ---------------------------------------------------------------------------- figures
 def figures(rows: list[dict]) -> dict:
-    labelled = confirmed = false_blunders = cobest = picks_ok = 0
+    labelled = confirmed = false_blunders = cobest = picks_ok = named = 0
     bias = []
     times = sorted(r["hint_ms"] for r in rows)
     counts: dict[str, int] = {}
@@ -159,6 +161,8 @@ def figures(rows: list[dict]) -> dict:
         opts = r["rows"]
         if opts[0]["ref_loss"] <= Z95 * opts[0]["ref_se"]:
             picks_ok += 1
+        ref_best = min(opts, key=lambda o: o["ref_loss"])
+        named += ref_best["label"] in ("best", "close")
         bias.append(r["hint_value"] - r["ref_value_of_pick"])
         for o in opts:
             counts[o["label"]] = counts.get(o["label"], 0) + 1
@@ -179,6 +183,7 @@ def figures(rows: list[dict]) -> dict:
         "false_blunders": false_blunders,
         "cobest_labelled": cobest,
         "top_pick_ok": round(picks_ok / n, 4) if n else 0.0,
+        "best_named": round(named / n, 4) if n else 0.0,
         "value_bias": round(mean_bias, 3),
         "value_bias_se": round(bias_se, 3),
         "hint_ms_p95": times[min(n - 1, int(0.95 * n))] if n else 0.0,
@@ -196,7 +201,14 @@ def main(argv=None) -> None:
     parser.add_argument("--per-deal", type=int, default=3, help="positions taken from each deal at most")
     parser.add_argument("--max-minutes", type=float, default=None, help="stop after this long; report what is done")
     parser.add_argument("--log", default=None, help="append each position's row to this JSON-lines file")
+    parser.add_argument("--from-log", default=None, help="only summarise the rows of an earlier run's --log")
     args = parser.parse_args(argv)
+    if args.from_log:
+        with open(args.from_log, encoding="utf-8") as f:
+            logged = [json.loads(line) for line in f if line.strip()]
+        names = dict.fromkeys(r["stream"] for r in logged)
+        report({name: [r for r in logged if r["stream"] == name] for name in names})
+        return
     streams: dict[str, Iterator] = {}
     if args.game in ("chan", "all"):
         for profile in filter(None, args.profiles.split(",")):
@@ -226,7 +238,12 @@ def main(argv=None) -> None:
     finally:
         if log:
             log.close()
-    out: dict = {"settings": {"factor": args.factor, "seed": args.seed, "per_deal": args.per_deal}}
+    report(rows, {"factor": args.factor, "seed": args.seed, "per_deal": args.per_deal})
+
+
+def report(rows: dict[str, list[dict]], settings: dict | None = None) -> None:
+    """One line per stream, then the JSON object (per stream and over all)."""
+    out: dict = {"settings": settings or {}}
     for name, mine in rows.items():
         fig = figures(mine)
         out[name] = fig
@@ -234,6 +251,7 @@ def main(argv=None) -> None:
             f"{name:12} {fig['positions']} positions: label precision {fig['label_precision']:.3f} "
             f"({fig['labelled_mistake_or_worse']} labelled), false blunders {fig['false_blunders']}, "
             f"co-best labelled {fig['cobest_labelled']}, top pick ok {fig['top_pick_ok']:.3f}, "
+            f"best named {fig['best_named']:.3f}, "
             f"value bias {fig['value_bias']:+.3f} ± {fig['value_bias_se']:.3f}, hint p95 {fig['hint_ms_p95']:.0f} ms"
         )
     every = figures([r for mine in rows.values() for r in mine])
