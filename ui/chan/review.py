@@ -187,13 +187,13 @@ def draw(lang: str) -> bool:
     then = common.position(GAME, view, step)
     common.summary(GAME, items, lang)
     item = next((i for i in items if i.index == step), None)
+    common.step_bar(view, step, items, lang)  # above the table: on a phone too, ◀ ▶ beside the table
     left, right = st.columns([3, 2], gap="medium")
     with left:
         st.markdown(MOBILE_CSS + table_html(then, lang, face_up=then.ended), unsafe_allow_html=True)
         st.markdown(f"**{t('play.your_hand', lang)}**")
         st.markdown(groups_html(group_view(then.holding(YOU)), lang), unsafe_allow_html=True)
     with right, st.container(key="review_side"):
-        common.step_bar(view, step, items, lang)
         card = card_name(then.card, lang) if then.card is not None else "—"
         st.markdown(t("review.facts", lang, stock=then.stock_left, card=card))
         if step < view.total:
@@ -204,8 +204,6 @@ def draw(lang: str) -> bool:
             st.markdown(t("review.deal_over", lang))
         if item is not None:
             st.markdown(f"{common.label_cue(item, lang)} — {common.decision_title(GAME, view, item, lang)}")
-            st.caption(f"{t('play.review_best', lang)}: {item.best.reason(lang)}")
-            priced_options(item.advice, then, lang)
         elif not then.ended:
             st.caption(t("review.not_yours", lang, who=seat_name(then.to_act, lang)))
         if not then.ended:
@@ -217,7 +215,10 @@ def draw(lang: str) -> bool:
                 on_click=play_from_here,
                 args=(step,),
             )
-    common.decision_list(GAME, view, items, lang, step)
+        common.decision_list(GAME, view, items, lang, step)
+    if item is not None:  # the coach's priced options, the width of the page
+        st.markdown(f"**{t('play.review_best', lang)}**: {item.best.reason(lang)}")
+        priced_options(item.advice, then, lang)
     return True
 
 

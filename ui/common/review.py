@@ -115,7 +115,7 @@ def costliest_step(items: list, total: int) -> int:
     return items[0].index if items else total
 
 
-def label_cue(item, lang: str) -> str:
+def label_cue(item, lang: str, colour: bool = True) -> str:
     """The played option's label as coloured text with a mark (a text cue, not colour alone)."""
     label = item.played.label or ("best" if item.agrees else "")
     name = (
@@ -123,9 +123,10 @@ def label_cue(item, lang: str) -> str:
         if item.played.label
         else t("review.agreed" if item.agrees else "review.unlabelled", lang)
     )
-    colour = BADGE.get(label, "gray")
     mark = MARKS.get(label, "·")
-    return f":{colour}[**{mark} {name}**]"
+    if not colour:  # on a highlighted (primary) button: the mark and the name in bold
+        return f"**{mark} {name}**"
+    return f":{BADGE.get(label, 'gray')}[**{mark} {name}**]"
 
 
 def decision_title(game: Game, view: View, item, lang: str) -> str:
@@ -166,7 +167,7 @@ def decision_list(game: Game, view: View, items: list, lang: str, shown: int) ->
         for rank, item in enumerate(items):
             here = item.index == shown
             st.button(
-                f"{label_cue(item, lang)} {decision_title(game, view, item, lang)}",
+                f"{label_cue(item, lang, colour=not here)} {decision_title(game, view, item, lang)}",
                 key=f"review_go_{rank}",
                 on_click=set_step,
                 args=(item.index,),
@@ -176,13 +177,13 @@ def decision_list(game: Game, view: View, items: list, lang: str, shown: int) ->
 
 
 def step_bar(view: View, step: int, items: list, lang: str) -> None:
-    """◀ ▶ over every action of the deal, and ⏮ ⏭ between the learner's decisions."""
+    """◀ ▶ over every action of the deal, and the previous / next of the learner's decisions."""
     marks = sorted(item.index for item in items)
     before = [i for i in marks if i < step]
     after = [i for i in marks if i > step]
     with st.container(horizontal=True, key="review_steps"):
         st.button(
-            "⏮",
+            ":material/skip_previous:",
             key="review_prev_decision",
             disabled=not before,
             on_click=set_step,
@@ -193,7 +194,7 @@ def step_bar(view: View, step: int, items: list, lang: str) -> None:
         st.markdown(t("review.step_of", lang, n=step, total=view.total))
         st.button("▶", key="review_fwd", disabled=step >= view.total, on_click=set_step, args=(step + 1,))
         st.button(
-            "⏭",
+            ":material/skip_next:",
             key="review_next_decision",
             disabled=not after,
             on_click=set_step,

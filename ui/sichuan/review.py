@@ -185,7 +185,10 @@ def draw(lang: str) -> bool:
     then = common.position(GAME, view, step)
     common.summary(GAME, items, lang)
     item = next((i for i in items if i.index == step), None)
-    with st.container(key="review_side"):
+    side, listed = st.columns([1, 1], gap="medium")
+    with listed:
+        common.decision_list(GAME, view, items, lang, step)
+    with side, st.container(key="review_side"):
         common.step_bar(view, step, items, lang)
         in_play = then.phase in (CLAIM, ROB) and then.claim_tile is not None
         tile = CODE[then.claim_tile >> 2] if in_play else "—"
@@ -212,7 +215,6 @@ def draw(lang: str) -> bool:
     draw_table(cb.state(), then, lang, interactive=False, reveal=then.over, box="spr")
     if item is not None:
         hint_box(list(item.advice), then, lang)
-    common.decision_list(GAME, view, items, lang, step)
     return True
 
 
