@@ -35,3 +35,52 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if "chromium_path" in getattr(item, "fixturenames", ()) or item.path.name.startswith("test_e2e"):
             item.add_marker(pytest.mark.e2e)
+
+
+# ---------------------------------------------------------------- databases for the storage tests
+@pytest.fixture(scope="session")
+def postgres_server():
+    """A real PostgreSQL (tests/pg_helpers.py) for the whole run, stopped after it. Under CI=true it
+    must start (the test fails with the server's words); elsewhere its tests are skipped without it."""
+    from pg_helpers import PostgresUnavailable, start_postgres
+
+    try:
+        server = start_postgres()
+    except PostgresUnavailable as err:
+        if os.environ.get("CI") == "true":
+            pytest.fail(str(err))
+        pytest.skip(str(err))
+    yield server
+    server.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request, tmp_path):
+    """A fresh, empty database's SQLAlchemy URL: a SQLite file, or a new database on the PostgreSQL."""
+    if request.param == "sqlite":
+        yield f"sqlite+pysqlite:///{tmp_path / 'store.sqlite3'}"
+        return
+    import uuid
+
+    from sqlalchemy import create_engine, text
+
+    server = request.getfixturevalue("postgres_server")
+    name = "t_" + uuid.uuid4().hex[:12]
+    admin = create_engine(server.url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as db:
+        db.execute(text(f"CREATE DATABASE {name}"))
+    yield server.url.rsplit("/", 1)[0] + "/" + name
+    with admin.connect() as db:
+        db.execute(text(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+    admin.dispose()
+
+
+@pytest.fixture
+def db_engine(db_url):
+    """A migrated engine on `db_url` (both backends), disposed after the test."""
+    from storage.engine import make_engine, migrate
+
+    engine = make_engine(db_url)
+    migrate(engine)
+    yield engine
+    engine.dispose()
