@@ -82,7 +82,8 @@ def start_postgres(database: str = "chan") -> Postgres:
             "start",
         )
         deadline = time.monotonic() + 30
-        while server.run(str(bin_dir / "pg_isready"), "-h", "127.0.0.1", "-p", str(server.port), check=False).returncode:
+        ready = [str(bin_dir / "pg_isready"), "-h", "127.0.0.1", "-p", str(server.port)]
+        while server.run(*ready, check=False).returncode:
             if time.monotonic() > deadline:
                 raise PostgresUnavailable("PostgreSQL did not become ready")
             time.sleep(0.2)
