@@ -5,6 +5,7 @@ The deals are finished by bots (a random player in the learner's seat, so the re
 decisions); the coach works with few rollouts here (the figures are not what is tested: the order
 of the list, the table at a step and the cards of a retry are)."""
 
+import json
 import re
 from pathlib import Path
 
@@ -14,13 +15,16 @@ from streamlit.testing.v1 import AppTest
 import core.chan.review as chan_review
 import core.sichuan.review as sichuan_review
 from core.chan.deal import Deal as ChanDeal, DealOptions
-from core.chan.replay import Match
+from core.chan.replay import Match, dumps
+from core.common.errors import NotationError
 from core.common.players import advance
 from core.sichuan import Deal as SichuanDeal
 from core.sichuan.bots import RandomBot
+from core.sichuan.replay import to_replay
 from core.sichuan.tiles import CODE as TILE_CODE
 from ui.chan.play import PlayState as ChanPlay
 from ui.chan.play_view import card_name, make_players as chan_players
+from ui.common.review import open_review
 from ui.sichuan.play import PlayState as SichuanPlay
 from ui.sichuan.view import make_players as sichuan_players
 
@@ -292,3 +296,51 @@ def test_sichuan_new_deals_get_new_seeds_and_replay_keeps_it():
     assert again.deal.seed == whole.seed and again.deal.wall == whole.wall
     at = ok(at.button(key="review_back_to").click().run())
     assert at.session_state["sichuan_play"].deal.actions == whole.actions
+
+
+# ---------------------------------------------------------------- a loaded replay, and bad input
+def test_chan_play_from_here_in_the_replay_viewer():
+    whole = chan_finished(11)
+    at = AppTest.from_file(CHAN_PAGE, default_timeout=120)
+    at.session_state["lang"], at.session_state["profile"], at.session_state["play_pace"] = "vi", "cardavia", "readable"
+    at.session_state["play_watch"] = json.loads(dumps(whole))  # as an upload leaves it
+    step = next(i for i, a in enumerate(whole.actions) if a.seat == 0 and i > 4)
+    at.session_state["play_watch_step"] = step
+    at = ok(at.run())
+    at = ok(at.button(key="review_watch_play").click().run())
+    retry = at.session_state["play"]
+    assert retry.deal.actions[:step] == whole.actions[:step] and retry.deal.deck == whole.deck
+    assert retry.deal.seed == whole.seed  # the replay keeps the seed
+    at = ok(at.button(key="review_back_to").click().run())  # no match was open: back to the review
+    assert "play" not in at.session_state and at.session_state["review"].step == step
+    check_chan_table(at, "vi", whole, step)
+
+
+def test_sichuan_play_from_here_in_the_replay_viewer():
+    whole = sichuan_finished(13)
+    at = AppTest.from_file(SICHUAN_PAGE, default_timeout=120)
+    at.session_state["lang"], at.session_state["sp_pace"] = "en", "readable"
+    at.session_state["sichuan_play"] = SichuanPlay(watch=to_replay(whole, ["you"] + ["heuristic"] * 3))
+    step = next(i for i, a in enumerate(whole.actions) if a.seat == 0 and i > 8)
+    at.session_state["_sp_watch_step"] = step
+    at = ok(at.run())
+    at = ok(at.button(key="review_watch_play").click().run())
+    retry = at.session_state["sichuan_play"]
+    assert retry.deal.actions[:step] == whole.actions[:step] and retry.deal.wall == whole.wall
+    assert retry.ai == "heuristic" and retry.seed == whole.seed
+    at = ok(at.button(key="review_back_to").click().run())
+    assert at.session_state["sichuan_play"].deal is None and at.session_state["review"].step == step
+    check_sichuan_table(at, "en", whole, step)
+
+
+@pytest.mark.parametrize("game", ["chan", "sichuan"])
+@pytest.mark.parametrize("bad", ["{not json", '{"actions": 5}', "[1, 2]", b"\xff\xfe"])
+def test_open_review_refuses_a_bad_replay_with_a_message(game, bad):
+    with pytest.raises(NotationError) as caught:
+        open_review(game, bad)
+    assert caught.value.message("en") and caught.value.message("vi")
+
+
+def test_open_review_refuses_an_unknown_game():
+    with pytest.raises(ValueError, match="unknown game"):
+        open_review("poker", "{}")

@@ -19,7 +19,7 @@ import json
 import streamlit as st
 
 from core.chan.replay import Match, dumps, from_record, read_record, record_of
-from core.chan.review import KIND_NAMES, review, summarise
+from core.chan.review import KIND_NAMES, summarise
 
 from ..common import review as common
 from ..i18n import t
@@ -52,13 +52,7 @@ GAME = common.Game(
     summarise=summarise,
     kind_names=KIND_NAMES,
     label=action_label,
-    seat_of=lambda action: action.seat,
 )
-
-
-def judge_quietly(record: dict) -> list:
-    """The review without a progress bar (tests, benchmarks): `core.chan.review.review`."""
-    return review(from_record(record), YOU)
 
 
 # ------------------------------------------------------------------ callbacks
@@ -231,5 +225,4 @@ __all__ = [
     "seed_line",
     "play_from_here",
     "replay_deal",
-    "judge_quietly",
 ]

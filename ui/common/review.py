@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import streamlit as st
 
@@ -42,7 +42,6 @@ class View:
     level: str | None = None  # the AI players' kind, for "play from here"
     players_seed: int | None = None  # their seed (the match's), for "play from here"
     source: str = "end"  # where it was opened: end (of a deal), watch (a loaded replay), other
-    extra: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -56,7 +55,6 @@ class Game:
     summarise: Callable[[list], object]
     kind_names: dict
     label: Callable[[object, object, str], str]  # (action, deal before it, lang) -> its short name
-    seat_of: Callable[[object], int | None]  # an action's seat
 
 
 def digest(record: dict) -> str:
@@ -239,7 +237,7 @@ def retry_view() -> View | None:
 def open_review(game: str, replay_json, *, level: str | None = None, players_seed: int | None = None) -> None:
     """Open the review of a finished deal on its game's play page (call it, then `st.switch_page(PAGES[game])`
     or let the play page draw). `replay_json`: the deal's replay (text, bytes or a record dict);
-    a bad one raises core's NotationError (its `message(lang)` says what is wrong). `level` and
+    a bad one raises core.common.errors.NotationError (its `message(lang)` says what is wrong). `level` and
     `players_seed`: the AI players "play from here" seats (default: the game's default, the deal's seed)."""
     import importlib
 

@@ -53,13 +53,7 @@ GAME = common.Game(
     summarise=summarise,
     kind_names=KIND_NAMES,
     label=action_label,
-    seat_of=lambda action: action.seat,
 )
-
-
-def judge_quietly(record: dict) -> list:
-    """The review without a progress bar (tests, benchmarks)."""
-    return review(record, YOU)
 
 
 # ------------------------------------------------------------------ callbacks
@@ -227,5 +221,4 @@ __all__ = [
     "seed_line",
     "play_from_here",
     "replay_deal",
-    "judge_quietly",
 ]
