@@ -46,4 +46,4 @@ def close_note(options: Sequence, name: Callable[[object], str], lang: str) -> s
     if not close or not options:
         return None
     names = ", ".join(name(a.action) for a in [options[0], *close])
-    return t("coach.close_hint", lang, options=names)
+    return t("play.close_hint", lang, options=names)
