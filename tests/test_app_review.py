@@ -74,8 +74,8 @@ def number(text: str) -> int:
 
 
 # ---------------------------------------------------------------- Chắn
-def chan_finished(seed: int = 5) -> ChanDeal:
-    deal = ChanDeal(DealOptions(), seed=seed)
+def chan_finished(seed: int = 5, profile: str = "cardavia") -> ChanDeal:
+    deal = ChanDeal(DealOptions(profile=profile), seed=seed)
     players = chan_players("random", seed)[:1] + chan_players("rules", seed)[1:]
     advance(deal, players, stop_at=None, steps=None, max_steps=400)
     assert deal.ended
@@ -95,7 +95,7 @@ def chan_page(deal: ChanDeal, lang: str, pace: str = "instant") -> AppTest:
     match.deals.append(deal)
     at = AppTest.from_file(CHAN_PAGE, default_timeout=120)
     at.session_state["lang"] = lang
-    at.session_state["profile"] = "cardavia"
+    at.session_state["profile"] = deal.options.profile
     at.session_state["play_pace"] = pace
     at.session_state["play"] = ChanPlay(match, "test-match-key", "rules", 0, chan_players("rules", deal.seed))
     return ok(at.run())
@@ -109,9 +109,9 @@ def check_chan_table(at: AppTest, lang: str, whole: ChanDeal, step: int) -> None
     assert f"{step} " in next(m.value for m in at.markdown if re.match(r"(Step|Bước) ", m.value))
 
 
-@pytest.mark.parametrize("lang", ["en", "vi"])
-def test_chan_review_on_the_table(lang):
-    whole = chan_finished()
+@pytest.mark.parametrize("lang, profile", [("en", "cardavia"), ("vi", "cardavia"), ("en", "traditional")])
+def test_chan_review_on_the_table(lang, profile):
+    whole = chan_finished(profile=profile)
     at = chan_page(whole, lang)
     at = ok(at.button(key="review_open").click().run())
     lost = losses(at)
@@ -131,9 +131,9 @@ def test_chan_review_on_the_table(lang):
     assert "review_open" in keys(at)  # the end of the deal again
 
 
-@pytest.mark.parametrize("lang", ["en", "vi"])
-def test_chan_play_from_here_uses_the_same_hidden_cards(lang):
-    whole = chan_finished()
+@pytest.mark.parametrize("lang, profile", [("en", "cardavia"), ("vi", "traditional")])
+def test_chan_play_from_here_uses_the_same_hidden_cards(lang, profile):
+    whole = chan_finished(profile=profile)
     at = chan_page(whole, lang)
     at = ok(at.button(key="review_open").click().run())
     step = at.session_state["review"].step
@@ -148,13 +148,13 @@ def test_chan_play_from_here_uses_the_same_hidden_cards(lang):
     # the original deal had next in its stock
     logged = len(then.log)
     while not retry.deal.ended and not any(e.kind == "reveal" for e in retry.deal.log[logged:]):
-        moves = enabled(at, "play_a_", "play_d_")
+        moves = enabled(at, "play_call_confirm", "play_a_", "play_d_")
         at = ok(at.button(key=moves[0] if moves else "play_continue").click().run())
         retry = at.session_state["play"]
     revealed = [e for e in retry.deal.log[logged:] if e.kind == "reveal"]
     assert revealed and revealed[0].card == then.stock[then.stock_pos]
     while not retry.deal.ended:  # and on to the end of the deal
-        moves = enabled(at, "play_a_", "play_d_")
+        moves = enabled(at, "play_call_confirm", "play_a_", "play_d_")
         at = ok(at.button(key=moves[0] if moves else "play_continue").click().run())
         retry = at.session_state["play"]
     saved = at.session_state["review_retry"][2]
