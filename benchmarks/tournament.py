@@ -3,6 +3,12 @@
     python -m benchmarks.tournament --deals 4000 --a heuristic --b random
     python -m benchmarks.tournament --deals 4000 --a search --b heuristic --budget-ms 200 --jobs 2 --log run.jsonl
     python -m benchmarks.tournament --from-log run1.jsonl run2.jsonl     # the table of earlier runs, merged
+    python -m benchmarks.tournament --deals 4000 --scheduler tcp://10.0.0.5:8786   # on a Dask cluster
+
+The decks run through Dask's distributed scheduler (batch.run_map): a local cluster of `--jobs`
+worker processes by default, the cluster at `--scheduler` if named (its workers run in a copy of
+this repository), in this process with `--jobs 1`. Every deck is a pure function of its index and
+the seed, so the figures are the same however the decks are run.
 
 N deals are N/2 deck orders, each played twice: kind A in seats {0, 2} and B in {1, 3}, then the
 seats swapped, on the same deck and dealer — so both kinds hold the same cards over a pair. A
@@ -31,12 +37,12 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import multiprocessing
 import os
 import sys
 import time
 from pathlib import Path
 
+from batch import run_map
 from core.chan.ai import PLAYERS, make_player
 from core.chan.deal import SEATS, Deal, DealOptions
 
@@ -179,7 +185,10 @@ def main(argv=None) -> None:
     parser.add_argument("--profile", default="cardavia", choices=("cardavia", "traditional"))
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--start", type=int, default=0, help="first deck index (to split a run)")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: every core)")
+    parser.add_argument(
+        "--jobs", type=int, default=os.cpu_count() or 1, help="local cluster's worker processes (default: every core)"
+    )
+    parser.add_argument("--scheduler", help="a Dask scheduler's address (tcp://host:port) instead of a local cluster")
     parser.add_argument("--log", help="append one JSON line per deck here (a run can be merged later)")
     parser.add_argument("--from-log", nargs="+", help="summarise earlier logs instead of playing")
     parser.add_argument(
@@ -199,28 +208,30 @@ def main(argv=None) -> None:
     decks = max(1, args.deals // 2)
     jobs = [(args.start + i, args.a, args.b, args.profile, args.seed, args.budget_ms) for i in range(decks)]
     cpu0, wall0 = time.process_time(), time.perf_counter()
-    records = []
+    arrived: list[dict] = []  # in the order the decks finish, for the bar and the log
     log = open(args.log, "a", encoding="utf-8") if args.log else None
-    pool = multiprocessing.get_context("fork").Pool(args.jobs) if args.jobs > 1 else None
-    results = pool.imap(play_deck, jobs) if pool else map(play_deck, jobs)
-    for done, record in enumerate(results, 1):
+
+    def on_deck(done: int, total: int, record: dict) -> None:
         record.update(kind_a=args.a, kind_b=args.b, budget_ms=args.budget_ms, profile=args.profile)
-        records.append(record)
+        arrived.append(record)
         if log:
             log.write(json.dumps(record) + "\n")
             log.flush()
         if not args.no_bar:
-            progress_bar(done, decks, records, args.a, args.b, time.perf_counter() - wall0)
+            progress_bar(done, total, arrived, args.a, args.b, time.perf_counter() - wall0)
         if args.progress and done % args.progress == 0:
-            s = summarise(records, args.a, args.b)
+            s = summarise(arrived, args.a, args.b)
             print(
-                f"{done}/{decks} decks: diff {s['diff']:+.3f} CI [{s['ci95'][0]:+.3f}, {s['ci95'][1]:+.3f}]",
+                f"{done}/{total} decks: diff {s['diff']:+.3f} CI [{s['ci95'][0]:+.3f}, {s['ci95'][1]:+.3f}]",
                 file=sys.stderr,
                 flush=True,
             )
-    if pool:
-        pool.close()
-        pool.join()
+
+    try:
+        records = run_map(play_deck, jobs, jobs=args.jobs, scheduler=args.scheduler, progress=on_deck)
+    finally:
+        if log:
+            log.close()
     if not args.no_bar:
         print(file=sys.stderr)
     summary = summarise(records, args.a, args.b)

@@ -59,6 +59,26 @@ def simulate(
     return stats
 
 
+def simulate_block(job: tuple[int, str, int]) -> Stats:
+    """`simulate(deals, profile, seed)` for a job (deals, profile, seed): one task of a batch run.
+    Deal i of a block is dealt from seed + i, so blocks of seeds s, s + n, s + 2n, … merged are
+    the statistics of one run of their total from s."""
+    deals, profile, seed = job
+    return simulate(deals, profile, seed)
+
+
+def merged(parts: list[Stats]) -> Stats:
+    """The statistics of several runs as one."""
+    out = Stats()
+    for part in parts:
+        out.deals += part.deals
+        out.wins += part.wins
+        out.draws += part.draws
+        for name in ("cuoc", "totals", "win_kinds", "ready_at", "ready_won"):
+            getattr(out, name).update(getattr(part, name))
+    return out
+
+
 def _book(stats: Stats, deal: Deal, ready: dict[int, int]) -> None:
     stats.deals += 1
     out = deal.outcome

@@ -1,14 +1,20 @@
-"""The Statistics page's simulation (cached in blocks of deals, pure) and its charts.
+"""The Statistics page's simulation (run through Dask in blocks of deals, cached, pure) and its charts.
 
+The blocks run on the process's Dask client (batch): a local cluster of one worker per core (or
+CHAN_DASK_JOBS workers; 1 runs them in the server process), started on first use and kept for the
+life of the server, or the cluster whose scheduler CHAN_DASK_SCHEDULER names (tcp://host:port).
 The page keeps no state of its own beyond its two widgets (the number of deals and the seed)."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import plotly.graph_objects as go
 import streamlit as st
 
+import batch
 from core.chan.scoring import CUOC_NAMES
-from core.chan.stats import Stats, simulate
+from core.chan.stats import Stats, merged, simulate_block
 
 from ..i18n import pick, t
 
@@ -22,33 +28,43 @@ KIND_NAMES = {
 }
 
 
-@st.cache_data(max_entries=200, show_spinner=False)
-def chunk(profile_name: str, seed: int) -> Stats:
-    """One block of simulated deals (pure, so cached across sessions)."""
-    return simulate(CHUNK, profile_name, seed)
+@st.cache_resource(show_spinner=False)
+def dask_client(scheduler: str | None, jobs: int) -> SimpleNamespace:
+    """The process's Dask client (shared by every session) as `.client`: on the cluster at
+    `scheduler`, else on a local cluster of `jobs` workers; None when jobs is 1 and no scheduler is
+    named (the blocks run here). Wrapped, because a Client is awaitable and a cached value may not be."""
+    if scheduler is not None:
+        from distributed import Client
+
+        return SimpleNamespace(client=Client(scheduler))
+    return SimpleNamespace(client=batch.local_client(jobs) if jobs > 1 else None)
 
 
-def merged(parts: list[Stats]) -> Stats:
-    out = Stats()
-    for part in parts:
-        out.deals += part.deals
-        out.wins += part.wins
-        out.draws += part.draws
-        for name in ("cuoc", "totals", "win_kinds", "ready_at", "ready_won"):
-            getattr(out, name).update(getattr(part, name))
-    return out
+@st.cache_data(max_entries=100, show_spinner=False)
+def simulated_blocks(profile: str, seed: int, blocks: int) -> Stats:
+    """`blocks` blocks of CHUNK deals (seeds seed, seed + CHUNK, …) run through Dask and merged: the
+    same figures as one run of blocks × CHUNK deals from `seed` (pure, so cached across sessions).
+    A progress bar moves as the blocks come back; it is made here, so a cached call replays it
+    (made and emptied) instead of pointing at a bar of an earlier run."""
+    client = dask_client(batch.scheduler_from_env(), batch.default_jobs()).client
+    jobs_list = [(CHUNK, profile, seed + i * CHUNK) for i in range(blocks)]
+    bar_slot = st.progress(0.0)
+
+    def advance(done: int, total: int, _result) -> None:
+        bar_slot.progress(done / total)
+
+    parts = batch.run_map(simulate_block, jobs_list, jobs=1, scheduler=client, progress=advance)
+    bar_slot.empty()
+    return merged(parts)
 
 
 def simulated(profile: str, deals: int, seed: int, lang: str) -> Stats:
-    """`deals` simulated deals in blocks of CHUNK (seeds seed, seed + CHUNK, …), with a progress bar."""
-    blocks = deals // CHUNK
-    bar_slot = st.progress(0.0, text=t("play.stats_running", lang))
-    parts = []
-    for i in range(blocks):
-        parts.append(chunk(profile, seed + i * CHUNK))
-        bar_slot.progress((i + 1) / blocks, text=t("play.stats_running", lang))
-    bar_slot.empty()
-    return merged(parts)
+    """`deals` simulated deals in blocks of CHUNK, with a progress bar and a note while they run."""
+    note = st.empty()
+    note.caption(t("play.stats_running", lang))
+    stats = simulated_blocks(profile, seed, deals // CHUNK)
+    note.empty()
+    return stats
 
 
 def share(value: float, lang: str) -> str:
