@@ -48,6 +48,7 @@ def make_engine(url: str) -> Engine:
         cursor = dbapi_connection.cursor()
         cursor.execute(f"PRAGMA busy_timeout = {BUSY_SECONDS * 1000}")
         cursor.execute("PRAGMA journal_mode = WAL")
+        cursor.execute("PRAGMA foreign_keys = ON")  # a row of a deleted match is refused, as on PostgreSQL
         cursor.close()
 
     return engine

@@ -160,9 +160,7 @@ def append_event(engine: Engine, key: str, kind: str, payload: dict, at: float |
 
 
 def _fold(db, key: str, kind: str, mine) -> None:
-    oldest = db.execute(
-        select(learner_events).where(mine).order_by(learner_events.c.id).limit(FOLD_COUNT)
-    ).fetchall()
+    oldest = db.execute(select(learner_events).where(mine).order_by(learner_events.c.id).limit(FOLD_COUNT)).fetchall()
     sums: dict[str, float] = {}
     trues: dict[str, int] = {}
     for row in oldest:

@@ -8,8 +8,9 @@ import pytest
 from core.chan.cards import NotationError
 from core.chan.deal import DealOptions
 from core.chan.replay import Match, dumps_match, loads_match
+from storage.matches import MAX_LEGACY_BYTES, load_match, save_whole
 from ui.chan.play_view import make_players
-from ui.store import MAX_SAVED_BYTES, SqliteMatchStore, new_key, valid_key
+from ui.store import new_key, valid_key
 
 
 def played_match(
@@ -67,29 +68,43 @@ def test_the_pot_goes_back_to_who_paid_in_when_the_match_ends_unwon():
         match.new_deal()
 
 
-def test_two_store_objects_on_one_file_share_matches(tmp_path):
-    """As two app processes pointed at one database would."""
-    path = tmp_path / "shared.sqlite3"
-    first, second = SqliteMatchStore(path), SqliteMatchStore(path)
+def test_two_engines_on_one_database_share_matches(db_url):
+    """As two app processes pointed at one database would (both backends)."""
+    from storage.engine import make_engine, migrate
+    from storage.matches import append_rows, delete_match
+
+    first, second = make_engine(db_url), make_engine(db_url)
+    migrate(first)
+    migrate(second)  # already at the newest version: nothing to do
     key = new_key()
-    assert valid_key(key) and second.load(key) is None
-    first.save(key, "chan", "one")
-    assert second.load(key) == "one"
-    second.save(key, "chan", "two")
-    assert first.load(key) == "two"
-    first.delete(key)
-    assert second.load(key) is None
+    assert valid_key(key) and load_match(second, key) is None
+    append_rows(first, key, "chan", 0, [{"a": 1}], header={"h": 1})
+    assert load_match(second, key).rows == ({"a": 1},)
+    append_rows(second, key, "chan", 1, [{"a": 2}])
+    assert load_match(first, key).rows == ({"a": 1}, {"a": 2})
+    delete_match(first, key)
+    assert load_match(second, key) is None
+    first.dispose()
+    second.dispose()
 
 
 @pytest.mark.parametrize("key", ["", "short", "../../etc/passwd", "a" * 41, None, 12345678, "ab cd efgh"])
-def test_bad_keys_are_never_looked_up(tmp_path, key):
-    store = SqliteMatchStore(tmp_path / "m.sqlite3")
-    assert not valid_key(key) and store.load(key) is None
+def test_bad_keys_are_never_looked_up(db_engine, key):
+    from storage.matches import append_rows
+
+    assert not valid_key(key) and load_match(db_engine, key) is None
     with pytest.raises(ValueError):
-        store.save(key, "chan", "x")
+        save_whole(db_engine, key, "chan", "x")
+    with pytest.raises(ValueError):
+        append_rows(db_engine, key, "chan", 0, [], header={})
 
 
-def test_an_absurdly_large_match_is_not_saved(tmp_path):
-    store = SqliteMatchStore(tmp_path / "m.sqlite3")
+def test_an_absurdly_large_match_is_not_saved(db_engine):
+    from storage.matches import MAX_ROW_BYTES, append_rows
+
     with pytest.raises(ValueError):
-        store.save(new_key(), "chan", "x" * (MAX_SAVED_BYTES + 1))
+        save_whole(db_engine, new_key(), "chan", "x" * (MAX_LEGACY_BYTES + 1))
+    key = new_key()
+    with pytest.raises(ValueError):
+        append_rows(db_engine, key, "chan", 0, [{"a": "x" * MAX_ROW_BYTES}], header={})
+    assert load_match(db_engine, key) is None  # nothing of it was written

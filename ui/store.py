@@ -1,98 +1,106 @@
-"""Where guided-play matches live between page loads: a small key → JSON store, server-side.
+"""Where guided-play matches live between page loads: the storage layer (storage/) on the database
+the settings name, its engine created once per process (`st.cache_resource`) and shared by sessions.
 
-The default is an embedded SQLite database (the standard library's `sqlite3`); its file is the
-setting `CHAN_MATCH_DB` (an environment variable; default `data/matches.sqlite3` beside the app).
-Several app processes can share one match store by pointing that setting at one file on a shared
-disk, or by giving `match_store()` another object with the same three methods (a database server).
+Settings: `CHAN_DATABASE_URL` (a SQLAlchemy URL, e.g. PostgreSQL for several app servers), else
+`CHAN_MATCH_DB` (the SQLite file; default data/matches.sqlite3 beside the app). See storage.engine.
 
-A match is saved as text (the game's own replay JSON), keyed by an id carried in the page's URL
-(`?match=…`), so a reload (F5) or a reopened link finds it again. What is loaded goes through the
-game's replay validator; the store itself trusts nothing it reads.
+A match is kept under a key carried in the page's URL (`?match=…`), as an append-only log (a header
+and one row per step, storage.matches): a move is one INSERT; a write another tab or server made
+first is refused (MatchMovedOn) and the page shows the stored table instead. What is loaded goes
+through the game's replay validator; the store itself trusts nothing it reads.
 """
 
 from __future__ import annotations
 
-import functools
 import os
-import re
-import secrets
 import sqlite3
-import threading
-import time
-from pathlib import Path
-from typing import Protocol
 
-STORE_ERRORS = (OSError, sqlite3.Error)  # what a store's load, save or delete may raise (a full disk, a locked file)
-MAX_SAVED_BYTES = 2_000_000  # a match of many deals is ~100 KB; refuse anything absurd
-KEY_PATTERN = re.compile(r"[A-Za-z0-9_-]{8,40}")
-DEFAULT_PATH = Path(__file__).resolve().parent.parent / "data" / "matches.sqlite3"
+import streamlit as st
+from sqlalchemy import Engine
+from sqlalchemy.exc import SQLAlchemyError
+
+from storage import codecs
+from storage.engine import database_url, make_engine, migrate
+from storage.keys import KEY_PATTERN, new_key, valid_key
+from storage.matches import (
+    DamagedMatch,
+    MatchMovedOn,
+    StoredMatch,
+    append_rows,
+    delete_match,
+    load_match,
+    save_whole,
+)
+
+# what a store's load, save or delete may raise (a full disk, a locked or unreadable file, a database down)
+STORE_ERRORS = (OSError, sqlite3.Error, SQLAlchemyError)
+MAX_SAVED_BYTES = 2_000_000  # the old single-row form's bound (storage.matches.MAX_LEGACY_BYTES)
+
+__all__ = [
+    "KEY_PATTERN",
+    "STORE_ERRORS",
+    "MAX_SAVED_BYTES",
+    "DamagedMatch",
+    "MatchMovedOn",
+    "StoredMatch",
+    "engine",
+    "error_text",
+    "match_store",
+    "new_key",
+    "valid_key",
+]
 
 
-class MatchStore(Protocol):
-    def load(self, key: str) -> str | None: ...
-    def save(self, key: str, game: str, text: str) -> None: ...
-    def delete(self, key: str) -> None: ...
+@st.cache_resource(show_spinner=False)
+def _engine(url: str) -> Engine:
+    engine = make_engine(url)
+    try:
+        migrate(engine)
+    except BaseException:
+        engine.dispose()
+        raise  # not cached: the next session tries again
+    return engine
 
 
-def new_key() -> str:
-    return secrets.token_urlsafe(12)
+def engine() -> Engine:
+    """The process's engine for the settings (migrated). Raises one of STORE_ERRORS if the database
+    cannot be opened; the next call tries again."""
+    return _engine(database_url(os.environ))
 
 
-def valid_key(key: object) -> bool:
-    return isinstance(key, str) and KEY_PATTERN.fullmatch(key) is not None
+def error_text(err: BaseException) -> str:
+    """A store error in a few words for the table's warning (the driver's own, without SQLAlchemy's links)."""
+    orig = getattr(err, "orig", None)
+    text = str(orig if orig is not None else err).splitlines()
+    return (text[0] if text else "")[:200] or type(err).__name__
 
 
-class SqliteMatchStore:
-    """One table, one row per match. A connection per call: sessions run in threads of one process."""
+class MatchStore:
+    """The match store on the process's engine."""
 
-    def __init__(self, path: str | os.PathLike):
-        self.path = Path(path)
-        self._ready = False
-        self._lock = threading.Lock()
-
-    def _connect(self) -> sqlite3.Connection:
-        if not self._ready:
-            with self._lock:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-                with sqlite3.connect(self.path, timeout=10) as db:
-                    db.execute("PRAGMA journal_mode=WAL")
-                    db.execute(
-                        "CREATE TABLE IF NOT EXISTS matches (key TEXT PRIMARY KEY, game TEXT NOT NULL, "
-                        "saved REAL NOT NULL, body TEXT NOT NULL)"
-                    )
-                self._ready = True
-        return sqlite3.connect(self.path, timeout=10)
+    def stored(self, key: str) -> StoredMatch | None:
+        """The match as stored (log or old single row); DamagedMatch if its rows are not readable."""
+        return load_match(engine(), key)
 
     def load(self, key: str) -> str | None:
-        if not valid_key(key):
-            return None
-        with self._connect() as db:
-            row = db.execute("SELECT body FROM matches WHERE key = ?", (key,)).fetchone()
-        return row[0] if row else None
+        """The match as its game's replay JSON text (storage.codecs), or None."""
+        found = self.stored(key)
+        return None if found is None else codecs.join(found)
+
+    def append(self, key: str, game: str, start: int, rows: list[dict], header: dict | None = None) -> int:
+        """Append rows from sequence number `start` (storage.matches.append_rows); MatchMovedOn if taken."""
+        return append_rows(engine(), key, game, start, rows, header)
 
     def save(self, key: str, game: str, text: str) -> None:
-        if not valid_key(key):
-            raise ValueError("bad match key")
-        if len(text.encode("utf-8")) > MAX_SAVED_BYTES:
-            raise ValueError("match too large to save")
-        with self._connect() as db:
-            db.execute(
-                "INSERT INTO matches (key, game, saved, body) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO UPDATE "
-                "SET game = excluded.game, saved = excluded.saved, body = excluded.body",
-                (key, game, time.time(), text),
-            )
+        """The old single-row form (a whole match's JSON): what earlier versions wrote."""
+        save_whole(engine(), key, game, text)
 
     def delete(self, key: str) -> None:
-        if valid_key(key):
-            with self._connect() as db:
-                db.execute("DELETE FROM matches WHERE key = ?", (key,))
+        delete_match(engine(), key)
 
 
-@functools.cache  # one store object per database path; it holds nothing but its path
-def _sqlite_store(path: str) -> SqliteMatchStore:
-    return SqliteMatchStore(path)
+_STORE = MatchStore()  # holds nothing: every call asks engine()
 
 
 def match_store() -> MatchStore:
-    """The store the setting names. (A deployment with a database server replaces this function.)"""
-    return _sqlite_store(os.environ.get("CHAN_MATCH_DB") or str(DEFAULT_PATH))
+    return _STORE

@@ -307,8 +307,7 @@ __all__ = [
 
 MATCH_FORMAT = format_name("chan-match", 1)  # "chan-match/1"
 MATCH_FIELDS = {"format", "profile", "mode", "options", "seed", "deals"}
-MAX_DEALS = 200
-MAX_MATCH_BYTES = MAX_BYTES * 2
+MAX_MATCH_BYTES = MAX_BYTES * 2  # a match file (an upload); no count of deals: any saved length loads
 
 
 def dumps_match(match: Match) -> str:
@@ -327,10 +326,13 @@ def dumps_match(match: Match) -> str:
     )
 
 
-def loads_match(text: str | bytes) -> Match:
+def loads_match(text: str | bytes, limit: int = MAX_MATCH_BYTES) -> Match:
     """Rebuild a match by replaying it: each deal must be the one the match would deal next (same
-    seed, dealer and Thông) and its actions legal; the running totals and pot are booked again."""
-    data = read_json(text, limit=MAX_MATCH_BYTES, error=lambda en, vi: _bad("file", en, vi))
+    seed, dealer and Thông) and its actions legal; the running totals and pot are booked again.
+
+    `limit`: the most bytes read (an upload's bound by default; the app's own store passes a larger
+    one). A match of any number of deals loads: what guided play saves, it can open again."""
+    data = read_json(text, limit=limit, error=lambda en, vi: _bad("file", en, vi))
     if not isinstance(data, dict) or set(data) - MATCH_FIELDS:
         raise _bad("match", f"expected a {MATCH_FORMAT!r} object", f"cần một object {MATCH_FORMAT!r}")
     check_header(data, MATCH_FORMAT, error=NotationError)
@@ -339,8 +341,8 @@ def loads_match(text: str | bytes) -> Match:
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise _bad("seed", "must be an integer", "phải là số nguyên", excerpt(seed))
     deals = data.get("deals")
-    if not isinstance(deals, list) or len(deals) > MAX_DEALS:
-        raise _bad("deals", f"must be a list of at most {MAX_DEALS} deals", f"phải là danh sách tối đa {MAX_DEALS} ván")
+    if not isinstance(deals, list):
+        raise _bad("deals", "must be a list of deals", "phải là danh sách các ván")
     match = Match(options, seed=seed)
     for index, record in enumerate(deals):
         if match.deals and not match.deals[-1].ended:

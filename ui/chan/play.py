@@ -21,17 +21,28 @@ from core.chan.cards import NotationError
 from core.chan.deal import DealOptions
 from core.chan.legality import IllegalAction
 from core.chan.profiles import get_profile
-from core.chan.replay import Match, dumps_match, loads_match
+from core.chan.replay import Match, dumps_match, loads_match, record_of
 from core.common.jsonio import read_json
+from storage.codecs import join
 
 from ..i18n import t
-from ..store import MAX_SAVED_BYTES, STORE_ERRORS, match_store, new_key, valid_key
+from ..store import (
+    MAX_SAVED_BYTES,
+    STORE_ERRORS,
+    DamagedMatch,
+    MatchMovedOn,
+    error_text,
+    match_store,
+    new_key,
+    valid_key,
+)
 from .play_view import YOU, advance_ai, level_kinds, make_players
 
 PACE_SECONDS = 0.9
 PACES = ("readable", "instant")
 LENGTHS = (0, 4, 8, 12)  # deals in a match; 0: as many as you like
 SAVE_FORMAT = "chan-play/1"
+STORED_BYTES = 64 * MAX_SAVED_BYTES  # a stored match joined from its rows (~1.5 KB a deal): thousands of deals
 KEY = "play"
 
 
@@ -50,6 +61,10 @@ class PlayState:
     calling: bool = False  # the learner said "Ù" and is choosing the call (xướng)
     confirm_new: bool = False  # "New match" asked; waiting for "yes, throw it away"
     save_error: str | None = None  # why the last save failed (the table says so), None once one succeeds
+    # what the store's log holds: (next sequence number, deals, actions of its last deal, that deal's
+    # result written); None: nothing in the log yet (a new match, or one read from the old single row)
+    logged: tuple[int, int, int, bool] | None = None
+    logged_reviews: dict = field(default_factory=dict, repr=False)  # the review figures written
 
     @property
     def deal(self):
@@ -82,14 +97,14 @@ class PlayState:
     def loads(cls, key: str, text: str) -> PlayState:
         """Rebuild a saved match; the deals go through the replay validator (NotationError if bad)."""
         data = read_json(
-            text, limit=MAX_SAVED_BYTES, error=lambda en, vi: NotationError(f"saved match: {en}", f"trận đã lưu: {vi}")
+            text, limit=STORED_BYTES, error=lambda en, vi: NotationError(f"saved match: {en}", f"trận đã lưu: {vi}")
         )
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise NotationError("saved match: unknown format", "trận đã lưu: định dạng lạ")
         level, length = data.get("level"), data.get("length")
         if level not in level_kinds() or length not in LENGTHS or not isinstance(data.get("match"), str):
             raise NotationError("saved match: bad settings", "trận đã lưu: thiết lập sai")
-        match = loads_match(data["match"])
+        match = loads_match(data["match"], limit=STORED_BYTES)  # any length the table let the learner play
         if not match.deals:
             raise NotationError("saved match: no deal", "trận đã lưu: không có ván nào")
         play = cls(match, key, level, length, make_players(level, match.seed))
@@ -123,13 +138,84 @@ def state() -> PlayState | None:
     return value if isinstance(value, PlayState) else None
 
 
-def save(play: PlayState) -> None:
-    try:
-        match_store().save(play.key, "chan", play.dumps())
-    except (*STORE_ERRORS, ValueError) as err:  # a full disk or a locked file must not stop the game
-        play.save_error = str(err) or type(err).__name__
+def _deal_row(deal) -> dict:
+    return {"deal": {k: v for k, v in record_of(deal).items() if k not in ("actions", "result")}}
+
+
+def _new_rows(play: PlayState) -> tuple[dict | None, list[dict], tuple[int, int, int, bool]]:
+    """What the store's log lacks: (the header if the match is not in the log yet, the new rows, the
+    log's position after them). Only the steps since the last save are looked at: a constant cost."""
+    deals = play.match.deals
+    header = None
+    if play.logged is None:
+        match = json.loads(dumps_match(Match(play.match.options, seed=play.match.seed)))
+        match.pop("deals")
+        header = {"format": SAVE_FORMAT, "level": play.level, "length": play.length, "match": match}
+        seq, stored, acted, resulted, reviewed = 0, 0, 0, False, {}
     else:
-        play.save_error = None
+        (seq, stored, acted, resulted), reviewed = play.logged, play.logged_reviews
+    rows: list[dict] = []
+    for index in range(max(stored - 1, 0), len(deals)):
+        deal = deals[index]
+        if index >= stored:
+            rows.append(_deal_row(deal))
+            acted, resulted = 0, False
+        if len(deal.actions) < acted:
+            raise ValueError(t("store.reason_history", "en"))
+        rows.extend({"a": action.to_json()} for action in deal.actions[acted:])
+        if deal.outcome is not None and not resulted:
+            rows.append({"result": record_of(deal)["result"]})
+        acted, resulted = len(deal.actions), deal.outcome is not None
+    rows.extend({"review": [n, f]} for n, f in sorted(play.reviews.items()) if reviewed.get(n) != f)
+    return header, rows, (seq + len(rows), len(deals), acted, resulted)
+
+
+def save(play: PlayState) -> None:
+    """Append the match's new steps to the store's log (one INSERT per step, none if nothing new).
+    If another tab or server wrote this match first, nothing is written: the session takes the
+    stored match and its table says that the match moved on."""
+    try:
+        header, rows, logged = _new_rows(play)
+        if header is not None or rows:
+            match_store().append(play.key, "chan", play.logged[0] if play.logged else 0, rows, header)
+    except MatchMovedOn:
+        _moved_on(play)
+        return
+    except (*STORE_ERRORS, ValueError) as err:  # a full disk or a locked file must not stop the game
+        play.save_error = error_text(err)
+        return
+    play.logged, play.logged_reviews, play.save_error = logged, dict(play.reviews), None
+
+
+def _moved_on(play: PlayState) -> None:
+    """Another session wrote first: show the match as stored (the session's own move is not kept)."""
+    fresh = _load(play.key)
+    if not isinstance(fresh, PlayState):
+        play.save_error = t("store.moved_on", "en")
+        return
+    fresh.message = (t("store.moved_on", "en"), t("store.moved_on", "vi"), ())
+    st.session_state[KEY] = fresh
+
+
+def _load(key: str) -> PlayState | str:
+    """The stored match under `key` as a PlayState, or why not ("store_down", "not_found", "corrupt")."""
+    try:
+        stored = match_store().stored(key)
+    except DamagedMatch:
+        return "corrupt"
+    except STORE_ERRORS:
+        return "store_down"
+    if stored is None:
+        return "not_found"
+    try:
+        play = PlayState.loads(key, join(stored))
+    except (NotationError, DamagedMatch):
+        return "corrupt"
+    if not stored.legacy:
+        deal = play.deal
+        play.logged = (stored.next_seq, len(play.match.deals), len(deal.actions), deal.outcome is not None)
+        play.logged_reviews = dict(play.reviews)
+    return play
 
 
 def restore_from_url() -> str | None:
@@ -139,16 +225,9 @@ def restore_from_url() -> str | None:
         return None
     if not valid_key(key):
         return "bad_key"
-    try:
-        text = match_store().load(key)
-    except STORE_ERRORS:
-        return "store_down"
-    if text is None:
-        return "not_found"
-    try:
-        play = PlayState.loads(key, text)
-    except NotationError:
-        return "corrupt"
+    play = _load(key)
+    if not isinstance(play, PlayState):
+        return play
     st.session_state[KEY] = play
     st.session_state["profile"] = play.match.options.profile
     return None

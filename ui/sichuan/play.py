@@ -13,7 +13,6 @@ they outlive the deal, as Chắn's `play_pace` does.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 
 import streamlit as st
@@ -23,8 +22,10 @@ from core.sichuan.actions import DISCARD
 from core.sichuan.coach import HINT, Advice, price
 from core.sichuan.deal import TURN
 from core.sichuan.replay import ReplayError, is_replay, read_record
+from storage.codecs import join
 
-from ..store import STORE_ERRORS, match_store, new_key, valid_key
+from ..i18n import t
+from ..store import STORE_ERRORS, DamagedMatch, MatchMovedOn, error_text, match_store, new_key, valid_key
 from ..uploads import upload_bytes
 from .view import PLAYERS, SEATS, YOU, advance_ai, make_players
 
@@ -51,7 +52,7 @@ class PlayState:
     ai: str = "heuristic"
     seed: int = 0
     key: str | None = None  # the deal's key in the store and the URL
-    saved: tuple | None = None  # (key, id(deal), number of actions) last saved
+    saved: tuple | None = None  # (key, id(deal), number of actions, next sequence number) in the store's log
     message: tuple[str, str, tuple[str, ...]] | None = None  # a refused move: (English, Vietnamese, rule ids)
     hint: tuple[int, list[Advice]] | None = None  # (decision number, the coach's priced options, best first)
     hint_pending: int | None = None  # Hint was pressed at this decision: priced on the next draw, under a spinner
@@ -110,8 +111,23 @@ def one_tap() -> bool:
 
 
 # ---------------------------------------------------------------- the deal kept across reloads
+def _rows(play: PlayState, deal: Deal) -> tuple[int, list[dict]]:
+    """(the sequence number to write at, the rows the store's log lacks): a new deal's row and its
+    actions, or only the actions since the last save (a constant cost per move)."""
+    saved = play.saved  # its sequence number is None for a deal read from the old single-row form
+    logged = saved is not None and saved[0] == play.key and saved[3] is not None
+    if logged and saved[1] == id(deal):
+        return saved[3], [{"a": a.to_json()} for a in deal.actions[saved[2] :]]
+    record = to_replay(deal, play.replay_players())
+    rows = [{"deal": {k: v for k, v in record.items() if k not in ("actions", "result")}}]
+    rows.extend({"a": a} for a in record["actions"])
+    return (saved[3] if logged else 0), rows
+
+
 def save(play: PlayState) -> None:
-    """Keep the deal (its replay) in the match store under the key in the URL, once per new action."""
+    """Append the deal's new steps to the store's log under the key in the URL (once per new action).
+    If another tab or server wrote this match first, nothing is written: the session takes the
+    stored deal and the table says that the match moved on."""
     deal = play.deal
     if deal is None:
         return
@@ -119,21 +135,40 @@ def save(play: PlayState) -> None:
         play.key = new_key()
     if st.query_params.get("match") != play.key:
         st.query_params["match"] = play.key  # the link that finds this deal again
-    if play.saved == (play.key, id(deal), len(deal.actions)):
+    if play.saved is not None and play.saved[:3] == (play.key, id(deal), len(deal.actions)):
         return
+    start, rows = _rows(play, deal)
     try:
-        match_store().save(play.key, GAME, json.dumps(to_replay(deal, play.replay_players()), ensure_ascii=False))
-    except (*STORE_ERRORS, ValueError) as err:  # the game goes on; only a reload would lose it
-        play.save_error = str(err) or type(err).__name__
+        header = {"players": play.replay_players()} if start == 0 else None
+        after = match_store().append(play.key, GAME, start, rows, header)
+    except MatchMovedOn:
+        _moved_on(play)
         return
-    play.saved = (play.key, id(deal), len(deal.actions))
+    except (*STORE_ERRORS, ValueError) as err:  # the game goes on; only a reload would lose it
+        play.save_error = error_text(err)
+        return
+    play.saved = (play.key, id(deal), len(deal.actions), after)
     play.save_error = None
+
+
+def _moved_on(play: PlayState) -> None:
+    """Another session wrote first: show the deal as stored (this session's last move is not kept)."""
+    key = play.key
+    fresh = PlayState()
+    _restore(fresh, key)
+    if fresh.deal is None or fresh.key != key:
+        play.save_error = t("store.moved_on", "en")
+        return
+    fresh.message = (t("store.moved_on", "en"), t("store.moved_on", "vi"), ())
+    st.session_state[KEY] = fresh
 
 
 def restore_from_url() -> PlayState:
     """The page's state; a fresh session opened on ``?match=<key>`` first loads the saved deal through
-    the replay validator. A key that names no deal is used for the next deal; another game's match
-    starts afresh under a new key (made at the first save), so that match is never overwritten."""
+    the replay validator. A key that names no deal is used for the next deal. A key that cannot be
+    used (not valid, another game's match, a store that cannot be read, a deal that does not replay)
+    gets a message (load_error) and the next deal a new key: nothing that could not be loaded is
+    ever saved over."""
     if not isinstance(st.session_state.get(KEY), PlayState):
         _restore(state(), st.query_params.get("match"))
     play = state()
@@ -142,22 +177,34 @@ def restore_from_url() -> PlayState:
     return play
 
 
+def _why(key: str) -> tuple[str, str]:
+    return t(key, "en"), t(key, "vi")
+
+
 def _restore(play: PlayState, key: str | None) -> None:
+    if key is None:
+        return
     if not valid_key(key):
+        play.load_error = _why("store.reason_bad_key")
         return
     try:
-        text = match_store().load(key)
+        stored = match_store().stored(key)
+    except DamagedMatch:
+        play.load_error = _why("store.reason_damaged")
+        return
     except STORE_ERRORS:
-        text = None
-    if text is None:
-        play.key = key
+        play.load_error = _why("store.reason_store_down")
+        return
+    if stored is None:
+        play.key = key  # a key that names nothing yet: the next deal is saved under it
         return
     try:
-        data = read_record(text)  # the shared JSON reader: size, depth, an object
-    except NotationError:
+        data = read_record(join(stored))  # the shared JSON reader: size, depth, an object
+    except (NotationError, DamagedMatch):
         data = None
     if not is_replay(data):  # "sichuan-deal/1", or the older "sichuan-replay" header
-        return  # not ours: a new key is made at the first save
+        play.load_error = _why("store.reason_not_ours" if stored.game != GAME else "store.reason_damaged")
+        return  # a new key is made at the first save
     try:
         deal = load_replay(data)
     except NotationError as err:
@@ -166,7 +213,7 @@ def _restore(play: PlayState, key: str | None) -> None:
     players = data.get("players") or []
     play.ai = players[1] if len(players) > 1 and players[1] in PLAYERS else "heuristic"
     play.deal, play.players, play.seed, play.key = deal, make_players(play.ai, deal.seed or 0), deal.seed or 0, key
-    play.saved = (key, id(deal), len(deal.actions))
+    play.saved = (key, id(deal), len(deal.actions), None if stored.legacy else stored.next_seq)
 
 
 # ---------------------------------------------------------------- callbacks

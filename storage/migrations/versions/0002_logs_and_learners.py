@@ -41,9 +41,7 @@ def upgrade() -> None:
     )
     op.create_table(
         "match_rows",
-        sa.Column(
-            "match_key", sa.String(40), sa.ForeignKey("match_headers.key", ondelete="CASCADE"), primary_key=True
-        ),
+        sa.Column("match_key", sa.String(40), sa.ForeignKey("match_headers.key", ondelete="CASCADE"), primary_key=True),
         sa.Column("seq", sa.Integer, primary_key=True, autoincrement=False),
         sa.Column("body", sa.Text, nullable=False),
         sa.Column("at", sa.Float, nullable=False),
