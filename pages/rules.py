@@ -3,6 +3,7 @@
 import streamlit as st
 
 from core.chan.rulebook import RULEBOOK
+from core.common.excerpt import excerpt
 from ui.glossary import GLOSSARY, glossary_html
 from ui.i18n import pick, t
 from ui.rules_view import PROFILE_BADGE, rule_block
@@ -18,7 +19,7 @@ if wanted:
         st.subheader(t("app.rules_linked", L))
         st.markdown(rule_block(RULEBOOK[wanted], L, highlight=True), unsafe_allow_html=True)
     else:
-        st.warning(t("app.rules_unknown_id", L, id=wanted))
+        st.warning(t("app.rules_unknown_id", L, id=excerpt(wanted).replace("`", "'")))  # quoted short, one line
 
 term = st.query_params.get("term")
 if term in GLOSSARY:  # a term linked from another page: the glossary first, that term marked

@@ -49,3 +49,14 @@ def test_the_bach_thu_wait_rule_states_the_no_ca_at_the_rank_condition():
     at.query_params["rule"] = "win.bach_thu"
     at.run()
     assert "no cạ at the lone card" in "\n".join(m.value for m in at.markdown)
+
+
+def test_an_unknown_id_is_quoted_short_on_one_line():
+    """A long or many-line ?rule= is echoed as at most 24 characters on one line (N4)."""
+    at = AppTest.from_file(PAGE, default_timeout=60)
+    at.query_params["rule"] = "evil.rule" + "x" * 100_000 + "\nsecond line"
+    at.run()
+    (warning,) = [w.value for w in at.warning]
+    quoted = warning.split("`")[1]
+    assert quoted.startswith("evil.rule") and quoted.endswith("…") and len(quoted) <= 24
+    assert "\n" not in warning and len(warning) < 100
