@@ -1,0 +1,1 @@
+"""Alembic migrations of the storage schema (run by storage.engine.migrate)."""

@@ -1,0 +1,1 @@
+"""The schema versions, oldest first (0001, 0002, …)."""
