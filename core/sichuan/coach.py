@@ -148,8 +148,9 @@ class Advice:
     """One option of a decision: the action, what it does and why one might take it (English and
     Vietnamese), and the rule ids behind that. A priced option (`price`) also has its rank (1: the
     coach's choice), its expected settlement `value` ± `se` in points over `samples` sampled worlds,
-    the points it loses against rank 1 (`loss` ± `loss_se`, paired over the same worlds) and its
-    `label` (best, good, inaccuracy, mistake, blunder: core.common.verdict.LABELS)."""
+    the points it loses against rank 1 (`loss` ± `loss_se`, paired over the same fresh worlds) and its
+    `label` (best, close, good, inaccuracy, mistake, blunder: core.common.verdict.ORDER, given only
+    with confidence)."""
 
     action: Action
     en: str
