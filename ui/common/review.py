@@ -27,6 +27,7 @@ STEPS = "review_steps"  # (game, digest, step) -> the deal replayed to that step
 JUDGED = "review_judged"  # (game, digest) -> the review's items, biggest loss first
 STEPS_KEPT = 200  # positions kept per session (a deal has well under 200 actions)
 JUDGED_KEPT = 20  # judged deals kept per session
+LISTED = 6  # decisions listed open (the costliest); the others in an expander
 GAMES = ("chan", "sichuan")
 PAGES = {"chan": "pages/play.py", "sichuan": "pages/sichuan_play.py"}
 MARKS = {"best": "✓", "good": "✓", "close": "≈", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
@@ -162,16 +163,25 @@ def decision_list(game: Game, view: View, items: list, lang: str, shown: int) ->
         st.info(t("review.no_decisions", lang))
         return
     with st.container(key="review_list"):
-        for rank, item in enumerate(items):
-            here = item.index == shown
-            st.button(
-                f"{label_cue(item, lang, colour=not here)} {decision_title(game, view, item, lang)}",
-                key=f"review_go_{rank}",
-                on_click=set_step,
-                args=(item.index,),
-                type="primary" if here else "secondary",
-                width="stretch",
-            )
+        for rank, item in enumerate(items[:LISTED]):
+            _decision_button(game, view, item, rank, lang, item.index == shown)
+    if len(items) > LISTED:  # the rest, folded (a phone shows the table without a long scroll)
+        with st.expander(
+            t("review.more", lang, n=len(items) - LISTED), expanded=any(i.index == shown for i in items[LISTED:])
+        ):
+            for rank, item in enumerate(items[LISTED:], LISTED):
+                _decision_button(game, view, item, rank, lang, item.index == shown)
+
+
+def _decision_button(game: Game, view: View, item, rank: int, lang: str, here: bool) -> None:
+    st.button(
+        f"{label_cue(item, lang, colour=not here)} {decision_title(game, view, item, lang)}",
+        key=f"review_go_{rank}",
+        on_click=set_step,
+        args=(item.index,),
+        type="primary" if here else "secondary",
+        width="stretch",
+    )
 
 
 def step_bar(view: View, step: int, items: list, lang: str) -> None:
