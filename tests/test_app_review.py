@@ -120,6 +120,8 @@ def test_chan_review_on_the_table(lang, profile):
     step = view.step  # opened at the costliest decision: the learner's move there
     assert whole.actions[step].seat == 0 and view.total == len(whole.actions)
     check_chan_table(at, lang, whole, step)
+    priced = next(m.value for m in at.markdown if "★" in m.value)  # the coach's options, priced, beside it
+    assert priced.count("\n| ") >= 2 and " ± " in priced
     at = ok(at.button(key="review_back").click().run())  # ◀ : every action, not only the learner's
     check_chan_table(at, lang, whole, step - 1)
     at = ok(at.button(key="review_fwd").click().run())
@@ -237,6 +239,8 @@ def test_sichuan_review_on_the_table(lang):
     step = at.session_state["review"].step
     assert whole.actions[step].seat == 0
     check_sichuan_table(at, lang, whole, step)
+    priced = next(m.value for m in at.markdown if "★" in m.value)
+    assert priced.count("\n| ") >= 2 and " ± " in priced and "◀" in priced  # your move marked among them
     at = ok(at.button(key="review_back").click().run())
     check_sichuan_table(at, lang, whole, step - 1)
     at = ok(at.button(key="review_fwd").click().run())

@@ -22,7 +22,7 @@ from core.sichuan.replay import to_replay
 from core.sichuan.review import KIND_NAMES, as_record, review, summarise
 
 from ..common import review as common
-from ..i18n import t
+from ..i18n import pick, t
 from ..store import new_key
 from . import play as cb
 from .view import PLAYERS, YOU, action_label, advance_ai, describe, make_players, seat_name
@@ -166,7 +166,7 @@ def draw(lang: str) -> bool:
     from core.sichuan.deal import CLAIM, ROB
     from core.sichuan.tiles import CODE
 
-    from .screen import draw_table, hint_box
+    from .screen import draw_table
 
     with st.container(horizontal=True, key="review_head"):
         st.subheader(t("review.title", lang))
@@ -208,8 +208,29 @@ def draw(lang: str) -> bool:
             )
     draw_table(cb.state(), then, lang, interactive=False, reveal=then.over, box="spr")
     if item is not None:
-        hint_box(list(item.advice), then, lang)
+        priced_options(item, then, lang)
     return True
+
+
+def priced_options(item, then, lang: str) -> None:
+    """The coach's move and every option priced, best first (as the live table's hint shows them)."""
+    from ..verdict import badge, points
+
+    st.markdown(f"**{t('play.review_best', lang)}**: {pick(item.best.en, item.best.vi, lang)}")
+    rows = [
+        f"| {t('sichuan.pl_col_option', lang)} | {t('sichuan.pl_col_value', lang)} | "
+        f"{t('sichuan.pl_col_label', lang)} | {t('sichuan.pl_col_reason', lang)} |",
+        "|---|---|---|---|",
+    ]
+    for a in item.advice:
+        lost = f" ({t('sichuan.pl_lost', lang, loss=f'{a.loss:.2f}')})" if a.loss else ""
+        mine = " ◀" if a.action == item.played.action else ""
+        rows.append(
+            f"| {'★ ' if a.rank == 1 else ''}{action_label(a.action, then, lang)}{mine} | "
+            f"{points(a.value or 0.0, a.se)} | {badge(a, lang)}{lost} | {pick(a.en, a.vi, lang).replace('|', '/')} |"
+        )
+    st.markdown("\n".join(rows))
+    st.caption(t("sichuan.pl_labels_note", lang))
 
 
 __all__ = [
