@@ -566,6 +566,7 @@ def live_table(play: PlayState, lang: str) -> None:
         if readable:
             cb.ai_step(play)
         cb.save(play)
+        play = cb.state()  # another tab moved first: the save took the stored deal
         if _drawn(play) != at_run:
             st.rerun()
         deal = play.deal
