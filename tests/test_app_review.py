@@ -163,6 +163,7 @@ def test_chan_play_from_here_uses_the_same_hidden_cards(lang, profile):
     assert saved.key == "test-match-key" and saved.deal.actions == whole.actions  # untouched
     at = ok(at.button(key="review_back_to").click().run())
     assert at.session_state["play"] is saved and at.session_state["review"].step == step
+    assert at.query_params["match"] == "test-match-key"  # the link names the saved match again
     check_chan_table(at, lang, whole, step)
 
 

@@ -234,6 +234,9 @@ def back_to_review() -> None:
         st.session_state.pop(play_key, None)
     else:
         st.session_state[play_key] = saved_play
+        key = getattr(saved_play, "key", None)
+        if isinstance(key, str) and key:  # the link finds the saved match again (a retry may have moved it)
+            st.query_params["match"] = key
     if view is not None:
         show(view)
 
