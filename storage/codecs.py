@@ -69,9 +69,3 @@ def join(stored: StoredMatch) -> str:
             raise DamagedMatch("no deal")
         return json.dumps(deals[-1], ensure_ascii=False)
     raise DamagedMatch(f"unknown game {stored.game!r:.24}")
-
-
-def chan_header(play_text: dict) -> dict:
-    """The header of a Chắn match from its "chan-play/1" object (its match already parsed)."""
-    match = {k: v for k, v in play_text["match"].items() if k != "deals"}
-    return {"format": CHAN_FORMAT, "level": play_text["level"], "length": play_text["length"], "match": match}

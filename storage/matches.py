@@ -136,9 +136,13 @@ def append_rows(
                     )
                 )
                 db.execute(delete(legacy_matches).where(legacy_matches.c.key == key))
-            elif start == 0 or not rows:
+            elif start == 0:
                 exists = db.execute(select(match_headers.c.game).where(match_headers.c.key == key)).first()
                 if exists is None:
+                    raise MatchMovedOn(key, start)
+            else:  # the row before must be there: a match deleted and started again elsewhere has fewer
+                before = match_rows.c.match_key == key, match_rows.c.seq == start - 1
+                if db.execute(select(match_rows.c.seq).where(*before)).first() is None:
                     raise MatchMovedOn(key, start)
             if bodies:
                 db.execute(

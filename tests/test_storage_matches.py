@@ -52,6 +52,11 @@ def test_the_log_is_refused_on_a_taken_sequence_number_and_keeps_the_first(db_en
         append_rows(db_engine, key, "chan", 0, [{"a": "other"}], header={"h": 1})
     with pytest.raises(MatchMovedOn):  # a match deleted elsewhere takes no rows
         append_rows(db_engine, new_key(), "chan", 4, [{"a": 4}])
+    other = new_key()  # deleted and started again elsewhere: fewer rows than this session thinks
+    append_rows(db_engine, other, "sichuan", 0, [{"a": 0}], header={"h": 0})
+    with pytest.raises(MatchMovedOn):
+        append_rows(db_engine, other, "sichuan", 5, [{"a": 5}])
+    assert load_match(db_engine, other).rows == ({"a": 0},)
     stored = load_match(db_engine, key)
     assert stored.header == {"h": 0} and stored.rows == ({"a": 0}, {"a": 1}, {"a": 2}) and stored.next_seq == 3
 

@@ -118,6 +118,8 @@ def live_table(lang: str) -> None:
             return
         if readable and _ai_turn(play):
             cb.ai_step(play)
+            if cb.state() is not play:  # another tab moved first: the save took the stored match
+                st.rerun()
         # A click inside this fragment reruns only the fragment, with the timer of the last full run:
         # when the timer needed now differs (our move handed the turn to the AI, or the AI handed it
         # back), or the deal ended here, redraw the whole page so the timer and the end are right —
