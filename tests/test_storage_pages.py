@@ -212,3 +212,13 @@ def test_a_tab_another_tab_moved_past_says_so_and_shows_the_stored_table(db_url,
     assert words in " ".join(e.value for e in [*tab_d.error, *tab_d.warning, *tab_d.markdown]), lang
     assert game.actions(tab_d) == stored  # the table as stored, C's moves in it
     assert game.actions(open_link(game, key)) == stored  # and nothing was overwritten
+
+
+@pytest.mark.parametrize("bad", ["short", "../../etc/passwd", "a b c d e f g h", "x" * 41, "ü" * 12])
+def test_a_bad_sichuan_link_says_so_and_the_next_deal_gets_a_new_key(db_url, monkeypatch, bad):
+    monkeypatch.setenv("CHAN_DATABASE_URL", db_url)
+    at = open_link(GAMES["sichuan"], bad)
+    assert not at.exception
+    assert "could not be loaded (this link's deal id is not valid)" in warnings(at), warnings(at)
+    at = GAMES["sichuan"].new(at)
+    assert key_of(at) != bad and at.session_state["sichuan_play"].deal is not None
