@@ -19,7 +19,7 @@ import os
 import threading
 from pathlib import Path
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
 
 DEFAULT_PATH = Path(__file__).resolve().parent.parent / "data" / "matches.sqlite3"
@@ -66,6 +66,8 @@ def migrate(engine: Engine) -> None:
     config = Config()
     config.set_main_option("script_location", str(Path(__file__).resolve().parent / "migrations"))
     with _migrate_lock, engine.begin() as connection:
+        if connection.dialect.name == "postgresql":  # replicas starting together migrate one at a time
+            connection.execute(text("SELECT pg_advisory_xact_lock(7310024)"))
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
 
