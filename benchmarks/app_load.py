@@ -56,6 +56,8 @@ SETTLE_S = 60
 ANALYSER_BUTTONS = ("_an_deal_19", "_an_deal_ready", "_an_deal_20", "_an_undo")
 MOVE_PREFIXES = ("play_a_", "play_d_", "play_call_confirm")
 PACE_KEY = "play_pace_en"
+RERUN_TIMEOUT_S = 60
+DEBUG = bool(os.environ.get("APP_LOAD_DEBUG"))
 FINISHED_EARLY = 2  # ForwardMsg.ScriptFinishedStatus.FINISHED_EARLY_FOR_RERUN: a rerun follows
 
 
@@ -112,18 +114,29 @@ class Session:
             proto = state.widget_states.widgets.add()
             proto.id = widget_id
             setattr(proto, field_name, value)
-        if not fragment:
-            self.widgets = {}
+        redrawn: set[str] = set()  # fragments this run has drawn again: their old widgets are gone
         start = time.perf_counter()
         await self.ws.send(msg.SerializeToString())
         while True:
             forward = ForwardMsg()
-            forward.ParseFromString(await self.ws.recv())
+            try:
+                forward.ParseFromString(await asyncio.wait_for(self.ws.recv(), RERUN_TIMEOUT_S))
+            except TimeoutError:
+                self.errors.append(f"{what}: no end of the run in {RERUN_TIMEOUT_S} s")
+                raise
             kind = forward.WhichOneof("type")
-            if kind == "delta" and forward.delta.WhichOneof("type") == "new_element":
+            if kind == "new_session":  # a full run starts (also one a fragment's st.rerun asks for)
+                self.widgets, redrawn = {}, set()
+            elif kind == "delta" and forward.delta.WhichOneof("type") == "new_element":
+                fragment_id = forward.delta.fragment_id
+                if fragment_id and fragment_id not in redrawn:
+                    redrawn.add(fragment_id)
+                    self.widgets = {k: w for k, w in self.widgets.items() if w.fragment != fragment_id}
                 self._note(forward.delta)
             elif kind == "script_finished" and forward.script_finished != FINISHED_EARLY:
                 break
+            elif DEBUG:
+                print(what, kind, forward.script_finished if kind == "script_finished" else "", file=sys.stderr)
         ms = 1000 * (time.perf_counter() - start)
         self.times.append((what, ms))
         return ms
@@ -339,8 +352,9 @@ def main(argv=None) -> dict:
     parser.add_argument("--settle", type=float, default=SETTLE_S, help="seconds to wait after the sessions close")
     args = parser.parse_args(argv)
     url = f"http://127.0.0.1:{args.port}"
-    with tempfile.TemporaryDirectory() as tmp:
-        server = start_server(args.port, Path(tmp))
+    log_dir = Path(tempfile.gettempdir())  # the server's log stays there: streamlit-PORT.log
+    if True:
+        server = start_server(args.port, log_dir)
         try:
             wait_healthy(url, server)
             result = asyncio.run(drive(url, server.pid, args.sessions, args.moves, args.think, args.seed, args.settle))
