@@ -57,6 +57,10 @@ def test_the_log_is_refused_on_a_taken_sequence_number_and_keeps_the_first(db_en
     with pytest.raises(MatchMovedOn):
         append_rows(db_engine, other, "sichuan", 5, [{"a": 5}])
     assert load_match(db_engine, other).rows == ({"a": 0},)
+    assert load_match(db_engine, other).learner_key is None
+    mine = new_key()
+    append_rows(db_engine, mine, "chan", 0, [], header={}, learner_key="learner-key-123")
+    assert load_match(db_engine, mine).learner_key == "learner-key-123"
     stored = load_match(db_engine, key)
     assert stored.header == {"h": 0} and stored.rows == ({"a": 0}, {"a": 1}, {"a": 2}) and stored.next_seq == 3
 

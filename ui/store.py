@@ -87,9 +87,12 @@ class MatchStore:
         found = self.stored(key)
         return None if found is None else codecs.join(found)
 
-    def append(self, key: str, game: str, start: int, rows: list[dict], header: dict | None = None) -> int:
-        """Append rows from sequence number `start` (storage.matches.append_rows); MatchMovedOn if taken."""
-        return append_rows(engine(), key, game, start, rows, header)
+    def append(
+        self, key: str, game: str, start: int, rows: list[dict], header: dict | None = None, learner: str | None = None
+    ) -> int:
+        """Append rows from sequence number `start` (storage.matches.append_rows); MatchMovedOn if
+        taken. `learner`: the learner's key (storage.learners), kept in the header row of a new match."""
+        return append_rows(engine(), key, game, start, rows, header, learner)
 
     def save(self, key: str, game: str, text: str) -> None:
         """The old single-row form (a whole match's JSON): what earlier versions wrote."""
