@@ -222,3 +222,19 @@ def test_a_bad_sichuan_link_says_so_and_the_next_deal_gets_a_new_key(db_url, mon
     assert "could not be loaded (this link's deal id is not valid)" in warnings(at), warnings(at)
     at = GAMES["sichuan"].new(at)
     assert key_of(at) != bad and at.session_state["sichuan_play"].deal is not None
+
+
+def test_the_next_sichuan_deal_under_one_key_is_saved_and_reopens(db_url, monkeypatch):
+    """The next deal goes on the same key's log as a new deal row; reopening gives the new deal."""
+    monkeypatch.setenv("CHAN_DATABASE_URL", db_url)
+    game = GAMES["sichuan"]
+    at = sichuan_pages.start("en", seed=4)
+    sichuan_pages.play_to_end(at)
+    at = at.button(key="sp_next").click().run()
+    for _ in range(3):
+        at = game.move(at)
+    key, now = key_of(at), game.actions(at)
+    assert at.session_state["sichuan_play"].save_error is None and at.session_state["sichuan_play"].seed == 5
+    again = open_link(game, key)
+    assert game.opened(again) and game.actions(again) == now
+    assert again.session_state["sichuan_play"].deal.seed == 5

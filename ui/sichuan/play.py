@@ -52,7 +52,9 @@ class PlayState:
     ai: str = "heuristic"
     seed: int = 0
     key: str | None = None  # the deal's key in the store and the URL
-    saved: tuple | None = None  # (key, id(deal), number of actions, next sequence number) in the store's log
+    # (key, the deal itself, its number of actions, next sequence number) in the store's log: the deal
+    # is compared by identity, never by id() (a new deal may reuse a freed deal's id)
+    saved: tuple | None = field(default=None, repr=False)
     message: tuple[str, str, tuple[str, ...]] | None = None  # a refused move: (English, Vietnamese, rule ids)
     hint: tuple[int, list[Advice]] | None = None  # (decision number, the coach's priced options, best first)
     hint_pending: int | None = None  # Hint was pressed at this decision: priced on the next draw, under a spinner
@@ -116,7 +118,7 @@ def _rows(play: PlayState, deal: Deal) -> tuple[int, list[dict]]:
     actions, or only the actions since the last save (a constant cost per move)."""
     saved = play.saved  # its sequence number is None for a deal read from the old single-row form
     logged = saved is not None and saved[0] == play.key and saved[3] is not None
-    if logged and saved[1] == id(deal):
+    if logged and saved[1] is deal:
         return saved[3], [{"a": a.to_json()} for a in deal.actions[saved[2] :]]
     record = to_replay(deal, play.replay_players())
     rows = [{"deal": {k: v for k, v in record.items() if k not in ("actions", "result")}}]
@@ -135,7 +137,12 @@ def save(play: PlayState) -> None:
         play.key = new_key()
     if st.query_params.get("match") != play.key:
         st.query_params["match"] = play.key  # the link that finds this deal again
-    if play.saved is not None and play.saved[:3] == (play.key, id(deal), len(deal.actions)):
+    if (
+        play.saved is not None
+        and play.saved[0] == play.key
+        and play.saved[1] is deal
+        and play.saved[2] == len(deal.actions)
+    ):
         return
     start, rows = _rows(play, deal)
     try:
@@ -147,7 +154,7 @@ def save(play: PlayState) -> None:
     except (*STORE_ERRORS, ValueError) as err:  # the game goes on; only a reload would lose it
         play.save_error = error_text(err)
         return
-    play.saved = (play.key, id(deal), len(deal.actions), after)
+    play.saved = (play.key, deal, len(deal.actions), after)
     play.save_error = None
 
 
@@ -213,7 +220,7 @@ def _restore(play: PlayState, key: str | None) -> None:
     players = data.get("players") or []
     play.ai = players[1] if len(players) > 1 and players[1] in PLAYERS else "heuristic"
     play.deal, play.players, play.seed, play.key = deal, make_players(play.ai, deal.seed or 0), deal.seed or 0, key
-    play.saved = (key, id(deal), len(deal.actions), None if stored.legacy else stored.next_seq)
+    play.saved = (key, deal, len(deal.actions), None if stored.legacy else stored.next_seq)
 
 
 # ---------------------------------------------------------------- callbacks
