@@ -62,13 +62,26 @@ def _play_until(page, done: str, max_moves: int = 250, stall_ms: int = 45_000) -
     return moves
 
 
+def _open_review(page) -> None:
+    """Click "Review on the table" (again if a redraw beat the click), then wait for the coach's figures."""
+    from playwright.sync_api import Error
+
+    for _ in range(4):
+        try_click(page.locator(REVIEW_OPEN))
+        try:
+            page.locator(".st-key-review_close").wait_for(timeout=10_000)  # drawn before the coach judges
+            break
+        except Error:
+            continue
+    page.get_by_text("Agreement with the coach").first.wait_for(timeout=240_000)  # the coach judges once
+    wait_rendered(page)
+
+
 def test_review_at_the_costliest_decision_then_play_from_there_to_the_end(open_page):
     page = open_page("play")
     page.locator("[data-testid='stFormSubmitButton'] button").click()  # the default pace: readable
     assert _play_until(page, REVIEW_OPEN) >= 1
-    page.locator(REVIEW_OPEN).click()
-    page.get_by_text("Agreement with the coach").first.wait_for(timeout=120_000)  # the coach judges once
-    wait_rendered(page)
+    _open_review(page)
     # the review opens at the costliest decision: the first of the list, highlighted, on the table
     first = page.locator("[class*='st-key-review_go_0'] button")
     assert first.get_attribute("data-testid") == "stBaseButton-primary"
@@ -88,10 +101,14 @@ def test_review_at_the_costliest_decision_then_play_from_there_to_the_end(open_p
 
     # ◀ ▶ step through every action
     step_text = page.get_by_text("Step ").first.inner_text()
-    page.locator("[class*='st-key-review_back'] button").click()
+    back, fwd = page.locator(".st-key-review_back button"), page.locator(".st-key-review_fwd button")
+    first, then = (fwd, back) if back.is_disabled() else (back, fwd)  # the costliest may be the first step
+    first.click()
     page.get_by_text(step_text, exact=True).wait_for(state="detached", timeout=TIMEOUT_MS)
-    page.locator("[class*='st-key-review_fwd'] button").click()
+    wait_rendered(page)
+    then.click()
     page.get_by_text(step_text, exact=True).wait_for(timeout=TIMEOUT_MS)
+    wait_rendered(page)
 
     page.locator("[class*='st-key-review_play_here'] button").click()
     back = page.locator("[class*='st-key-review_back_to'] button")
@@ -125,9 +142,7 @@ def test_sichuan_review_and_play_from_here(open_page):
     page = open_page("sichuan_play")
     page.locator("[data-testid='stFormSubmitButton'] button").click()  # the default pace: readable
     _play_sichuan_until(page, REVIEW_OPEN)
-    page.locator(REVIEW_OPEN).click()
-    page.get_by_text("Agreement with the coach").first.wait_for(timeout=180_000)
-    wait_rendered(page)
+    _open_review(page)
     assert page.locator("[class*='st-key-review_go_0'] button").get_attribute("data-testid") == "stBaseButton-primary"
     assert page.locator("[class*='st-key-spr_centre']").count() == 1  # the live table's drawing
     screenshot(page, "review_sichuan_desktop")
