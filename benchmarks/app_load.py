@@ -1,6 +1,6 @@
 """Many learners on one server (issue 24 item 7): N concurrent sessions of `streamlit run app.py`.
 
-    python -m benchmarks.app_load [--sessions 50] [--moves 10] [--think 2.0] [--port 8630]
+    python -m benchmarks.app_load [--sessions 50] [--moves 10] [--think 2.0] [--port 8630] [--before-after]
 
 Starts one Streamlit server (app.py, headless, on --port) and drives N sessions at once through it.
 Each session is a real websocket session on /_stcore/stream speaking Streamlit's own protocol, as
@@ -27,7 +27,12 @@ after they close. Memory per session is (with every session open − before) / N
 closed session's state for `server.disconnectedSessionTTL` seconds in case its browser reconnects:
 the server here runs with the value in .streamlit/config.toml.
 
-Prints one line per phase, then, last, one JSON object (targets on this 2-core machine: 50
+With --before-after the same load runs first on a server with Streamlit's default
+`runner.postScriptGC = true` (a full garbage collection after every script run, which walks every
+object of every session while holding the GIL), then on the app's configuration, which turns it
+off; the last line's JSON holds the second run's figures and the first's under "before".
+
+Prints one line per run, then, last, one JSON object (targets on this 2-core machine: 50
 sessions, p95 ≤ 300 ms per rerun, ≤ 5 MB per session, memory 60 s after back within 20 % of
 before). The machine is shared: other work on it shows in the figures; rerun when it is quiet.
 """
@@ -224,6 +229,11 @@ class Sampler:
         self.peak = 0.0
         self._stop = False
 
+    def cpu(self) -> float:
+        """The server's CPU seconds so far (user + system, every thread)."""
+        times = self.process.cpu_times()
+        return times.user + times.system
+
     def rss(self) -> float:
         return self.process.memory_info().rss / 2**20
 
@@ -254,7 +264,7 @@ async def drive(url: str, pid: int, sessions: int, moves: int, think_s: float, s
     learners = [Session(url, random.Random(seed + 1 + n)) for n in range(sessions)]
     await asyncio.gather(*(s.connect() for s in learners))
     print(f"{sessions} sessions connected; server RSS before {before:.1f} MB", file=sys.stderr, flush=True)
-    wall = time.perf_counter()
+    wall, cpu = time.perf_counter(), sampler.cpu()
 
     async def learner(s: Session) -> int:
         await asyncio.sleep(s.rng.uniform(0, think_s))
@@ -262,7 +272,7 @@ async def drive(url: str, pid: int, sessions: int, moves: int, think_s: float, s
         return await play_moves(s, moves, think_s)
 
     made = await asyncio.gather(*(learner(s) for s in learners))
-    wall = time.perf_counter() - wall
+    wall, cpu = time.perf_counter() - wall, sampler.cpu() - cpu
     await asyncio.sleep(1)
     open_rss = sampler.rss()
     await asyncio.gather(*(s.close() for s in learners))
@@ -289,6 +299,9 @@ async def drive(url: str, pid: int, sessions: int, moves: int, think_s: float, s
         "rerun_max_ms": round(max(times), 1) if times else None,
         "rerun_p95_ms_by_kind": {k: round(percentile(v, 0.95), 1) for k, v in sorted(by_kind.items())},
         "think_s": think_s,
+        "server_cpu_s": round(cpu, 1),
+        "server_cpu_ms_per_rerun": round(1000 * cpu / len(times), 1) if times else None,
+        "server_cpu_share": round(cpu / wall, 2),  # of one core: near 1, the one process is saturated
         "wall_s": round(wall, 1),
         "memory_before_mb": round(before, 1),
         "memory_peak_mb": round(max(sampler.peak, open_rss), 1),
@@ -300,7 +313,7 @@ async def drive(url: str, pid: int, sessions: int, moves: int, think_s: float, s
     }
 
 
-def start_server(port: int, log_dir: Path) -> subprocess.Popen:
+def start_server(port: int, log_dir: Path, options: tuple[str, ...] = ()) -> subprocess.Popen:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
     log = open(log_dir / f"streamlit-{port}.log", "wb")  # noqa: SIM115 (closed with the process)
     return subprocess.Popen(
@@ -320,6 +333,7 @@ def start_server(port: int, log_dir: Path) -> subprocess.Popen:
             "false",
             "--server.fileWatcherType",
             "none",
+            *options,
         ],
         cwd=ROOT,
         env=env,
@@ -349,15 +363,21 @@ def main(argv=None) -> dict:
     parser.add_argument("--think", type=float, default=2.0, help="mean seconds between a session's clicks")
     parser.add_argument("--port", type=int, default=8630)
     parser.add_argument("--seed", type=int, default=0, help="the sessions' pauses")
+    parser.add_argument(
+        "--before-after",
+        action="store_true",
+        help="first the same load on a server with Streamlit's default runner.postScriptGC = true",
+    )
     parser.add_argument("--settle", type=float, default=SETTLE_S, help="seconds to wait after the sessions close")
     args = parser.parse_args(argv)
     url = f"http://127.0.0.1:{args.port}"
     log_dir = Path(tempfile.gettempdir())  # the server's log stays there: streamlit-PORT.log
-    if True:
-        server = start_server(args.port, log_dir)
+
+    def one_run(options: tuple[str, ...]) -> dict:
+        server = start_server(args.port, log_dir, options)
         try:
             wait_healthy(url, server)
-            result = asyncio.run(drive(url, server.pid, args.sessions, args.moves, args.think, args.seed, args.settle))
+            return asyncio.run(drive(url, server.pid, args.sessions, args.moves, args.think, args.seed, args.settle))
         finally:
             server.terminate()
             try:
@@ -365,23 +385,39 @@ def main(argv=None) -> dict:
             except subprocess.TimeoutExpired:
                 server.kill()
                 server.wait()
-    result["settle_s"] = args.settle
+
+    before = None
+    if args.before_after:  # Streamlit's default first: a full garbage collection after every script run
+        before = one_run(("--runner.postScriptGC", "true"))
+        report(before, args.settle, "before (runner.postScriptGC = true, Streamlit's default)")
+    result = one_run(())
+    report(result, args.settle, "the app's configuration (.streamlit/config.toml)" if before else "")
+    if before is not None:
+        result["before"] = before
+    print(json.dumps(result))
+    return result
+
+
+def report(result: dict, settle: float, title: str) -> None:
+    """Add the settle time and the verdict to `result`; print its line."""
+    result["settle_s"] = settle
     result["meets_targets"] = bool(
         result["rerun_p95_ms"] <= TARGET_P95_MS
         and result["memory_per_session_mb"] <= TARGET_MB_PER_SESSION
         and result["memory_after_60s_mb"] <= (1 + TARGET_SETTLE) * result["memory_before_mb"]
         and not result["errors"]
     )
+    if title:
+        print(title + ":")
     print(
         f"{result['sessions']} sessions, {result['reruns']} reruns ({result['analyser_clicks']} analyser clicks, "
         f"{result['play_moves']} play moves) in {result['wall_s']} s: rerun p50 {result['rerun_p50_ms']} ms, "
         f"p95 {result['rerun_p95_ms']} ms (target ≤ {TARGET_P95_MS}); server RSS {result['memory_before_mb']} MB "
         f"before, {result['memory_peak_mb']} MB peak, {result['memory_per_session_mb']} MB per session "
-        f"(target ≤ {TARGET_MB_PER_SESSION}), {result['memory_after_60s_mb']} MB {args.settle:g} s after "
-        f"(target ≤ {(1 + TARGET_SETTLE) * result['memory_before_mb']:.1f})"
+        f"(target ≤ {TARGET_MB_PER_SESSION}), {result['memory_after_60s_mb']} MB {settle:g} s after "
+        f"(target ≤ {(1 + TARGET_SETTLE) * result['memory_before_mb']:.1f}); server CPU "
+        f"{result['server_cpu_ms_per_rerun']} ms per rerun, {result['server_cpu_share']} of a core"
     )
-    print(json.dumps(result))
-    return result
 
 
 if __name__ == "__main__":
