@@ -58,7 +58,9 @@ def action_key(action: Action) -> Action:
 
 
 def new_deal(profile: str, seed: int) -> Deal:
-    mode = "advanced" if profile == "traditional" and seed % 2 else "basic"
+    """A fresh deal; the traditional profile's are in advanced mode for every other seed (the build
+    gives consecutive deals' seeds to the profiles in turn, so a profile's seeds step by two)."""
+    mode = "advanced" if profile == "traditional" and (seed // 2) % 2 else "basic"
     return Deal(DealOptions(profile, mode=mode), seed=seed)
 
 
