@@ -232,7 +232,13 @@ def groups_html(groups: Iterable[tuple[str, Sequence[int], bool]], lang: str = "
     clusters = []
     for kind, faces, exposed in groups:
         name_vi, gloss_en = GROUP_KINDS.get(kind, (str(kind), ""))
-        gloss = pick(f'<br/><span style="opacity:.7">{escape(gloss_en)}</span>' if gloss_en else "", "", lang)
+        gloss = pick(
+            f'<br class="chan-gloss"/><span class="chan-gloss" style="opacity:.7">{escape(gloss_en)}</span>'
+            if gloss_en
+            else "",
+            "",
+            lang,
+        )
         tag = (
             f'<br/><span style="display:inline-block;margin-top:2px;padding:0 6px;border-radius:8px;'
             f'background:#b45309;color:#fff;font-size:11px">▾ {_EXPOSED[pick("en", "vi", lang)]}</span>'

@@ -36,7 +36,9 @@ from .table import table_html
 MOBILE_CSS = """<style>
 .st-key-play_decision{min-height:150px}
 @media (max-width:640px){.chan-groups svg{width:24px;height:auto}.chan-groups{gap:4px}.chan-group{padding:3px}
- .chan-centre svg{width:30px}.st-key-play_intro{display:none}[data-testid=stMain] h1{font-size:1.5rem;padding:0}}
+ .chan-centre svg{width:30px}.st-key-play_intro{display:none}[data-testid=stMain] h1{font-size:1.5rem;padding:0}
+ .chan-groups .chan-gloss{display:none}.chan-groups{margin:0 0 .25rem!important}
+ .st-key-play_moves{gap:.3rem}.st-key-play_moves button{min-height:2rem;padding:.1rem .55rem;font-size:.9rem}}
 </style>"""
 
 
