@@ -10,8 +10,8 @@ _.build_deck  # core.chan.deal: builds a stacked deck for scripted deals (tests,
 _.document  # core.chan.profiles.Profile: which source document a profile follows
 _.TRADITIONAL  # core.chan.profiles: the traditional profile object, imported by tests
 _.can  # core.common.games: the GameDeal protocol and the Verifies mixin
-_._chan_deal_is_a_game_deal  # core.common.games: mypy checks the protocol through it
-_._sichuan_deal_is_a_game_deal
+_.chan_deal_is_a_game_deal  # core.common.deal_check: mypy checks the protocol through them
+_.sichuan_deal_is_a_game_deal
 _.as_dict  # core.sichuan.deal.WinNote: JSON form of a win, read by tests
 _.all_tiles  # core.sichuan.deal: the tile census, read by tests
 _.cited_rules  # tutorials.lessons.Lesson: every rule a lesson cites (tests check them)

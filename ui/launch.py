@@ -3,7 +3,8 @@
 
 The package installs the repository's folders (app.py, pages/, ui/, core/, …) inside one folder,
 `chan_learning_tool`, so its `core` or `ui` can never clash with another package's; these commands
-put that folder first on the import path, as `streamlit run app.py` does in a checkout.
+run the app and the engine with that folder as their root (streamlit puts the app's folder on the
+import path; the engine's commands get it through PYTHONPATH), as in a checkout.
 
 With neither CHAN_DATABASE_URL nor CHAN_MATCH_DB set, `chan-app` keeps its database in the user's
 data folder (``$XDG_DATA_HOME/chan-learning-tool``, else ``~/.local/share/chan-learning-tool``), never
@@ -18,11 +19,6 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent  # the checkout, or the installed chan_learning_tool folder
-
-
-def _on_path() -> None:
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))
 
 
 def data_dir(env: dict[str, str]) -> Path:
@@ -42,15 +38,18 @@ def app(argv: list[str] | None = None) -> int:
     return subprocess.call(command, cwd=ROOT, env=env)  # cwd: streamlit reads .streamlit/config.toml there
 
 
-def chan() -> int:
-    _on_path()
-    from core.chan.cli import main
+def _engine_command(package: str) -> int:
+    """Run `python -m core.<package>` with this folder on the module path (the arguments as given)."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
+    return subprocess.call([sys.executable, "-m", f"core.{package}", *sys.argv[1:]], env=env)
 
-    return main()
+
+def chan() -> int:
+    """`chan …`: the Chắn engine's command line (python -m core.chan)."""
+    return _engine_command("chan")
 
 
 def sichuan() -> int:
-    _on_path()
-    from core.sichuan.cli import main
-
-    return main()
+    """`sichuan …`: the Sichuan engine's command line (python -m core.sichuan)."""
+    return _engine_command("sichuan")

@@ -30,6 +30,7 @@ from .analysis import analyse_waits
 from .cards import NotationError
 from .coach import Advice, coach
 from .deal import Deal, DealOptions
+from .profiles import get_profile
 from .replay import from_record, record_of as _record_of
 from .review import ReviewItem, kind_of as _kind_of
 
@@ -60,7 +61,7 @@ def action_key(action: Action) -> Action:
 def new_deal(profile: str, seed: int) -> Deal:
     """A fresh deal; the traditional profile's are in advanced mode for every other seed (the build
     gives consecutive deals' seeds to the profiles in turn, so a profile's seeds step by two)."""
-    mode = "advanced" if profile == "traditional" and (seed // 2) % 2 else "basic"
+    mode = "advanced" if get_profile(profile).has_advanced and (seed // 2) % 2 else "basic"
     return Deal(DealOptions(profile, mode=mode), seed=seed)
 
 

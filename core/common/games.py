@@ -13,7 +13,7 @@ UI package). Parts are named as ``"module:attribute"`` and imported when first a
     >>> find_game("chan").part("parse")("2v cc")
     [0, 24]
 
-Every game's deal is a `GameDeal` (checked by mypy below): the loop in `core.common.players`
+Every game's deal is a `GameDeal` (mypy checks it in core/common/deal_check.py): the loop in `core.common.players`
 and the app's table drive either game through it.
 """
 
@@ -22,7 +22,7 @@ from __future__ import annotations
 import importlib
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from .errors import RefusedAction
 from .text import Text
@@ -136,17 +136,6 @@ def find_game(game_id: str) -> Game:
         return GAMES[game_id]
     except KeyError:
         raise ValueError(f"unknown game {game_id!r} (known: {', '.join(GAMES)})") from None
-
-
-if TYPE_CHECKING:  # mypy checks that each game's deal is a GameDeal
-    from core.chan.deal import Deal as ChanDeal
-    from core.sichuan.deal import Deal as SichuanDeal
-
-    def _chan_deal_is_a_game_deal(deal: ChanDeal) -> GameDeal:
-        return deal
-
-    def _sichuan_deal_is_a_game_deal(deal: SichuanDeal) -> GameDeal:
-        return deal
 
 
 __all__ = ["GAMES", "Game", "GameDeal", "Verifies", "find_game"]

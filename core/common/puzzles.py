@@ -92,12 +92,12 @@ class Option:
     def from_json(cls, data: Any) -> Option:
         _need(data, dict, "option")
         return cls(
-            _need(data.get("action"), dict, "option.action"),
-            _number(data.get("loss"), "option.loss"),
-            _number(data.get("loss_se"), "option.loss_se"),
-            _need(data.get("label"), str, "option.label"),
+            _need(data.get("action"), dict, "option[action]"),
+            _number(data.get("loss"), "option[loss]"),
+            _number(data.get("loss_se"), "option[loss_se]"),
+            _need(data.get("label"), str, "option[label]"),
             Text.from_json(data.get("reason")),
-            _strings(data.get("rules", []), "option.rules"),
+            _strings(data.get("rules", []), "option[rules]"),
         )
 
 
