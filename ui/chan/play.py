@@ -36,7 +36,7 @@ from ..store import (
     new_key,
     valid_key,
 )
-from .play_view import YOU, advance_ai, level_kinds, make_players
+from .play_view import YOU, advance_ai, level_kinds, make_players, rule_name
 
 PACE_SECONDS = 0.9
 PACES = ("readable", "instant")
@@ -317,8 +317,9 @@ def consequences(deal, new_entries) -> tuple[str, str, tuple[str, ...]] | None:
         )
         if on
     ]
-    en = " ".join([t("play.you_broke", "en", rules=", ".join(errors))] + [t(k, "en") for k in parts])
-    vi = " ".join([t("play.you_broke", "vi", rules=", ".join(errors))] + [t(k, "vi") for k in parts])
+    named = {lang: ", ".join(rule_name(r, lang) for r in dict.fromkeys(errors)) for lang in ("en", "vi")}
+    en = " ".join([t("play.you_broke", "en", rules=named["en"])] + [t(k, "en") for k in parts])
+    vi = " ".join([t("play.you_broke", "vi", rules=named["vi"])] + [t(k, "vi") for k in parts])
     return en, vi, tuple(errors)
 
 

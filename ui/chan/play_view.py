@@ -7,6 +7,7 @@ from core.chan.actions import Action
 from core.chan.ai import LEVELS, make_player
 from core.chan.cards import CODE, FACE
 from core.chan.deal import SEAT_NAMES, SEAT_NAMES_VI, SEATS, Deal, LogEntry
+from core.chan.rulebook import RULEBOOK
 from core.chan.scoring import CUOC_NAMES
 from core.common.players import advance
 
@@ -75,13 +76,18 @@ def public_log(deal: Deal) -> list[LogEntry]:
     return [e for e in deal.log if e.kind not in PRIVATE_KINDS or e.seat in (YOU, None) or deal.ended]
 
 
+def rule_name(rule_id: str, lang: str) -> str:
+    """A rule's name in the language, as a player reads it (its id only when the rulebook lacks it)."""
+    return RULEBOOK[rule_id].title(lang) if rule_id in RULEBOOK else rule_id
+
+
 def describe(entry: LogEntry, lang: str) -> str:
     en, vi = _LOG[entry.kind]
     other = entry.other
     if entry.kind == "capture":
         other = card_name(other, lang)
-    elif entry.kind == "error":
-        other = ", ".join(other)
+    elif entry.kind == "error":  # the rules by name: their ids are the links beside the line
+        other = ", ".join(rule_name(r, lang) for r in other)
     card = card_name(entry.card, lang) if entry.card is not None else ("Thiên ù" if entry.kind == "win" else "")
     if entry.seat == YOU:  # the English second person ("You discard …"); the Vietnamese stays as it is
         en = _LOG_YOU_EN.get(entry.kind, en)
