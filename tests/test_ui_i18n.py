@@ -20,7 +20,7 @@ from ui.i18n import languages, pick, suit_name, t, t_you
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = sorted([*ROOT.glob("ui/**/*.py"), *ROOT.glob("pages/*.py"), ROOT / "app.py"])
-AREAS = ("app", "play", "learn", "sichuan", "review", "store")
+AREAS = ("app", "play", "learn", "sichuan", "review", "store", "story")  # story: the deal's story ([story])
 KEY = re.compile(r"^(?:" + "|".join(AREAS) + r")\.\w+$")
 ENGLISH = languages()["en"].texts
 VIETNAMESE = languages()["vi"].texts

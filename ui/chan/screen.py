@@ -299,7 +299,9 @@ def call_result(out, lang: str) -> None:
         return
     check = out.call_check
     called = ", ".join(pick(*CUOC_NAMES[c], lang) for c in out.call) or "Ù xuông"
-    if out.auto_call:
+    if out.auto_call and out.winner != YOU:  # an AI's call is its own, not "called for you"
+        st.caption(t("story.called", lang, who=seat_name(out.winner, lang), call=called))
+    elif out.auto_call:
         st.caption(t("play.called_auto", lang, call=called))
     elif check.correct:
         st.success(t("play.called_right", lang, call=called, total=check.called_total))
@@ -336,6 +338,14 @@ def end_of_deal(play, lang: str) -> None:
         call_result(out, lang)
     st.markdown(t("play.settlement_rules", lang, rules=rule_links(out.rules, lang)))
     st.dataframe(settlement_table(play, lang), hide_index=True)
+    from . import story  # the deal's story in plain words, and the event log kept readable
+
+    with st.container(key="play_story"):
+        story.draw(deal, lang)
+        with st.expander(t("play.log", lang), expanded=False):
+            for entry in public_log(deal):
+                line = describe(entry, lang)
+                st.markdown("· " + (f"{line} — {rule_links(entry.rules, lang)}" if entry.rules else line))
     if match.options.ga_gop:
         st.caption(
             t("play.pot_after", lang, n=match.pot)
