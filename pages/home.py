@@ -7,8 +7,10 @@ import streamlit as st
 
 from core.chan.cards import CC, face_of
 from core.chan.holding import Holding
+from core.common.games import GAMES
 from ui.chan.cards import cards_row_html, group_view, groups_html
 from ui.i18n import t
+from ui.navigation import game_pages
 from ui.state import lang, profile
 
 L, P = lang(), profile()
@@ -54,6 +56,14 @@ for row in range(0, len(tools), 3):
         with column.container(border=True, height="stretch"):
             page_link(path, url_path, f"**{t(title, L)}**", icon=icon)
             st.caption(t(text, L))
+
+for game in GAMES.values():  # the other games' pages, each under the game's name (Chắn's are above)
+    specs = [spec for spec in game_pages(game) if spec.exists(PAGES)] if game.id != "chan" else []
+    if specs:
+        st.subheader(game.name.pick(L))
+        for column, spec in zip(st.columns(3), specs, strict=False):
+            with column.container(border=True, height="stretch"):
+                page_link(f"pages/{spec.file}", spec.url_path, f"**{t(spec.title, L)}**", icon=spec.icon)
 
 st.subheader(t("app.home_example", L))
 st.markdown(groups_html(group_view(Holding.parse(EXAMPLE)), L, width=34), unsafe_allow_html=True)

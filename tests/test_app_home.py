@@ -237,3 +237,16 @@ def test_the_rules_page_shows_a_linked_term_highlighted():
     at.run()
     html = next(m.value for m in at.markdown if "class='glossary'" in m.value)
     assert "id='term-den_lang' style=" in html and "thay cho cả làng" in html
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_home_names_the_sichuan_pages(lang):
+    from ui.i18n import t
+
+    at = AppTest.from_file(str(ROOT / "pages" / "home.py"), default_timeout=30)
+    at.session_state["lang"] = lang
+    at.run()
+    assert not at.exception
+    shown = "\n".join(texts(at.markdown))
+    assert "/sichuan_analyser" in shown and "/sichuan_play" in shown
+    assert t("app.nav_sichuan_play", lang) in shown and t("app.nav_sichuan_analyser", lang) in shown
