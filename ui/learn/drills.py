@@ -106,8 +106,17 @@ def on_check(drill_id: str, seed: int, profile: str) -> None:
         "correct": feedback.correct,
         "answer": feedback.answer,
         "explanation": feedback.explanation,
-        "rules": list(feedback.rules),
+        "rules": cited(drill_id, feedback.rules),
     }
+
+
+NOBODY_BAO = {"bao.wrong_call"}  # a rule for a wrong call when someone is báo: never the case in practice
+
+
+def cited(drill_id: str, rules) -> list[str]:
+    """The rules a feedback cites. Xướng practice has no báo player, so a wrong call is the đền làng
+    of call.xuong, not "wrong call with a báo" (which core.chan.calling adds for any wrong call)."""
+    return [r for r in rules if not (DRILLS[drill_id] == ("chan", "call") and r in NOBODY_BAO)]
 
 
 def record_answer(drill_id: str, seed: int, profile: str, correct: bool) -> bool:
