@@ -61,6 +61,8 @@ def story_lines(story: Story, lang: str) -> list[str]:
     for seat in range(SEATS):
         amount = story.settlement[seat]
         key = "story.collects" if amount > 0 else "story.pays" if amount < 0 else "story.even"
+        if seat == story.you:  # the second person: "You pay 5."
+            key = key.replace("story.", "story.you_")
         lines.append(t(key, lang, who=seat_name(seat, lang), n=abs(amount)))
     if story.rules:
         lines.append(t("story.why", lang, rules=rule_links(story.rules, lang)))
