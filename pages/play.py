@@ -23,7 +23,7 @@ screen.pace_choice(L)
 if problem:
     st.warning(t("play.restore_" + problem, L))
 
-if review.draw(L):  # the review on the table, when one is open
+if review.draw(L, screen.MOBILE_CSS, screen.priced_options):  # the review on the table, when one is open
     st.stop()
 current = play.state()
 if current is None:

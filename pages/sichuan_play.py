@@ -28,7 +28,7 @@ current = play.restore_from_url()  # a fresh session: a reload, or a link to a d
 if current.load_error:
     st.warning(t("sichuan.pl_load_error", L, error=pick(*current.load_error, L)), icon=":material/warning:")
 
-if review.draw(L):  # the review on the table, when one is open
+if review.draw(L, screen.draw_table):  # the review on the table, when one is open
     st.stop()
 deal = current.deal
 if deal is None:

@@ -14,11 +14,12 @@ deal calls `end_buttons`; the replay viewer calls `replay_buttons`. Other pages 
 
 from __future__ import annotations
 
+import hashlib
 import json
 
 import streamlit as st
 
-from core.chan.replay import Match, dumps, from_record, read_record, record_of
+from core.chan.replay import Match, dumps, from_record, loads, read_record, record_of
 from core.chan.review import KIND_NAMES, summarise
 
 from ..common import review as common
@@ -39,8 +40,6 @@ def _read(source) -> dict:
 def _judge(record: dict, lang: str) -> list:
     """The coach's review of the learner's decisions, under a progress bar (shared with the end of a
     deal's review list: the same session cache, keyed by the replay's text)."""
-    from .screen import reviewed
-
     return reviewed(dumps(from_record(record)), lang)
 
 
@@ -162,13 +161,37 @@ def seed_line(play, lang: str) -> None:
     st.caption(t("review.seed_line", lang, seed=play.match.seed, deal_seed=play.deal.seed, n=len(play.match.deals)))
 
 
+REVIEWS_KEPT = 20  # reviews kept per session (a review is judged once per deal record)
+
+
+def reviewed(record: str, lang: str = "en") -> list:
+    """The coach's review of the learner's decisions in a finished deal, judged once per record and
+    kept in the session; while it is judged, a progress bar counts the decisions."""
+    from core.chan.review import review
+
+    kept = st.session_state.setdefault("chan_reviews", {})
+    key = hashlib.sha256(record.encode()).hexdigest()
+    if key not in kept:
+        bar = st.progress(0.0, text=t("play.reviewing", lang))
+
+        def advance(done: int, total: int) -> None:
+            bar.progress(done / total, text=t("play.reviewing_n", lang, done=done, total=total))
+
+        kept[key] = review(loads(record), YOU, progress=advance)
+        bar.empty()
+        while len(kept) > REVIEWS_KEPT:
+            kept.pop(next(iter(kept)))
+    return kept[key]
+
+
 # ------------------------------------------------------------------ the screen
-def draw(lang: str) -> bool:
-    """The open review, if any (True: drawn; the page stops there)."""
+def draw(lang: str, mobile_css: str, priced_options) -> bool:
+    """The open review, if any (True: drawn; the page stops there). The page hands over the live
+    table's pieces (its phone CSS and its priced-options list), so this module needs no import of
+    the screen that hooks it in."""
     view = common.current("chan")
     if view is None:
         return False
-    from .screen import MOBILE_CSS, priced_options
 
     with st.container(horizontal=True, key="review_head"):
         st.subheader(t("review.title", lang))
@@ -184,7 +207,7 @@ def draw(lang: str) -> bool:
     common.step_bar(view, step, items, lang)  # above the table: on a phone too, ◀ ▶ beside the table
     left, right = st.columns([3, 2], gap="medium")
     with left:
-        st.markdown(MOBILE_CSS + table_html(then, lang, face_up=then.ended), unsafe_allow_html=True)
+        st.markdown(mobile_css + table_html(then, lang, face_up=then.ended), unsafe_allow_html=True)
         st.markdown(f"**{t('play.your_hand', lang)}**")
         st.markdown(groups_html(group_view(then.holding(YOU)), lang), unsafe_allow_html=True)
     with right, st.container(key="review_side"):

@@ -3,7 +3,6 @@ decision, the end of a deal and the replay viewer. State and callbacks: ui/chan/
 
 from __future__ import annotations
 
-import hashlib
 import json
 
 import streamlit as st
@@ -11,7 +10,7 @@ import streamlit as st
 from core.chan.cards import NotationError, parse_cards
 from core.chan.deal import SEATS
 from core.chan.profiles import get_profile
-from core.chan.replay import dumps, from_record, loads, read_record
+from core.chan.replay import dumps, from_record, read_record
 from core.chan.scoring import CUOC_NAMES
 
 from ..i18n import pick, t
@@ -445,29 +444,6 @@ def new_match_button(play, lang: str) -> None:
 
 
 # ------------------------------------------------------------------ review and replays
-REVIEWS_KEPT = 20  # reviews kept per session (a review is judged once per deal record)
-
-
-def reviewed(record: str, lang: str = "en") -> list:
-    """The coach's review of the learner's decisions in a finished deal, judged once per record and
-    kept in the session; while it is judged, a progress bar counts the decisions."""
-    from core.chan.review import review
-
-    kept = st.session_state.setdefault("chan_reviews", {})
-    key = hashlib.sha256(record.encode()).hexdigest()
-    if key not in kept:
-        bar = st.progress(0.0, text=t("play.reviewing", lang))
-
-        def advance(done: int, total: int) -> None:
-            bar.progress(done / total, text=t("play.reviewing_n", lang, done=done, total=total))
-
-        kept[key] = review(loads(record), YOU, progress=advance)
-        bar.empty()
-        while len(kept) > REVIEWS_KEPT:
-            kept.pop(next(iter(kept)))
-    return kept[key]
-
-
 def review_lines(items, lang: str) -> list[tuple[str, object]]:
     """(title, item) for each reviewed decision, each labelled with the card in play at that decision."""
     return [(review_title(item, position_deal(item), lang), item) for item in items]
@@ -549,6 +525,8 @@ def loss_chart(items, lang: str) -> None:
 
 
 def review_panel(play, deal, lang: str) -> None:
+    from .review import reviewed
+
     items = reviewed(dumps(deal), lang)
     if not items:
         st.info(t("play.review_none", lang))
@@ -649,6 +627,8 @@ def _replay_step(record: dict, lang: str) -> None:
 
     replay_buttons(record, step, lang)
     if total and st.toggle(t("play.review", lang), key="play_watch_review"):
+        from .review import reviewed
+
         items = reviewed(json.dumps(record), lang)
         here = [(title, item) for title, item in review_lines(items, lang) if item.index == step]
         for title, item in here:

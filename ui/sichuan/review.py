@@ -158,15 +158,14 @@ def seed_line(play, lang: str) -> None:
 
 
 # ------------------------------------------------------------------ the screen
-def draw(lang: str) -> bool:
-    """The open review, if any (True: drawn; the page stops there)."""
+def draw(lang: str, draw_table) -> bool:
+    """The open review, if any (True: drawn; the page stops there), on the live table's `draw_table`
+    (handed over by the page, so this module needs no import of the screen that hooks it in)."""
     view = common.current("sichuan")
     if view is None:
         return False
     from core.sichuan.deal import CLAIM, ROB
     from core.sichuan.tiles import CODE
-
-    from .screen import draw_table
 
     with st.container(horizontal=True, key="review_head"):
         st.subheader(t("review.title", lang))
