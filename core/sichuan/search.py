@@ -12,7 +12,7 @@ Pieces, in the order of this file:
    number (not the kind) of each other seat's concealed kongs, and the answers already given to the
    tile in play. It also records what the public play proves: a seat whose last discard was not of
    its missing suit holds none of that suit (sc.missing.discard_first: it would have had to go
-   first, and every later draw is followed by a discard), and a seat that declared a pung or kong on
+   first, and every later draw is followed by a discard — not yet for the seat that has just drawn), and a seat that declared a pung or kong on
    the tile in play holds two or three copies of it. A win declared on it before the seat's turn
    to answer is taken as declared; the declarer's sampled hand is not made to fit it (so its score,
    paid by the discarder, is approximate). Other evidence — passes, what a seat discarded rather
@@ -21,7 +21,10 @@ Pieces, in the order of this file:
    hands (the seats proven clean of their missing suit from the other suits only), to the other
    seats' concealed kongs (a kind with four hidden copies) and to the wall. It returns a whole `Deal`
    built from the view alone: nothing of the real deal that the seat could not see is read. The
-   clean seats are dealt first, so the draw is close to (not exactly) uniform over the deals that fit.
+   clean seats are dealt first; when that gets stuck (a tight end of the wall), the tiles go one by
+   one to a place drawn in proportion to its free space among those that keep the rest dealable (a
+   check over the three suits), so a deal that fits is always found. The draw is close to (not
+   exactly) uniform over the deals that fit.
 3. **The policy** (`FastPlayer`): a light player for the playouts, a few shanten look-ups a turn
    (memoised by hand): win whenever it can; the missing suit first; otherwise keep the drawn tile's
    best distance to ready, trying the least connected tiles first; pung or kong when it brings the
@@ -105,10 +108,11 @@ def view_of(deal: Deal, seat: int) -> SeatView:
     hidden = tuple(t for t in range(WALL_SIZE) if t not in visible)
     sizes = tuple(len(p.hand) for p in deal.seats)
     last = last_discards(deal)
+    drawing = _between_draw_and_discard(deal)
     clean = tuple(
         s == seat
         or p.won is not None
-        or (p.missing is not None and (k := last[s]) is not None and SUIT_OF[k] != p.missing)
+        or (s != drawing and p.missing is not None and (k := last[s]) is not None and SUIT_OF[k] != p.missing)
         for s, p in enumerate(deal.seats)
     )
     others = sum(sizes[s] for s in range(SEATS) if s != seat and deal.seats[s].won is None)
@@ -117,6 +121,16 @@ def view_of(deal: Deal, seat: int) -> SeatView:
     answers = deal.answers if deal.phase == CLAIM else {}  # the answers to the tile in play
     claimed = tuple((s, 2 if kind == PUNG else 3) for s, kind in answers.items() if kind in (PUNG, KONG) and s != seat)
     return SeatView(seat, hidden, sizes, clean, tuple(hidden_kongs), claimed)
+
+
+def _between_draw_and_discard(deal: Deal) -> int | None:
+    """The seat that has drawn since its last discard (its last discard proves nothing now), if any:
+    the seat to play its turn, or the one whose added kong is waiting to be robbed."""
+    if deal.phase == TURN:
+        return deal.to_act
+    if deal.phase == ROB:
+        return deal.claim_from
+    return None
 
 
 # ============================================================================ 2. the sampler
@@ -162,21 +176,73 @@ def _try_world(deal: Deal, view: SeatView, rng: random.Random) -> Deal | None:
             return None
         hands[s] = taken
         pool = [t for t in pool if t not in taken]
-    for s in sorted(others, key=lambda s: not view.clean[s]):  # the clean seats first
-        have = hands.get(s, [])
-        need, missing = view.hand_sizes[s] - len(have), deal.seats[s].missing
-        if view.clean[s]:
-            taken = [t for t in pool if SUIT_OF[t >> 2] != missing][:need]
-        else:
-            taken = pool[:need]
-        if len(taken) < need:
+    # the rest go to the other hands and the wall; a clean seat takes no tile of its missing suit
+    sinks = [s for s in others] + [WALL_SINK]
+    space = [view.hand_sizes[s] - len(hands.get(s, ())) for s in others] + [deal.wall_left]
+    if sum(space) != len(pool) or min(space) < 0:
+        return None
+    refused = [deal.seats[s].missing if view.clean[s] else None for s in others] + [None]
+    placed = _deal_in_turn(pool, space, refused) or _deal_out(pool, space, refused, rng)
+    if placed is None:
+        return None
+    for sink, tiles in zip(sinks, placed):
+        if sink != WALL_SINK:
+            hands[sink] = hands.get(sink, []) + tiles
+    return _build(deal, view, hands, kongs, placed[-1])
+
+
+WALL_SINK = -1
+
+
+def _deal_in_turn(pool: list[int], space: list[int], refused: list[int | None]) -> list[list[int]] | None:
+    """The quick way, enough nearly always: the places that refuse a suit take their tiles first,
+    each the first ones of the shuffled pool it accepts, the others what is left; None if stuck."""
+    placed: list[list[int]] = [[] for _ in space]
+    for i in sorted(range(len(space)), key=lambda i: refused[i] is None):
+        taken = [t for t in pool if SUIT_OF[t >> 2] != refused[i]][: space[i]]
+        if len(taken) < space[i]:
             return None
         chosen = set(taken)
-        hands[s] = have + taken
+        placed[i] = taken
         pool = [t for t in pool if t not in chosen]
-    if len(pool) != deal.wall_left:
+    return placed
+
+
+def _deal_out(pool: list[int], space: list[int], refused: list[int | None], rng: random.Random):
+    """The shuffled `pool` dealt into places of the given sizes, place i taking no tile of suit
+    `refused[i]`; None when no such deal exists (the careful way, for tight ends of the wall). Each tile goes to a place drawn in proportion to
+    its free space among those that keep the rest dealable (Hall's condition over the three suits)."""
+    left = [0] * 3
+    for t in pool:
+        left[SUIT_OF[t >> 2]] += 1
+    free = list(space)
+
+    def dealable() -> bool:  # every set of suits fits in the places that take one of them
+        for mask in range(1, 8):
+            tiles = sum(left[u] for u in range(3) if mask >> u & 1)
+            room = sum(f for f, r in zip(free, refused) if mask & ~(1 << r if r is not None else 0) & 7)
+            if tiles > room:
+                return False
+        return True
+
+    if not dealable():
         return None
-    return _build(deal, view, hands, kongs, pool)
+    placed: list[list[int]] = [[] for _ in space]
+    for t in pool:
+        suit = SUIT_OF[t >> 2]
+        left[suit] -= 1
+        options = [i for i, (f, r) in enumerate(zip(free, refused)) if f and r != suit]
+        while options:
+            i = rng.choices(options, weights=[free[j] for j in options])[0]
+            free[i] -= 1
+            if dealable():
+                placed[i].append(t)
+                break
+            free[i] += 1
+            options.remove(i)
+        else:
+            return None  # unreachable while the start was dealable
+    return placed
 
 
 def _build(deal: Deal, view: SeatView, hands, kongs, wall: list[int]) -> Deal:
