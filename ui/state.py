@@ -11,6 +11,7 @@ import streamlit as st
 
 from core.chan.profiles import DEFAULT_PROFILE, PROFILES
 
+from . import learner
 from .i18n import has, langs, language_name, pick, t
 
 
@@ -55,7 +56,8 @@ def lang() -> str:
     run_through_app()
     if st.session_state.get("lang") not in langs():
         linked = st.query_params.get("lang")
-        st.session_state["lang"] = linked if linked in langs() else _default_lang()
+        saved = learner.saved_setting("lang") if linked not in langs() else None
+        st.session_state["lang"] = linked if linked in langs() else saved if saved in langs() else _default_lang()
     _keep_in_url("lang", st.session_state["lang"])
     return st.session_state["lang"]
 
@@ -65,7 +67,8 @@ def profile() -> str:
     cardavia. It is kept in the link."""
     if st.session_state.get("profile") not in PROFILES:
         linked = st.query_params.get("profile")
-        st.session_state["profile"] = linked if linked in PROFILES else DEFAULT_PROFILE
+        saved = learner.saved_setting("profile") if linked not in PROFILES else None
+        st.session_state["profile"] = linked if linked in PROFILES else saved if saved in PROFILES else DEFAULT_PROFILE
     _keep_in_url("profile", st.session_state["profile"])
     return st.session_state["profile"]
 
@@ -80,6 +83,7 @@ def profile_name(name: str, lang: str | None = None) -> str:
 
 def _copy(widget_key: str, key: str) -> None:
     st.session_state[key] = st.session_state[widget_key]
+    learner.remember(key, st.session_state[key])  # the learner's link brings it back
 
 
 def settings_sidebar(profile_choice: bool = True) -> None:
@@ -97,6 +101,7 @@ def settings_sidebar(profile_choice: bool = True) -> None:
             args=("_lang_widget", "lang"),
         )
         if not profile_choice:  # the Sichuan pages have rules of their own
+            learner.sidebar(current_lang)
             return
         st.session_state["_profile_widget"] = current_profile
         st.selectbox(
@@ -108,6 +113,7 @@ def settings_sidebar(profile_choice: bool = True) -> None:
             args=("_profile_widget", "profile"),
         )
         glossary_popover(current_lang)
+        learner.sidebar(current_lang)
 
 
 def glossary_popover(lang_: str) -> None:
