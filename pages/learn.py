@@ -7,7 +7,7 @@ from ui.i18n import t
 from ui.learn.drills import DRILLS, draw_drill, drill_title, reset_progress
 from ui.learn.lessons import all_lessons, draw_segment, lesson_label, rules_text
 from ui.learn.progress import progress_figures, progress_rows, quiz_rows
-from ui.learn.quiz import draw_question, go_to_lesson, lesson_score
+from ui.learn.quiz import draw_question, go_to_lesson, lesson_score, mark_read
 from ui.state import lang, profile
 
 L, P = lang(), profile()
@@ -27,6 +27,7 @@ with lessons_tab:
         t("learn.lesson_pick", L), list(by_id), key="learn_lesson", format_func=lambda lid: lesson_label(by_id[lid], L)
     )
     lesson = by_id[st.session_state["learn_lesson"]]
+    mark_read(lesson)
     st.header(lesson.title[L])
     st.info(t("learn.goal", L, goal=lesson.goal[L]), icon=":material/school:")
     for segment in lesson.segments(L):

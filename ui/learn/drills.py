@@ -14,6 +14,7 @@ from core.chan.holding import Holding
 from core.sichuan import drills as sichuan_drills
 from core.sichuan.tiles import CODE as TILE_CODE
 
+from .. import learner
 from ..chan.cards import card_label, cards_row_html, groups_html
 from ..i18n import pick, t
 from .lessons import history_text, holding_groups_html, melds_pictures, rules_text, tiles_html
@@ -120,24 +121,19 @@ def cited(drill_id: str, rules) -> list[str]:
 
 
 def record_answer(drill_id: str, seed: int, profile: str, correct: bool) -> bool:
-    """Count the first answer to each question; returns whether this one was counted."""
-    s = state()
-    key = (drill_id, seed, profile)
-    if key in s.scored:
-        return False
-    s.scored.add(key)
-    score = dict(s.stats.get(drill_id, {"attempts": 0, "right": 0, "streak": 0, "best": 0}))
-    score["attempts"] += 1
-    score["right"] += int(correct)
-    score["streak"] = score["streak"] + 1 if correct else 0
-    score["best"] = max(score["best"], score["streak"])
-    s.stats[drill_id] = score
-    s.history.append((drill_id, bool(correct)))
-    return True
+    """Count the first answer to each question, in the session and in the learner's record;
+    returns whether this one was counted."""
+    counted = state().count_drill(drill_id, seed, profile, correct)
+    if counted:
+        game = DRILLS[drill_id][0]
+        learner.record("drill", {"drill": drill_id, "game": game, "seed": seed, "profile": profile, "correct": correct})
+    return counted
 
 
 def reset_progress() -> None:
+    """Start the Learn page's tables again (the record keeps every answer: the progress page shows them)."""
     state().reset_progress()
+    learner.record("learn_reset", {})
     for key in [k for k in st.session_state if str(k).startswith("learn_q_")]:
         del st.session_state[key]
 

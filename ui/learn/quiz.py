@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from .. import learner
 from ..i18n import t
 from .lessons import draw_segment, inline, rules_text
 from .state import state
@@ -25,11 +26,19 @@ def on_quiz_answer(lesson_id: str, question_id: str, answer: int) -> None:
     """Callback of a quiz radio: remember whether the answer given is right. The first answer
     counts (as in the drills): the radio locks once answered, and a later change is not scored."""
     chosen = st.session_state.get(quiz_key(lesson_id, question_id))
-    s = state()
-    if (lesson_id, question_id) in s.quiz or chosen is None:
+    if chosen is None or not state().count_quiz(lesson_id, question_id, chosen, chosen == answer):
         return
-    s.quiz[(lesson_id, question_id)] = chosen == answer
-    s.quiz_chosen[(lesson_id, question_id)] = chosen
+    learner.record(
+        "quiz", {"lesson": lesson_id, "question": question_id, "chosen": chosen, "correct": chosen == answer}
+    )
+
+
+def mark_read(lesson) -> None:
+    """Note in the learner's record that a lesson was opened (once)."""
+    s = state()
+    if lesson.id not in s.read:
+        s.read.add(lesson.id)
+        learner.record("lesson_read", {"lesson": lesson.id, "game": lesson.game})
 
 
 def lesson_score(lesson) -> tuple[int, int]:
