@@ -21,8 +21,9 @@ Events are never updated. Kinds used by the app: "drill", "quiz", "lesson_read",
 The bound: a learner keeps at most MAX_EVENTS_PER_KIND events of each kind. When an append goes
 past it, the oldest FOLD_COUNT events of that kind are folded into one "summary" event and removed:
 its payload is {"kind", "count", "first_id", "last_id", "first_at", "last_at", "sums": {field:
-total of its numbers}, "trues": {field: how many times it was true}} over the folded events'
-top-level fields (a summary of earlier summaries adds up: "count" is the sum of their counts). So
+total of its numbers}, "trues": {field: how many times it was true}, "groups": {field: {value:
+{"count", "sums", "trues"}}}} over the folded events' top-level fields, "groups" adding up apart
+each value of the fields in GROUP_FIELDS (e.g. per drill: {"drill": {"chan.capture": …}}). So
 nothing disappears without a trace, and a record stays below about
 (MAX_EVENTS_PER_KIND + summaries) × MAX_PAYLOAD_BYTES per kind. `events()` returns summaries only
 when asked for kind "summary" (or for all kinds).
@@ -50,6 +51,7 @@ MAX_PAYLOAD_BYTES = 20_000
 MAX_SETTINGS_BYTES = 20_000
 MAX_NAME = 80
 SUMMARY = "summary"
+GROUP_FIELDS = ("drill", "game", "lesson", "source")  # a summary also adds up each value of these apart
 KIND_PATTERN = re.compile(r"[a-z0-9_]{1,40}")
 KINDS = ("drill", "quiz", "lesson_read", "deal_finished", "mistake", "puzzle_attempt")
 
@@ -159,16 +161,28 @@ def append_event(engine: Engine, key: str, kind: str, payload: dict, at: float |
     return int(new_id)
 
 
+def _add_up(payload: dict, sums: dict[str, float], trues: dict[str, int]) -> None:
+    for name, value in payload.items():
+        if isinstance(value, bool):
+            trues[name] = trues.get(name, 0) + int(value)
+        elif isinstance(value, (int, float)):
+            sums[name] = sums.get(name, 0) + value
+
+
 def _fold(db, key: str, kind: str, mine) -> None:
     oldest = db.execute(select(learner_events).where(mine).order_by(learner_events.c.id).limit(FOLD_COUNT)).fetchall()
     sums: dict[str, float] = {}
     trues: dict[str, int] = {}
+    groups: dict[str, dict[str, dict]] = {}  # field → its value → that group's count, sums, trues
     for row in oldest:
-        for name, value in _loads(row.payload).items():
-            if isinstance(value, bool):
-                trues[name] = trues.get(name, 0) + int(value)
-            elif isinstance(value, (int, float)):
-                sums[name] = sums.get(name, 0) + value
+        payload = _loads(row.payload)
+        _add_up(payload, sums, trues)
+        for name in GROUP_FIELDS:
+            value = payload.get(name)
+            if isinstance(value, str):
+                group = groups.setdefault(name, {}).setdefault(value, {"count": 0, "sums": {}, "trues": {}})
+                group["count"] += 1
+                _add_up(payload, group["sums"], group["trues"])
     summary = {
         "kind": kind,
         "count": len(oldest),
@@ -178,6 +192,7 @@ def _fold(db, key: str, kind: str, mine) -> None:
         "last_at": oldest[-1].at,
         "sums": sums,
         "trues": trues,
+        "groups": groups,
     }
     db.execute(
         insert(learner_events).values(

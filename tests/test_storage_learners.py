@@ -58,7 +58,8 @@ def test_past_the_cap_the_oldest_of_a_kind_fold_into_a_summary(db_engine, monkey
     monkeypatch.setattr(L, "FOLD_COUNT", 4)
     key = L.create_learner(db_engine)
     for n in range(7):
-        L.append_event(db_engine, key, "drill", {"correct": n % 2 == 0, "points": n}, at=float(n))
+        drill = "chan.capture" if n < 3 else "chan.waits"
+        L.append_event(db_engine, key, "drill", {"drill": drill, "correct": n % 2 == 0, "points": n}, at=float(n))
     L.append_event(db_engine, key, "quiz", {"score": 1})
     drills = L.events(db_engine, key, kinds=["drill"])
     assert [e.payload["points"] for e in drills] == [4, 5, 6]  # the 4 oldest were folded
@@ -66,5 +67,11 @@ def test_past_the_cap_the_oldest_of_a_kind_fold_into_a_summary(db_engine, monkey
     assert summary.payload["kind"] == "drill" and summary.payload["count"] == 4
     assert summary.payload["sums"] == {"points": 0 + 1 + 2 + 3}
     assert summary.payload["trues"] == {"correct": 2}
+    assert summary.payload["groups"] == {  # each drill's figures apart: n = 0, 1, 2 and n = 3
+        "drill": {
+            "chan.capture": {"count": 3, "sums": {"points": 0 + 1 + 2}, "trues": {"correct": 2}},
+            "chan.waits": {"count": 1, "sums": {"points": 3}, "trues": {"correct": 0}},
+        }
+    }
     assert (summary.payload["first_at"], summary.payload["last_at"]) == (0.0, 3.0)
     assert len(L.events(db_engine, key, kinds=["quiz"])) == 1
