@@ -17,10 +17,13 @@ The events and their payloads (every payload a JSON object; `at` is the time of 
 - ``quiz``: {"lesson": lesson id, "question": question id, "chosen": index, "correct": bool}
 - ``lesson_read``: {"lesson": lesson id, "game"}
 - ``learn_reset``: {} — the Learn page's "start again": its tables count from here (nothing is deleted)
-- ``deal_finished``: {"game", "profile", "seed", "deal": digest of the replay, "match": key or None,
-  "number": the deal's number in its match, "points": the learner's settlement,
-  "summary": the review's figures (ReviewSummary.to_json) or None when not reviewed,
-  "decisions": [{"kind", "label", "loss"}, …] one per reviewed decision}
+- ``deal_finished``: {"game", "profile", "seed", "deal": digest of the replay, "points": the learner's
+  settlement, and where known "match": the match key, "number": the deal's number in its match}
+- ``deal_reviewed``: {"game", "deal": the same digest, "summary": the review's figures
+  (ReviewSummary.to_json: decisions, agreed, agreement, lost, lost_per_decision, costliest,
+  lost_by_kind, labels), "decisions": [{"kind", "label", "loss"}, …] one per reviewed decision} —
+  written when a deal the learner finished is reviewed (Chắn: at the end of the deal; Sichuan: when
+  the review is opened)
 - ``mistake``: {"game", "id": puzzle id, "puzzle": Puzzle.to_json()} — a confident mistake or
   blunder of a reviewed deal, for the mistakes bank
 - ``puzzle_attempt``: {"game", "id", "source": "generated" | "mistake", "solved": bool,
@@ -60,6 +63,8 @@ class LearnerSession:
     pending: list[tuple[str, dict, float]] = field(default_factory=list)
     deals: set[str] = field(default_factory=set)  # digests of the deals already recorded
     deals_loaded: bool = False
+    reviews: set[str] = field(default_factory=set)  # digests of the deals whose review is recorded
+    reviews_loaded: bool = False
 
 
 def _linked_key() -> str | None:
@@ -186,11 +191,13 @@ def saved_setting(name: str):
 
 def digest(replay: dict) -> str:
     """A short fingerprint of a deal's replay: the same deal reviewed twice is recorded once."""
-    text = json.dumps({k: v for k, v in replay.items() if k != "result"}, sort_keys=True, ensure_ascii=False)
+    deal = {k: v for k, v in replay.items() if k not in ("result", "players")}
+    text = json.dumps(deal, sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(text.encode()).hexdigest()[:24]
 
 
 def deal_recorded(deal_digest: str) -> bool:
+    """Whether this learner's record has the deal (finished in guided play)."""
     session = current()
     if not session.deals_loaded:
         session.deals |= {e.payload.get("deal") for e in history(["deal_finished"])}
@@ -198,16 +205,38 @@ def deal_recorded(deal_digest: str) -> bool:
     return deal_digest in session.deals
 
 
-def record_deal(payload: dict, mistakes: Iterable[dict] = ()) -> bool:
-    """Record a finished (and reviewed) deal and its mistakes-bank puzzles, once per deal.
-    `payload` as `deal_finished` above (its "deal" the `digest`); `mistakes` Puzzle.to_json() each.
-    Returns whether it was recorded now."""
-    if deal_recorded(payload["deal"]):
+def finished(game: str, profile: str, replay: dict, points: float, **where) -> bool:
+    """Record a deal finished in guided play (once per deal); `where`: match, number. Whether it
+    was recorded now."""
+    deal = digest(replay)
+    if deal_recorded(deal):
         return False
-    current().deals.add(payload["deal"])
-    for puzzle in mistakes:
-        record("mistake", {"game": puzzle["game"], "id": puzzle["id"], "puzzle": puzzle})
+    current().deals.add(deal)
+    seed = replay.get("seed")
+    payload = {"game": game, "profile": profile, "seed": seed, "deal": deal, "points": points}
+    payload.update({k: v for k, v in where.items() if v is not None})
     record("deal_finished", payload)
+    return True
+
+
+def reviewed(game: str, replay: dict, summary: dict, items, mistakes: Iterable[dict] = ()) -> bool:
+    """Record the review of a deal this learner finished (once per deal; a replay from elsewhere is
+    not the learner's play and is not recorded): its figures, each decision's kind, label and loss,
+    and the confident mistakes (`mistakes`: Puzzle.to_json() each) for the mistakes bank."""
+    deal = digest(replay)
+    session = current()
+    if not deal_recorded(deal) or deal in session.reviews:
+        return False
+    if not session.reviews_loaded:
+        session.reviews |= {e.payload.get("deal") for e in history(["deal_reviewed"])}
+        session.reviews_loaded = True
+        if deal in session.reviews:
+            return False
+    session.reviews.add(deal)
+    for puzzle in mistakes:
+        record("mistake", {"game": game, "id": puzzle["id"], "puzzle": puzzle})
+    decisions = [{"kind": i.kind, "label": i.played.label, "loss": round(i.loss, 3)} for i in items]
+    record("deal_reviewed", {"game": game, "deal": deal, "summary": summary, "decisions": decisions})
     return True
 
 

@@ -22,6 +22,7 @@ import streamlit as st
 from core.chan.replay import Match, dumps, from_record, loads, read_record, record_of
 from core.chan.review import KIND_NAMES, summarise
 
+from .. import learner
 from ..common import review as common
 from ..i18n import t
 from ..store import new_key
@@ -179,9 +180,23 @@ def reviewed(record: str, lang: str = "en") -> list:
 
         kept[key] = review(loads(record), YOU, progress=advance)
         bar.empty()
+        keep_in_record(json.loads(record), kept[key])
         while len(kept) > REVIEWS_KEPT:
             kept.pop(next(iter(kept)))
     return kept[key]
+
+
+def keep_in_record(replay: dict, items: list) -> None:
+    """A deal the learner finished, once reviewed: its figures and its confident mistakes go to the
+    learner's record (the mistakes bank). A replay the learner did not play is not recorded."""
+    from core.chan.puzzles import from_review_item
+    from core.common.puzzles import BANK_LABELS
+
+    if not learner.deal_recorded(learner.digest(replay)):
+        return
+    mistakes = [from_review_item(item) for item in items if item.played.label in BANK_LABELS]
+    puzzles = [p.to_json() for p in mistakes if p is not None]
+    learner.reviewed("chan", replay, summarise(items).to_json(), items, puzzles)
 
 
 # ------------------------------------------------------------------ the screen

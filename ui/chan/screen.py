@@ -13,6 +13,7 @@ from core.chan.profiles import get_profile
 from core.chan.replay import dumps, from_record, read_record
 from core.chan.scoring import CUOC_NAMES
 
+from .. import learner
 from ..i18n import pick, t
 from ..rules_view import rule_links
 from ..uploads import MAX_UPLOAD_MB, upload_bytes
@@ -367,6 +368,10 @@ def end_of_deal(play, lang: str) -> None:
         )
     from .review import end_buttons  # the review on the table, "replay this deal"
 
+    replay = json.loads(dumps(deal))
+    learner.finished(
+        "chan", replay.get("profile"), replay, deal.settlement()[YOU], match=play.key, number=len(match.deals)
+    )
     end_buttons(play, deal, lang)
     if st.toggle(t("play.review", lang), key=f"play_review_{len(match.deals)}"):
         review_panel(play, deal, lang)

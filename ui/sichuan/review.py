@@ -21,6 +21,7 @@ from core.sichuan.puzzles import position as replay_to
 from core.sichuan.replay import to_replay
 from core.sichuan.review import KIND_NAMES, as_record, review, summarise
 
+from .. import learner
 from ..common import review as common
 from ..i18n import pick, t
 from ..store import new_key
@@ -42,7 +43,25 @@ def _judge(record: dict, lang: str) -> list:
 
     items = review(record, YOU, progress=advance)
     bar.empty()
+    keep_in_record(record, items)
     return items
+
+
+def keep_in_record(record: dict, items: list) -> None:
+    """A deal the learner finished, once reviewed: its figures and its confident mistakes go to the
+    learner's record (the mistakes bank). A replay the learner did not play is not recorded."""
+    from core.common.puzzles import BANK_LABELS
+    from core.sichuan.puzzles import from_decision
+
+    if not learner.deal_recorded(learner.digest(record)):
+        return
+    mistakes = [
+        from_decision(record, item.index, YOU, item.advice, item.played.action)
+        for item in items
+        if item.played.label in BANK_LABELS
+    ]
+    puzzles = [p.to_json() for p in mistakes if p is not None]
+    learner.reviewed("sichuan", record, summarise(items).to_json(), items, puzzles)
 
 
 GAME = common.Game(
@@ -108,6 +127,7 @@ def replay_deal(record: dict, ai: str, players_seed: int) -> None:
 def end_buttons(play, deal, lang: str) -> None:
     """At the end of a deal (drawn inside the table's fragment: a click reruns the whole page)."""
     record = to_replay(deal, play.replay_players())
+    learner.finished("sichuan", "sichuan", record, deal.settlement()[YOU], match=play.key)
     with st.container(horizontal=True, key="review_end_buttons"):
         if st.button(t("review.open", lang), key="review_open", type="primary", icon=":material/troubleshoot:"):
             open_from_play(record, play.ai, play.seed)
