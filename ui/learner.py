@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -46,6 +47,7 @@ from storage.learners import Event, UnknownLearner, append_event, create_learner
 
 from .store import STORE_ERRORS, engine
 
+LOG = logging.getLogger(__name__)
 SESSION_KEY = "learner_session"
 PARAM = "learner"
 SETTINGS = ("lang", "profile", "pace", "one_tap", "level")  # what a learner's settings may hold
@@ -139,6 +141,8 @@ def _flush(session: LearnerSession) -> bool:
                 session.key, session.notice = create_learner(engine()), "learner.unknown_key"
                 _keep_in_url(session.key)
                 continue
+            except ValueError as err:  # past the record's bounds (storage.learners.MAX_PAYLOAD_BYTES)
+                LOG.error("an event the record refuses is left out: %s", err)
             session.pending.pop(0)
         if session.notice == "learner.store_down":
             session.notice = None
