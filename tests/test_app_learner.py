@@ -153,3 +153,34 @@ def test_learn_state_adds_up_the_record_from_the_last_start_again():
     s = from_record([*log, Event(5, "learn_reset", 0, {}), log[2]])
     assert s.stats["d"] == {"attempts": 1, "right": 0, "streak": 0, "best": 0} and s.quiz == {}
     assert isinstance(s, LearnState)
+
+
+@pytest.mark.parametrize(
+    "page, widget, setting, value, saved",
+    [
+        ("play.py", "play_pace_en", "play_pace", "instant", "instant"),
+        ("sichuan_play.py", "_sp_pace_en", "sp_pace", "instant", "instant"),
+        ("sichuan_play.py", "_sp_one_tap_en", "sp_one_tap", True, True),
+    ],
+)
+def test_the_play_settings_come_back_with_the_link(page, widget, setting, value, saved):
+    key = create_learner(engine())
+    at = AppTest.from_file(str(ROOT / "pages" / page), default_timeout=60)
+    at.query_params["learner"] = key
+    at.session_state["lang"] = "en"
+    at.run()
+    element = at.radio(key=widget) if "pace" in widget else at.toggle(key=widget)
+    element.set_value(value).run()
+    assert not at.exception
+    back = AppTest.from_file(str(ROOT / "pages" / page), default_timeout=60)
+    back.query_params["learner"] = key
+    back.session_state["lang"] = "en"
+    back.run()
+    assert not back.exception
+    shown = back.radio(key=widget) if "pace" in widget else back.toggle(key=widget)
+    assert shown.value == saved
+    other = AppTest.from_file(str(ROOT / "pages" / page), default_timeout=60)  # another learner: the default
+    other.session_state["lang"] = "en"
+    other.run()
+    shown = other.radio(key=widget) if "pace" in widget else other.toggle(key=widget)
+    assert shown.value != saved

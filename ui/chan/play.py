@@ -25,6 +25,7 @@ from core.chan.replay import Match, dumps_match, loads_match, record_of
 from core.common.jsonio import read_json
 from storage.codecs import join
 
+from .. import learner
 from ..i18n import t
 from ..store import (
     MAX_SAVED_BYTES,
@@ -234,8 +235,17 @@ def restore_from_url() -> str | None:
 
 
 def pace() -> str:
-    value = st.session_state.get("play_pace", "readable")
+    """The pace chosen in this session, else the one the learner's record keeps, else readable."""
+    value = st.session_state.get("play_pace")
+    if value not in PACES:
+        value = learner.saved_setting("pace")
     return value if value in PACES else "readable"
+
+
+def keep_pace(widget: str) -> None:
+    """Callback of the pace choice: the session's pace, saved in the learner's record."""
+    st.session_state["play_pace"] = st.session_state[widget]
+    learner.remember("pace", st.session_state[widget])
 
 
 # -------------------------------------------------------------- callbacks

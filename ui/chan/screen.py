@@ -96,7 +96,8 @@ def pace_choice(lang: str) -> None:
         cb.PACES,
         key=key,
         format_func=lambda p: t("play.pace_" + p, lang),
-        on_change=lambda: st.session_state.update(play_pace=st.session_state[key]),
+        on_change=cb.keep_pace,
+        args=(key,),
     )
     st.sidebar.toggle(t("play.call_for_me", lang), key="play_call_for_me", help=t("play.call_for_me_help", lang))
     st.sidebar.toggle(t("play.show_warnings", lang), key="play_show_warnings", help=t("play.show_warnings_help", lang))

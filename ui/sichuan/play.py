@@ -24,6 +24,7 @@ from core.sichuan.deal import TURN
 from core.sichuan.replay import ReplayError, is_replay, read_record
 from storage.codecs import join
 
+from .. import learner
 from ..i18n import t
 from ..store import STORE_ERRORS, DamagedMatch, MatchMovedOn, error_text, match_store, new_key, valid_key
 from ..uploads import upload_bytes
@@ -103,13 +104,25 @@ def state() -> PlayState:
     return value
 
 
+SAVED_AS = {PACE: "pace", ONE_TAP: "one_tap"}  # the settings' names in the learner's record
+
+
+def _setting(name: str, default):
+    """A setting of this session, else the one the learner's record keeps, else `default`."""
+    if name not in st.session_state:
+        saved = learner.saved_setting(SAVED_AS[name])
+        if isinstance(saved, type(default)):
+            st.session_state[name] = saved
+    return st.session_state.get(name, default)
+
+
 def pace() -> str:
-    value = st.session_state.get(PACE, "readable")
+    value = _setting(PACE, "readable")
     return value if value in PACES else "readable"
 
 
 def one_tap() -> bool:
-    return bool(st.session_state.get(ONE_TAP, False))
+    return bool(_setting(ONE_TAP, False))
 
 
 # ---------------------------------------------------------------- the deal kept across reloads
@@ -350,5 +363,7 @@ def close_watch() -> None:
 
 
 def keep_setting(name: str, widget: str) -> None:
-    """Copy a sidebar widget's value into its setting (which outlives a change of language)."""
+    """Copy a sidebar widget's value into its setting (which outlives a change of language and is
+    saved in the learner's record)."""
     st.session_state[name] = st.session_state[widget]
+    learner.remember(SAVED_AS[name], st.session_state[widget])

@@ -72,7 +72,7 @@ def settings_sidebar(lang: str) -> None:
     loses its value), each copied into its setting."""
     ss = st.session_state
     with st.sidebar:
-        ss[f"_sp_pace_{lang}"] = ss.setdefault(cb.PACE, "readable")
+        ss[f"_sp_pace_{lang}"] = cb.pace()
         st.radio(
             t("sichuan.pl_pace", lang),
             list(cb.PACES),
@@ -81,7 +81,7 @@ def settings_sidebar(lang: str) -> None:
             on_change=cb.keep_setting,
             args=(cb.PACE, f"_sp_pace_{lang}"),
         )
-        ss[f"_sp_one_tap_{lang}"] = ss.setdefault(cb.ONE_TAP, False)
+        ss[f"_sp_one_tap_{lang}"] = cb.one_tap()
         st.toggle(
             t("sichuan.pl_one_tap", lang),
             key=f"_sp_one_tap_{lang}",
