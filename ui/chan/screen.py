@@ -367,12 +367,13 @@ def end_of_deal(play, lang: str) -> None:
             mime="application/json",
             file_name=f"chan-deal-{match.seed}-{len(match.deals)}.json",
         )
+    from ..common.review import retrying
     from .review import end_buttons  # the review on the table, "replay this deal"
 
-    replay = json.loads(dumps(deal))
-    learner.finished(
-        "chan", replay.get("profile"), replay, deal.settlement()[YOU], match=play.key, number=len(match.deals)
-    )
+    if not retrying("chan"):  # a retry's end is a "what if", not a deal of the learner's record
+        replay = json.loads(dumps(deal))
+        points = deal.settlement()[YOU]
+        learner.finished("chan", replay.get("profile"), replay, points, match=play.key, number=len(match.deals))
     end_buttons(play, deal, lang)
     if st.toggle(t("play.review", lang), key=f"play_review_{len(match.deals)}"):
         review_panel(play, deal, lang)

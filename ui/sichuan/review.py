@@ -127,7 +127,8 @@ def replay_deal(record: dict, ai: str, players_seed: int) -> None:
 def end_buttons(play, deal, lang: str) -> None:
     """At the end of a deal (drawn inside the table's fragment: a click reruns the whole page)."""
     record = to_replay(deal, play.replay_players())
-    learner.finished("sichuan", "sichuan", record, deal.settlement()[YOU], match=play.key)
+    if not common.retrying("sichuan"):  # a retry's end is a "what if", not a deal of the learner's record
+        learner.finished("sichuan", "sichuan", record, deal.settlement()[YOU], match=play.key)
     with st.container(horizontal=True, key="review_end_buttons"):
         if st.button(t("review.open", lang), key="review_open", type="primary", icon=":material/troubleshoot:"):
             open_from_play(record, play.ai, play.seed)

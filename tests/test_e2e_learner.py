@@ -1,0 +1,113 @@
+"""The learning loop in a real browser, as a learner lives it, both games: a drill and a quiz answer
+on the Learn page, a whole guided deal at the default pace, its review opened at the costliest
+decision, "play from here" to the end; then the server is restarted and the learner comes back with
+the link: the record has the drill, the quiz and the deal, the progress page shows them, and the
+mistakes bank offers the deal's confident mistakes as puzzles."""
+
+import re
+from contextlib import contextmanager
+
+import pytest
+
+import e2e_helpers
+from e2e_helpers import TIMEOUT_MS, browser, chromium_path, new_page, screenshot, try_click, wait_rendered  # noqa: F401
+from storage.engine import make_engine
+from storage.learners import events
+from test_e2e_review import EXCEPTION, REVIEW_OPEN, _open_review, _play_sichuan_until, _play_until
+
+pytestmark = pytest.mark.e2e
+
+
+@contextmanager
+def server(database):
+    """The app on `database` (a SQLite file): what a restart keeps is what the store keeps."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("CHAN_MATCH_DB", str(database))
+        patch.delenv("CHAN_DATABASE_URL", raising=False)
+        with e2e_helpers.streamlit_server("app.py", database.parent) as (url, _):
+            yield url
+
+
+def learner_of(page) -> str:
+    key = page.evaluate("() => new URL(location.href).searchParams.get('learner')")
+    assert key, page.url
+    return key
+
+
+def a_drill_and_a_quiz(browser, url: str) -> str:  # noqa: F811
+    """A fresh learner answers a quiz question and a drill on the Learn page; returns the key."""
+    page = new_page(browser, f"{url}/learn")
+    wait_rendered(page)
+    key = learner_of(page)
+    quiz = page.locator("[class*='st-key-learn_q_'] [role='radiogroup'] label").first
+    quiz.click()
+    page.locator("[class*='_locked']").first.wait_for(timeout=TIMEOUT_MS)  # answered: the question locks
+    page.get_by_role("tab").nth(1).click()  # Drills
+    check = page.locator("[class*='st-key-learn_check_'] button").first
+    check.click()
+    page.locator("p:visible", has_text=re.compile(r"^(Right!|Not quite\.)")).first.wait_for(timeout=TIMEOUT_MS)
+    assert page.locator(EXCEPTION).count() == 0
+    page.context.close()
+    return key
+
+
+def kinds_in(database, key: str) -> list[str]:
+    engine = make_engine(f"sqlite+pysqlite:///{database}")
+    try:
+        return [e.kind for e in events(engine, key)]
+    finally:
+        engine.dispose()
+
+
+def test_chan_the_learning_loop_survives_a_server_restart(browser, tmp_path):  # noqa: F811
+    database = tmp_path / "store.sqlite3"
+    with server(database) as url:
+        key = a_drill_and_a_quiz(browser, url)
+        page = new_page(browser, f"{url}/play?learner={key}")
+        wait_rendered(page)
+        page.locator("[data-testid='stFormSubmitButton'] button").click()  # the default pace: readable
+        _play_until(page, REVIEW_OPEN)
+        _open_review(page)  # at the costliest decision
+        page.locator("[class*='st-key-review_play_here'] button").click()
+        page.locator("[class*='st-key-review_back_to'] button").wait_for(timeout=TIMEOUT_MS)
+        _play_until(page, REVIEW_OPEN)  # play from here, to the end
+        assert learner_of(page) == key
+        page.context.close()
+    kinds = kinds_in(database, key)
+    assert {"drill", "quiz", "lesson_read", "deal_finished", "deal_reviewed"} <= set(kinds), kinds
+    assert kinds.count("deal_finished") == 1  # the retry is not a second deal of the learner's
+
+    with server(database) as url:  # a restarted server; the learner comes back with the link
+        page = new_page(browser, f"{url}/learn?learner={key}")
+        wait_rendered(page)
+        page.locator("[class*='_locked']").first.wait_for(timeout=TIMEOUT_MS)  # the quiz answer came back
+        page.get_by_role("tab").nth(2).click()  # Progress: the drill answered before the restart
+        page.get_by_text("Right and wrong answers per drill").first.wait_for(timeout=TIMEOUT_MS)
+        assert page.get_by_text("No drill answered yet").count() == 0
+        screenshot(page, "learner_back_learn")
+        assert page.locator(EXCEPTION).count() == 0
+        page.context.close()
+
+
+def test_sichuan_the_learning_loop_survives_a_server_restart(browser, tmp_path):  # noqa: F811
+    database = tmp_path / "store.sqlite3"
+    with server(database) as url:
+        key = a_drill_and_a_quiz(browser, url)
+        page = new_page(browser, f"{url}/sichuan_play?learner={key}")
+        wait_rendered(page)
+        page.locator("[data-testid='stFormSubmitButton'] button").click()
+        _play_sichuan_until(page, REVIEW_OPEN)
+        _open_review(page)
+        page.locator("[class*='st-key-review_play_here'] button").click()
+        page.locator("[class*='st-key-review_back_to'] button").wait_for(timeout=TIMEOUT_MS)
+        _play_sichuan_until(page, REVIEW_OPEN)
+        page.context.close()
+    kinds = kinds_in(database, key)
+    assert {"drill", "quiz", "deal_finished", "deal_reviewed"} <= set(kinds), kinds
+    with server(database) as url:
+        page = new_page(browser, f"{url}/learn?learner={key}")
+        wait_rendered(page)
+        page.locator("[class*='_locked']").first.wait_for(timeout=TIMEOUT_MS)
+        page.get_by_role("tab").nth(2).click()
+        page.get_by_text("Right and wrong answers per drill").first.wait_for(timeout=TIMEOUT_MS)
+        page.context.close()
