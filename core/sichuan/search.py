@@ -12,8 +12,9 @@ Pieces, in the order of this file:
    number (not the kind) of each other seat's concealed kongs, and the answers already given to the
    tile in play. It also records what the public play proves: a seat whose last discard was not of
    its missing suit holds none of that suit (sc.missing.discard_first: it would have had to go
-   first, and every later draw is followed by a discard — not yet for the seat that has just drawn), and a seat that declared a pung or kong on
-   the tile in play holds two or three copies of it. A win declared on it before the seat's turn
+   first, and every later draw is followed by a discard — not yet for the seat that has just
+   drawn), and a seat that declared a pung or kong on the tile in play holds two or three copies
+   of it. A win declared on it before the seat's turn
    to answer is taken as declared; the declarer's sampled hand is not made to fit it (so its score,
    paid by the discarder, is approximate). Other evidence — passes, what a seat discarded rather
    than kept — is not used.
@@ -185,7 +186,7 @@ def _try_world(deal: Deal, view: SeatView, rng: random.Random) -> Deal | None:
     placed = _deal_in_turn(pool, space, refused) or _deal_out(pool, space, refused, rng)
     if placed is None:
         return None
-    for sink, tiles in zip(sinks, placed):
+    for sink, tiles in zip(sinks, placed, strict=True):
         if sink != WALL_SINK:
             hands[sink] = hands.get(sink, []) + tiles
     return _build(deal, view, hands, kongs, placed[-1])
@@ -210,7 +211,8 @@ def _deal_in_turn(pool: list[int], space: list[int], refused: list[int | None]) 
 
 def _deal_out(pool: list[int], space: list[int], refused: list[int | None], rng: random.Random):
     """The shuffled `pool` dealt into places of the given sizes, place i taking no tile of suit
-    `refused[i]`; None when no such deal exists (the careful way, for tight ends of the wall). Each tile goes to a place drawn in proportion to
+    `refused[i]`; None when no such deal exists (the careful way, for tight ends of the wall).
+    Each tile goes to a place drawn in proportion to
     its free space among those that keep the rest dealable (Hall's condition over the three suits)."""
     left = [0] * 3
     for t in pool:
@@ -220,7 +222,7 @@ def _deal_out(pool: list[int], space: list[int], refused: list[int | None], rng:
     def dealable() -> bool:  # every set of suits fits in the places that take one of them
         for mask in range(1, 8):
             tiles = sum(left[u] for u in range(3) if mask >> u & 1)
-            room = sum(f for f, r in zip(free, refused) if mask & ~(1 << r if r is not None else 0) & 7)
+            room = sum(f for f, r in zip(free, refused, strict=True) if mask & ~(1 << r if r is not None else 0) & 7)
             if tiles > room:
                 return False
         return True
@@ -231,7 +233,7 @@ def _deal_out(pool: list[int], space: list[int], refused: list[int | None], rng:
     for t in pool:
         suit = SUIT_OF[t >> 2]
         left[suit] -= 1
-        options = [i for i, (f, r) in enumerate(zip(free, refused)) if f and r != suit]
+        options = [i for i, (f, r) in enumerate(zip(free, refused, strict=True)) if f and r != suit]
         while options:
             i = rng.choices(options, weights=[free[j] for j in options])[0]
             free[i] -= 1
