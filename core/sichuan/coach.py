@@ -221,13 +221,6 @@ def distance_words(n: int) -> tuple[str, str]:
     return f"{n} step(s)", f"{n} bước"
 
 
-def _say_who(key: str, who: int | None, **values) -> tuple[str, str]:
-    """A text naming another seat ({who}), in each language with that language's name."""
-    en, vi = TEXTS[key]
-    name_en, name_vi = _names(who)
-    return en.format(who=name_en, **values), vi.format(who=name_vi, **values)
-
-
 def patterns_text(items: Iterable[tuple[str, int]]) -> tuple[str, str]:
     """[(fan id, fan)] → ("Full flush 2 + Root 1", "Thanh nhất sắc 2 + …"); no pattern: the basic hand."""
     items = list(items)

@@ -155,16 +155,3 @@ def result_rows(deal: Deal, lang: str) -> list[dict]:
             }
         )
     return rows
-
-
-def settlement_rows(deal: Deal, lang: str, totals=None) -> list[dict]:
-    rows = []
-    for seat in range(SEATS):
-        row = {
-            t("play.col_player", lang): seat_name(seat, lang),
-            t("play.col_deal", lang): deal.outcome.settlement[seat],
-        }
-        if totals is not None:
-            row[t("play.col_total", lang)] = totals[seat]
-        rows.append(row)
-    return rows

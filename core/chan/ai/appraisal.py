@@ -28,7 +28,6 @@ READY_BASE = 2.0
 W_DECLINE = 1.5  # declining a chắn restricts later discards and captures
 W_TEMPO = 2.0  # passing an offered card turns up a stock card: another chance to pair a loose card
 CHIU_BONUS = 1.0  # có chíu scores a dịch in the traditional profile; chíu also gains tempo
-FEED_CA = 0.35  # a cạ capture helps the receiver less than a chắn
 
 
 def barred(deal: Deal, seat: int, face: int) -> str | None:
@@ -78,7 +77,6 @@ class Position:
         self.loose_parts = [p for p in range(9) if base[p][1]]  # the parts of the hand with a loose end
         chan, ends, pot, conv, _ = zip(*base, strict=True)
         self.sums = [sum(chan), sum(ends), sum(pot), sum(conv)]
-        self._feed: dict[tuple[int, int], float] = {}
         self._hold: dict[int, list[float]] = {}
         self._xtotals: list[int] | None = None
 
@@ -220,30 +218,6 @@ class Position:
         return main[0] + sum(x[1] for x in items) - main[1]
 
     # --------------------------------------------------------------- safety
-    def feed(self, face: int, to: int | None = None) -> float:
-        """Expected help a card gives the player it is offered to: the chance they can capture it
-        as a chắn (holding a copy) plus a smaller share for a cạ. Uses only public facts: a face
-        they discarded is barred to them (capture.discarded_face, error.C13), and what their
-        captures prove (`hand_limits`)."""
-        to = self.receiver if to is None else to
-        key = (face, to)
-        if key not in self._feed:
-            self._feed[key] = self._feed_of(face, to)
-        return self._feed[key]
-
-    def _feed_of(self, face: int, to: int) -> float:
-        deal = self.deal
-        if deal.dead[to] or to == self.seat:
-            return 0.0
-        u = self.unseen
-        most = self.view.most[to] if self.view is not None else None
-        hold = self._hold.get(to) or self._hold_table(to)  # hold[0] is 0.0: no copy, no chance
-        chan = 0.0
-        if not barred(deal, to, face) and (most is None or most[face]):
-            chan = hold[u[face]]
-        ca = sum(hold[u[p]] for p in PARTNERS[face] if most is None or most[p])
-        return chan + FEED_CA * ca
-
     def hold_chance(self, seat: int, copies: int) -> float:
         """The chance that `seat` holds at least one of `copies` unseen cards (each unseen card
         taken to be in its hand with probability hand size / unseen cards)."""
