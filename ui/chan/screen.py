@@ -14,6 +14,7 @@ from core.chan.replay import dumps, from_record, read_record
 from core.chan.scoring import CUOC_NAMES
 
 from .. import learner
+from ..common.keyboard import HINT_KEY, NEXT_KEY, move_key
 from ..i18n import pick, t
 from ..rules_view import rule_links
 from ..uploads import MAX_UPLOAD_MB, upload_bytes
@@ -178,6 +179,7 @@ def decision(play, lang: str) -> None:
             + " "
             + rule_links(terms.rules, lang)
         )
+    offered = 0  # the doable moves so far: the n-th gets the key move_key(n)
     with st.container(horizontal=True, key="play_moves"):
         for action, option in explained:
             doable = action in legal
@@ -197,11 +199,20 @@ def decision(play, lang: str) -> None:
                 type="primary" if action.kind == "win" else "secondary",
                 on_click=cb.open_call if opens_call else cb.do,
                 args=() if opens_call else (action,),
+                shortcut=move_key(offered) if doable else None,
             )
+            offered += doable
     if warn and any(a not in legal for a, _ in explained):
         st.caption(t("play.greyed_note", lang))
+    st.caption(t("keys.help", lang))
     with st.container(horizontal=True):
-        st.button(t("play.hint", lang), on_click=cb.ask_hint, key="play_hint_button", icon=":material/lightbulb:")
+        st.button(
+            t("play.hint", lang),
+            on_click=cb.ask_hint,
+            key="play_hint_button",
+            icon=":material/lightbulb:",
+            shortcut=HINT_KEY,
+        )
         if warn:
             with st.popover(t("play.why_options", lang)):
                 for action, option in explained:
@@ -359,7 +370,9 @@ def end_of_deal(play, lang: str) -> None:
         final_standing(play, lang)
     with st.container(horizontal=True):
         if not play.over:
-            st.button(t("play.next_deal", lang), type="primary", on_click=cb.next_deal, key="play_next")
+            st.button(
+                t("play.next_deal", lang), type="primary", on_click=cb.next_deal, key="play_next", shortcut=NEXT_KEY
+            )
         st.download_button(
             t("play.download", lang),
             dumps(deal),

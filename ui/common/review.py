@@ -20,6 +20,7 @@ import streamlit as st
 
 from ..i18n import pick, t
 from ..verdict import BADGE
+from .keyboard import BACK_KEY, FORWARD_KEY
 
 KEY = "review"  # the open review (View), if any
 RETRY = "review_retry"  # a "play from here" under way: (game, the View to come back to, the saved play state)
@@ -198,9 +199,16 @@ def step_bar(view: View, step: int, items: list, lang: str) -> None:
             args=(before[-1] if before else step,),
             help=t("review.prev_decision", lang),
         )
-        st.button("◀", key="review_back", disabled=step == 0, on_click=set_step, args=(step - 1,))
+        st.button("◀", key="review_back", disabled=step == 0, on_click=set_step, args=(step - 1,), shortcut=BACK_KEY)
         st.markdown(t("review.step_of", lang, n=step, total=view.total))
-        st.button("▶", key="review_fwd", disabled=step >= view.total, on_click=set_step, args=(step + 1,))
+        st.button(
+            "▶",
+            key="review_fwd",
+            disabled=step >= view.total,
+            on_click=set_step,
+            args=(step + 1,),
+            shortcut=FORWARD_KEY,
+        )
         st.button(
             ":material/skip_next:",
             key="review_next_decision",

@@ -21,6 +21,7 @@ from core.sichuan.coach import Advice, coach, refusals
 from core.sichuan.deal import CLAIM, ROB, TURN, LogEntry
 from core.sichuan.tiles import CODE, SUIT_OF
 
+from ..common.keyboard import HINT_KEY, NEXT_KEY, move_key
 from ..i18n import pick, suit_name, t
 from ..uploads import MAX_UPLOAD_MB
 from ..verdict import badge, close_note, points
@@ -218,7 +219,7 @@ def centre(deal: Deal, last: LogEntry | None, box: str, lang: str) -> None:
 
 
 # ---------------------------------------------------------------- your decision
-def option_row(deal: Deal, advice: Advice, index: int, lang: str) -> tuple[str, ...]:
+def option_row(deal: Deal, advice: Advice, index: int, lang: str, shortcut: str | None = None) -> tuple[str, ...]:
     action = advice.action
     left, right = st.columns([2, 7], vertical_alignment="center")
     tile = action.tile if action.tile is not None else (action.suit if action.suit is not None else "")
@@ -229,6 +230,7 @@ def option_row(deal: Deal, advice: Advice, index: int, lang: str) -> tuple[str, 
         args=(action, len(deal.actions)),
         type="primary" if action.type == "win" or index == 0 else "secondary",
         width="stretch",
+        shortcut=shortcut,
     )
     with right:
         rule_line(pick(advice.en, advice.vi, lang), advice.rules, lang)
@@ -258,12 +260,13 @@ def decision(play: PlayState, deal: Deal, options: list[Advice], lang: str) -> N
     cited: list[str] = []
     others = [a for a in options if a.action.type != DISCARD]
     for i, advice in enumerate(others):
-        cited += option_row(deal, advice, i if advice.action.type != DECLARE else 1, lang)
+        cited += option_row(deal, advice, i if advice.action.type != DECLARE else 1, lang, move_key(i))
     discards = [a for a in options if a.action.type == DISCARD]  # the coach's order: best first
     if discards:
         st.markdown(f"**{t('sichuan.pl_discards_ranked', lang)}**")
         for i, advice in enumerate(discards):
-            cited += option_row(deal, advice, i if not others else 1, lang)
+            cited += option_row(deal, advice, i if not others else 1, lang, move_key(len(others) + i))
+    st.caption(t("keys.help", lang))
     refused = refusals(deal, YOU)
     if refused:
         with st.expander(t("sichuan.pl_not_allowed", lang, n=len(refused)), icon=":material/block:"):
@@ -279,6 +282,7 @@ def decision(play: PlayState, deal: Deal, options: list[Advice], lang: str) -> N
         on_click=cb.ask_hint,
         args=(len(deal.actions),),
         icon=":material/lightbulb:",
+        shortcut=HINT_KEY,
     )
     if play.hint_pending is not None:
         with st.spinner(t("sichuan.pl_thinking", lang)):
@@ -539,7 +543,13 @@ def end_of_deal(play: PlayState, deal: Deal, lang: str) -> None:
         key="sp_download",
         icon=":material/download:",
     )
-    c2.button(t("sichuan.pl_next_seed", lang, seed=play.seed + 1), key="sp_next", on_click=cb.next_deal, type="primary")
+    c2.button(
+        t("sichuan.pl_next_seed", lang, seed=play.seed + 1),
+        key="sp_next",
+        on_click=cb.next_deal,
+        type="primary",
+        shortcut=NEXT_KEY,
+    )
     c3.button(t("sichuan.pl_new_deal", lang), key="sp_new", on_click=cb.quit_deal)
     from .review import end_buttons  # the review on the table, "replay this deal"
 
