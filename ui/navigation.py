@@ -5,6 +5,7 @@ left out, so a package may list a page before it lands.
 
 from __future__ import annotations
 
+import html
 import importlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -62,6 +63,25 @@ def sections(lang: str, pages_dir: Path) -> dict[str, list]:
             title = f"app.nav_section_{game.id}"
             out[t(title, lang) if has(title) else game.name.pick(lang)] = pages
     return out
+
+
+def draw_navigation(navigation: dict[str, list]) -> None:
+    """The sections' links in the sidebar: the section's name as a small heading, then its pages."""
+    with st.sidebar:
+        for title, pages in navigation.items():
+            st.markdown(f'<p class="nav-section">{html.escape(title)}</p>', unsafe_allow_html=True)
+            for page in pages:
+                st.page_link(page)
+        st.html(NAV_CSS)
+        st.divider()
+
+
+NAV_CSS = """<style>
+.nav-section { font-size: 0.85rem; font-weight: 600; margin: 0.8rem 0 -0.1rem 0.5rem; color: #555a66; }
+/* captions at 6.4:1 contrast on white (WCAG AA; Streamlit's own, faded to 60 %, is 2.7:1) */
+[data-testid="stCaptionContainer"] { opacity: 1 !important; }
+[data-testid="stCaptionContainer"], [data-testid="stCaptionContainer"] p { color: #555a66 !important; }
+</style>"""
 
 
 def game_of(url_path: str) -> Game | None:

@@ -57,9 +57,9 @@ TABLE_CSS = """<style>
 .sc-last svg { outline: 3px solid #f59e0b; outline-offset: 1px; border-radius: 4px; }
 .sc-seat-head { display: flex; flex-wrap: wrap; align-items: center; gap: .4rem; font-weight: 600; }
 .sc-seat-head .sc-badge { font-size: .78rem; font-weight: 600; padding: 0 .45rem; border-radius: .6rem; }
-.sc-badge.dealer { background: rgba(234, 88, 12, .15); color: #c2410c; }
+.sc-badge.dealer { background: rgba(234, 88, 12, .15); color: #9a3412; }  /* 6:1 on its tint */
 .sc-badge.turn { background: #2563eb; color: #fff; }
-.sc-badge.won { background: rgba(21, 128, 61, .15); color: #15803d; }
+.sc-badge.won { background: rgba(21, 128, 61, .15); color: #166534; }
 .sc-caption { font-size: .85rem; opacity: .75; margin: .1rem 0 .2rem; min-height: 1.3em; }
 .sc-caption.won { color: #15803d; opacity: 1; font-weight: 600; font-size: .95rem; }
 </style>"""
