@@ -287,6 +287,7 @@ def call_picker(play, lang: str) -> bool:
         key="play_call",
         placeholder=t("play.call_placeholder", lang),
         format_func=lambda c: pick(*CUOC_NAMES[c], lang),
+        select_all=False,  # Streamlit's "Select all" is English only, and no call holds every cước
     )
     for cid in picked:
         if cid in COUNTED:
