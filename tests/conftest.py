@@ -22,6 +22,21 @@ settings.register_profile("dev", deadline=None, print_blob=True)
 settings.load_profile("ci" if os.environ.get("CI") == "true" else "dev")
 
 
+@pytest.fixture(autouse=True)
+def reproducible_new_matches(request, monkeypatch):
+    """Under CI=true, the "fresh" seeds of new matches in AppTests come from the test's name, so a CI
+    run deals the same cards every time (as the property tests' examples); locally they stay random,
+    to find more. (The browser tests' servers are other processes: their seeds stay random.)"""
+    if os.environ.get("CI") != "true":
+        return
+    import random
+
+    import ui.common.seeds as seeds
+
+    draw = random.Random(request.node.nodeid)
+    monkeypatch.setattr(seeds, "fresh_seed", lambda: 1 + draw.randrange(seeds.MAX_SEED))
+
+
 @pytest.hookimpl(wrapper=True, tryfirst=True)
 def pytest_runtest_makereport(item, call):
     """Keep each phase's report on the test item (`item.rep_call`), so fixtures can see a failure."""
