@@ -29,3 +29,29 @@ def test_the_dealers_twenty_card_discard_fits_one_phone_screen(open_page):
     assert bottom - top <= 844, bottom - top
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     screenshot(page, "app_play_phone_dealer")
+
+
+def test_sichuan_the_tile_in_play_and_your_hand_fit_one_phone_screen(open_page):
+    # the AI seats are one line each on a phone (a tap opens one): the middle of the table, your
+    # hand (which is your discard buttons) and the claim buttons fit between them on one screen
+    page = open_page("sichuan_play", width=390, height=844)
+    page.locator("[data-testid='stFormSubmitButton'] button").click()
+    for _ in range(2):  # the missing suit, then the first discards
+        page.locator("[class*='st-key-sp_act_'] button:visible").first.wait_for(timeout=60_000)
+        wait_rendered(page, sidebar=False)
+        page.locator("[class*='st-key-sp_act_'] button:visible").first.click()
+    page.locator("[class*='st-key-sp_act_'] button:visible").first.wait_for(timeout=60_000)
+    wait_rendered(page, sidebar=False)
+    seats = [page.locator(f".st-key-sp_seat_{s}").bounding_box() for s in (1, 2, 3)]
+    assert all(box["height"] <= 130 for box in seats), seats  # one summary line each
+    summary = page.locator(".st-key-sp_seat_1 details.sc-phone summary")
+    assert "tiles in hand" in summary.inner_text()
+    top = page.locator(".st-key-sp_centre").bounding_box()["y"]
+    hand = page.locator(".st-key-sp_seat_0").bounding_box()
+    assert hand["y"] + hand["height"] - top <= 844, (top, hand)  # the middle and the whole hand together
+    summary.click()  # a tap opens the seat: its tiles' backs and discards
+    page.locator(
+        ".st-key-sp_seat_1 details.sc-phone[open] .sc-discards, .st-key-sp_seat_1 details.sc-phone[open] svg"
+    ).first.wait_for()
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    screenshot(page, "sichuan_play_phone")

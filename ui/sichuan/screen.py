@@ -62,6 +62,17 @@ TABLE_CSS = """<style>
 .sc-badge.won { background: rgba(21, 128, 61, .15); color: #166534; }
 .sc-caption { font-size: .85rem; opacity: .75; margin: .1rem 0 .2rem; min-height: 1.3em; }
 .sc-caption.won { color: #15803d; opacity: 1; font-weight: 600; font-size: .95rem; }
+.sc-phone { display: none; }
+.sc-phone summary { cursor: pointer; list-style-position: outside; margin-left: 1rem; }
+.sc-phone summary .sc-caption { display: block; opacity: .85; }
+@media (max-width: 639px) {  /* a phone: the AI seats are one line each (a tap opens one), so the
+  tile in play, your hand and your moves fit on one screen */
+  .sc-desk { display: none; }
+  .sc-phone { display: block; }
+  .st-key-sp_seat_1, .st-key-sp_seat_2, .st-key-sp_seat_3 { padding: .35rem .6rem !important; }
+  [data-testid="stMetric"] { padding: 0 !important; }
+  [data-testid="stMetricValue"] { font-size: 1.1rem !important; }
+}
 </style>"""
 DISCARD_W, MELD_W, BACK_W, HAND_W, CENTRE_W = 30, 28, 18, 46, 56
 SHOWN_EVENTS = ("declare", "discard", "claim", "concealed_kong", "added_kong", "win")
@@ -170,8 +181,28 @@ def discards_html(deal: Deal, seat: int, last: LogEntry | None, lang: str) -> st
 
 
 def opponent(deal: Deal, seat: int, reveal: bool, last: LogEntry | None, lang: str) -> None:
+    """An AI seat: its head, hand (backs, or its tiles once shown), melds and discards. On a phone
+    (PHONE_CSS) the seat is one line saying what it holds and what it did last, the rest a tap away."""
     p = deal.seats[seat]
-    st.markdown(seat_head(deal, seat, seat_name(seat, lang), lang), unsafe_allow_html=True)
+    head = seat_head(deal, seat, seat_name(seat, lang), lang)
+    summary = t(
+        "sichuan.pl_seat_summary",
+        lang,
+        hand=len(p.hand),
+        melds=len(p.melds),
+        discards=len(p.discards),
+    )
+    body = _opponent_body(deal, seat, reveal, last, lang)
+    st.markdown(
+        f'<div class="sc-desk">{head}{body}</div>'
+        f'<details class="sc-phone"><summary>{head}<span class="sc-caption">{html.escape(summary)}</span>'
+        f"</summary>{body}</details>",
+        unsafe_allow_html=True,
+    )
+
+
+def _opponent_body(deal: Deal, seat: int, reveal: bool, last: LogEntry | None, lang: str) -> str:
+    p = deal.seats[seat]
     show = reveal or deal.over or p.won is not None
     parts = []
     if show:
@@ -188,7 +219,7 @@ def opponent(deal: Deal, seat: int, reveal: bool, last: LogEntry | None, lang: s
     if p.melds:
         parts.append(melds_html([(m.kind, m.tile) for m in p.melds], lang=lang, width=MELD_W, hidden=not show))
     parts.append(discards_html(deal, seat, last, lang))
-    st.markdown("".join(parts), unsafe_allow_html=True)
+    return "".join(parts)
 
 
 def centre(deal: Deal, last: LogEntry | None, box: str, lang: str) -> None:
