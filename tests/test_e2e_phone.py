@@ -55,3 +55,21 @@ def test_sichuan_the_tile_in_play_and_your_hand_fit_one_phone_screen(open_page):
     ).first.wait_for()
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     screenshot(page, "sichuan_play_phone")
+
+
+def test_chan_the_ai_seats_are_one_line_each_and_open_on_a_tap(open_page):
+    page = open_page("play", width=390, height=844)
+    page.locator("[data-testid='stFormSubmitButton'] button").click()
+    page.locator(MOVES).first.wait_for(timeout=60_000)
+    wait_rendered(page, sidebar=False)
+    seat = page.locator(".chan-seat[data-seat='1']")
+    summary = seat.locator("details.chan-phone summary")
+    assert "at the gate" in summary.inner_text()
+    assert seat.locator(".chan-desk").is_hidden()
+    summary.click()  # a tap opens the seat: its exposed pairs and gate cards, legible
+    opened = seat.locator("details.chan-phone[open]")
+    opened.wait_for()
+    cards = opened.locator("svg.chan-card").all()
+    assert all(c.bounding_box()["width"] >= 24 for c in cards)
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    screenshot(page, "app_play_phone_seat_open")

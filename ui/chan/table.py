@@ -56,11 +56,13 @@ CSS = """
 .chan-last{background:rgba(245,158,11,.18);border-left:4px solid #f59e0b;border-radius:6px;padding:3px 8px;
  font-size:13.5px;max-width:100%}
 .chan-dir{font-size:12px;opacity:.75}
+.chan-phone{display:none}
 @media (max-width:640px){  /* a phone: the three AI seats in one compact row above the card in play */
  .chan-table{grid-template-columns:repeat(3,minmax(0,1fr));gap:4px;
   grid-template-areas:"left top right" "centre centre centre" "you you you"}
  .chan-seat{padding:3px 4px;min-height:0}.chan-seat .who{font-size:12px}.chan-sub{font-size:10.5px}
- .chan-seat svg{width:12px;height:auto}.chan-centre{min-height:0;padding:4px}.chan-centre svg{width:38px;height:auto}
+ .chan-seat svg{width:24px;height:auto}.chan-centre{min-height:0;padding:4px}.chan-centre svg{width:38px;height:auto}
+ .chan-desk{display:none}.chan-phone{display:block}.chan-phone summary{cursor:pointer;font-size:11.5px}
  .chan-dir{display:none}.chan-badge{font-size:10px;padding:0 4px}.chan-slot{width:30px!important;height:88px!important}
  .chan-centre{flex-direction:row;flex-wrap:wrap;justify-content:center;align-items:center;gap:2px 8px}
  .chan-centre .facts,.chan-centre .chan-last{flex-basis:100%}.chan-centre .title{display:none}
@@ -157,10 +159,14 @@ def seat_html(deal: Deal, seat: int, lang: str, *, last: LogEntry | None = None,
             + "</div>"
         )
     area = AREA[seat]
-    return (
-        f'<div class="{" ".join(classes)}" data-seat="{seat}" style="grid-area:{area}">'
-        f"{head}{exposed}{gate}{hand}</div>"
-    )
+    body = f"{exposed}{gate}{hand}"
+    if seat != YOU:  # on a phone an AI seat is its head and one line; a tap opens its cards (CSS)
+        summary = escape(t("play.seat_summary", lang, pairs=len(groups), gate=len(gate_cards)))
+        body = (
+            f'<div class="chan-desk">{body}</div>'
+            f'<details class="chan-phone"><summary class="chan-sub">{summary}</summary>{body}</details>'
+        )
+    return f'<div class="{" ".join(classes)}" data-seat="{seat}" style="grid-area:{area}">{head}{body}</div>'
 
 
 def centre_html(deal: Deal, lang: str, *, pot: int = 0, last: LogEntry | None = None) -> str:
