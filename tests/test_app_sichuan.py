@@ -137,7 +137,7 @@ def test_score_a_win_with_self_draw_and_events():
     metrics = {m.label: m.value for m in at.metric}
     assert metrics["Fan"] == "2" and metrics["Base points"] == "4"  # full flush (win on 5p, no root)
     frame = at.dataframe[1].value  # the fans (after the discards): the Chinese name a picture, no font needed
-    assert frame.iloc[0, 0] == "Full flush" and frame.iloc[0, 4] == "sc.fan.full_flush"
+    assert frame.iloc[0, 0] == "Full flush" and "rule=sc.fan.full_flush&" in frame.iloc[0, 4]  # a link, not the id
     assert frame.iloc[0, 1] == word_uri("清一色")
     at.toggle(key="_sa_self").set_value(True).run()
     markdown = " ".join(texts(at.markdown))

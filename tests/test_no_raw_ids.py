@@ -53,3 +53,24 @@ def test_a_whole_deal_and_its_end_show_no_raw_id(lang):
         assert raw_ids(shown(at)) == set()
     play_to_end(at)
     assert raw_ids(shown(at)) == set()
+
+
+SICHUAN_IDS = {rule.id for rule in __import__("core.sichuan.rulebook", fromlist=["RULEBOOK"]).RULEBOOK}
+
+
+def sichuan_raw_ids(at) -> set[str]:
+    """Raw Sichuan rule ids in the page's texts and in its tables' cells."""
+    text = (
+        shown(at) + " " + " ".join(str(v) for frame in at.dataframe for v in frame.value.astype(str).to_numpy().ravel())
+    )
+    visible = re.sub(r"<[^>]*>", " ", text)  # the chips' ids live in their attributes (link, hover text)
+    visible = CODE.sub(r"\1", LINK.sub(r"\1", visible))
+    return {token for token in re.findall(r"sc\.[a-z_]+\.[a-z_0-9]+", visible) if token in SICHUAN_IDS}
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_the_end_of_a_sichuan_deal_shows_no_raw_id(lang):
+    from test_app_review import sichuan_finished, sichuan_page
+
+    at = sichuan_page(sichuan_finished(), lang)
+    assert sichuan_raw_ids(at) == set()  # the wins, the payments (each one's rule by name) and the net

@@ -447,7 +447,7 @@ def win_breakdown(result: dict, lang: str) -> None:
                 t("sichuan.col_chinese", lang): word_uri(item["chinese"]),
                 t("sichuan.col_count", lang): item["count"],
                 t("sichuan.col_fan", lang): item["fan"],
-                t("sichuan.col_rule", lang): item["rule"],
+                t("sichuan.col_rule", lang): f"/rules?game=sichuan&rule={item['rule']}&lang={lang}",
             }
             for item in result["items"]
         ]
@@ -457,13 +457,17 @@ def win_breakdown(result: dict, lang: str) -> None:
                 t("sichuan.col_chinese", lang): word_uri("平胡"),
                 t("sichuan.col_count", lang): 1,
                 t("sichuan.col_fan", lang): 0,
-                t("sichuan.col_rule", lang): "sc.fan.basic",
+                t("sichuan.col_rule", lang): f"/rules?game=sichuan&rule=sc.fan.basic&lang={lang}",
             }
         ],
         hide_index=True,
         width="stretch",
         # the names drawn as pictures: they read the same with or without a CJK font
-        column_config={t("sichuan.col_chinese", lang): st.column_config.ImageColumn()},
+        column_config={
+            t("sichuan.col_chinese", lang): st.column_config.ImageColumn(),
+            # the rule as a link to its page (its id only in the link, never raw in the cell)
+            t("sichuan.col_rule", lang): st.column_config.LinkColumn(display_text=t("sichuan.open_rule", lang)),
+        },
     )
     st.markdown(t("sichuan.an_grouping", lang, groups=" · ".join(f"`{g}`" for g in result["grouping"])))
     pay = result["payments"]

@@ -64,14 +64,16 @@ def rule_chips(rule_ids: Iterable[str], lang: str) -> str:
 
 
 def rules_markdown(rule_ids: Iterable[str], lang: str) -> str:
-    """Every rule as a Markdown bullet: **title** `id` — text (source)."""
+    """Every rule as a Markdown bullet: its title linked to the rules page (the id only in the link
+    and its hover text, never raw in the text) — text (source)."""
     lines = []
     for rule_id in dict.fromkeys(rule_ids):
         if rule_id not in RULEBOOK:
             lines.append(f"- `{rule_id}`")
             continue
         rule = RULEBOOK[rule_id]
-        lines.append(f"- **{rule.title(lang)}** `{rule_id}` — {rule.text(lang)} *({', '.join(rule.sources)})*")
+        link = f'[**{rule.title(lang)}**](/rules?game=sichuan&rule={rule_id}&lang={lang} "{rule_id}")'
+        lines.append(f"- {link} — {rule.text(lang)} *({', '.join(rule.sources)})*")
     return "\n".join(lines)
 
 
@@ -211,8 +213,7 @@ def payment_rows(deal: Deal, lang: str) -> list[dict]:
                 t("sichuan.col_payer", lang): seat_name(p.payer, lang),
                 t("sichuan.col_payee", lang): seat_name(p.payee, lang),
                 t("sichuan.col_amount", lang): p.amount,
-                t("sichuan.col_rule", lang): p.rule,
-                t("sichuan.col_rule_title", lang): rule_title(p.rule, lang),
+                t("sichuan.col_rule", lang): rule_title(p.rule, lang),  # the rule's name, never its id
             }
         )
     return rows
