@@ -484,6 +484,9 @@ def settlement(deal: Deal, lang: str) -> None:
     st.subheader(t("sichuan.pl_over", lang))
     assert deal.end_reason is not None  # the deal is over
     st.info(t("sichuan.pl_end_" + deal.end_reason, lang), icon=":material/flag:")
+    from .story import story_markdown  # the deal in words: each win, why each seat ends where it does
+
+    st.markdown(story_markdown(deal, lang))
     if deal.wins:
         st.markdown(f"**{t('sichuan.pl_wins', lang)}**")
         st.dataframe(win_rows(deal, lang), hide_index=True, width="stretch")
