@@ -1,6 +1,7 @@
 """Many learners on one server (issue 24 item 7): N concurrent sessions of `streamlit run app.py`.
 
     python -m benchmarks.app_load [--sessions 50] [--moves 10] [--think 2.0] [--port 8630] [--before-after]
+                                  [--servers 2]
 
 Starts one Streamlit server (app.py, headless, on --port) and drives N sessions at once through it.
 Each session is a real websocket session on /_stcore/stream speaking Streamlit's own protocol, as
@@ -31,6 +32,11 @@ With --before-after the same load runs first on a server with Streamlit's defaul
 `runner.postScriptGC = true` (a full garbage collection after every script run, which walks every
 object of every session while holding the GIL), then on the app's configuration, which turns it
 off; the last line's JSON holds the second run's figures and the first's under "before".
+
+With --servers K, K app servers (replicas) run at once on ports --port … --port+K-1, on one
+database, the sessions dealt evenly among them (a load balancer's work): the rerun times are all
+the servers' together; the memory figures are the worst server's (each server is one Python process:
+with the GIL it uses about one core, so a 2-core machine serves its sessions with two).
 
 Prints one line per run, then, last, one JSON object (targets on this 2-core machine: 50
 sessions, p95 ≤ 300 ms per rerun, ≤ 5 MB per session, memory 60 s after back within 20 % of
@@ -289,6 +295,8 @@ async def drive(url: str, pid: int, sessions: int, moves: int, think_s: float, s
         for what, ms in s.times:
             by_kind.setdefault(what, []).append(ms)
     return {
+        "_times": times,  # the raw figures, for adding servers up (--servers); not printed
+        "_by_kind": by_kind,
         "sessions": sessions,
         "moves": sum(made) + sessions * moves,  # play moves made + analyser clicks
         "play_moves": sum(made),
@@ -313,8 +321,12 @@ async def drive(url: str, pid: int, sessions: int, moves: int, think_s: float, s
     }
 
 
-def start_server(port: int, log_dir: Path, options: tuple[str, ...] = ()) -> subprocess.Popen:
+def start_server(
+    port: int, log_dir: Path, options: tuple[str, ...] = (), database: str | None = None
+) -> subprocess.Popen:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    if database and not env.get("CHAN_DATABASE_URL"):
+        env["CHAN_MATCH_DB"] = database
     log = open(log_dir / f"streamlit-{port}.log", "wb")  # noqa: SIM115 (closed with the process)
     return subprocess.Popen(
         [
@@ -369,22 +381,50 @@ def main(argv=None) -> dict:
         help="first the same load on a server with Streamlit's default runner.postScriptGC = true",
     )
     parser.add_argument("--settle", type=float, default=SETTLE_S, help="seconds to wait after the sessions close")
+    parser.add_argument(
+        "--servers",
+        type=int,
+        default=1,
+        help="app servers (replicas, ports --port, --port+1, …) on one database, the sessions dealt among them",
+    )
     args = parser.parse_args(argv)
-    url = f"http://127.0.0.1:{args.port}"
-    log_dir = Path(tempfile.gettempdir())  # the server's log stays there: streamlit-PORT.log
+    log_dir = Path(tempfile.gettempdir())  # the servers' logs stay there: streamlit-PORT.log
 
     def one_run(options: tuple[str, ...]) -> dict:
-        server = start_server(args.port, log_dir, options)
+        ports = [args.port + i for i in range(args.servers)]
+        # one database for the run's servers (the environment's, else a throw-away file: not data/)
+        database = os.environ.get("CHAN_MATCH_DB") or str(log_dir / f"app_load-{os.getpid()}.sqlite3")
+        servers = [start_server(port, log_dir, options, database) for port in ports]
+        shares = [args.sessions // args.servers + (i < args.sessions % args.servers) for i in range(args.servers)]
         try:
-            wait_healthy(url, server)
-            return asyncio.run(drive(url, server.pid, args.sessions, args.moves, args.think, args.seed, args.settle))
+            for port, server in zip(ports, servers, strict=True):
+                wait_healthy(f"http://127.0.0.1:{port}", server)
+
+            async def all_servers() -> list[dict]:
+                return await asyncio.gather(
+                    *(
+                        drive(
+                            f"http://127.0.0.1:{port}",
+                            server.pid,
+                            n,
+                            args.moves,
+                            args.think,
+                            args.seed + i,
+                            args.settle,
+                        )
+                        for i, (port, server, n) in enumerate(zip(ports, servers, shares, strict=True))
+                    )
+                )
+
+            return combine(asyncio.run(all_servers()))
         finally:
-            server.terminate()
-            try:
-                server.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                server.kill()
-                server.wait()
+            for server in servers:
+                server.terminate()
+                try:
+                    server.wait(timeout=15)
+                except subprocess.TimeoutExpired:
+                    server.kill()
+                    server.wait()
 
     before = None
     if args.before_after:  # Streamlit's default first: a full garbage collection after every script run
@@ -396,6 +436,48 @@ def main(argv=None) -> dict:
         result["before"] = before
     print(json.dumps(result))
     return result
+
+
+def combine(runs: list[dict]) -> dict:
+    """One server's figures as they are; several servers' added up: the reruns' times of all of
+    them, memory per server (the targets apply to each), CPU summed."""
+    if len(runs) == 1:
+        run = runs[0]
+        run.pop("_times"), run.pop("_by_kind")
+        return run
+    times = [ms for r in runs for ms in r.pop("_times")]
+    by_kind: dict[str, list[float]] = {}
+    for r in runs:
+        for kind, values in r.pop("_by_kind").items():
+            by_kind.setdefault(kind, []).extend(values)
+    wall = max(r["wall_s"] for r in runs)
+    cpu = sum(r["server_cpu_s"] for r in runs)
+    return {
+        "servers": len(runs),
+        "sessions": sum(r["sessions"] for r in runs),
+        "moves": sum(r["moves"] for r in runs),
+        "play_moves": sum(r["play_moves"] for r in runs),
+        "analyser_clicks": sum(r["analyser_clicks"] for r in runs),
+        "reruns": len(times),
+        "rerun_p50_ms": round(statistics.median(times), 1),
+        "rerun_p95_ms": round(percentile(times, 0.95), 1),
+        "rerun_max_ms": round(max(times), 1),
+        "rerun_p95_ms_by_kind": {k: round(percentile(v, 0.95), 1) for k, v in sorted(by_kind.items())},
+        "think_s": runs[0]["think_s"],
+        "server_cpu_s": round(cpu, 1),
+        "server_cpu_ms_per_rerun": round(1000 * cpu / len(times), 1),
+        "server_cpu_share": round(cpu / wall, 2),  # of one core, all servers together
+        "wall_s": wall,
+        # memory: the worst server for each figure (the targets hold per server)
+        "memory_before_mb": max(r["memory_before_mb"] for r in runs),
+        "memory_peak_mb": max(r["memory_peak_mb"] for r in runs),
+        "memory_open_mb": max(r["memory_open_mb"] for r in runs),
+        "memory_after_mb": max(r["memory_after_mb"] for r in runs),
+        "memory_per_session_mb": max(r["memory_per_session_mb"] for r in runs),
+        "memory_after_60s_mb": max(r["memory_after_60s_mb"] for r in runs),
+        "errors": sorted({e for r in runs for e in r["errors"]})[:5],
+        "per_server": [{k: r[k] for k in ("sessions", "rerun_p95_ms", "memory_per_session_mb")} for r in runs],
+    }
 
 
 def report(result: dict, settle: float, title: str) -> None:
