@@ -118,7 +118,7 @@ def test_a_filled_record_draws_its_charts_and_figures(lang):
     at = page(key, lang)
     assert not at.info  # nothing empty
     assert len(at.get("plotly_chart")) == 4  # agreement, points lost, drills, rating
-    finished = "12 deals finished, 12 reviewed" if lang == "en" else "12 ván đã xong, 12 ván đã xem lại"
+    finished = "Deals finished: 12 · reviewed: 12" if lang == "en" else "Ván đã xong: 12 · đã xem lại: 12"
     assert any(finished in m.value for m in at.markdown)
     by_kind = at.dataframe[0].value
     assert list(by_kind.iloc[:, 2]) == [12, 12]  # capture, discard: 12 decisions each

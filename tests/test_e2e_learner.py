@@ -13,7 +13,15 @@ import e2e_helpers
 from e2e_helpers import TIMEOUT_MS, browser, chromium_path, new_page, screenshot, try_click, wait_rendered  # noqa: F401
 from storage.engine import make_engine
 from storage.learners import events
-from test_e2e_review import EXCEPTION, REVIEW_OPEN, _open_review, _play_sichuan_until, _play_until
+from test_e2e_review import (
+    EXCEPTION,
+    MOVES as CHAN_MOVES,
+    REVIEW_OPEN,
+    SP_MOVES,
+    _open_review,
+    _play_sichuan_until,
+    _play_until,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -59,55 +67,76 @@ def kinds_in(database, key: str) -> list[str]:
         engine.dispose()
 
 
-def test_chan_the_learning_loop_survives_a_server_restart(browser, tmp_path):  # noqa: F811
+MOVES = {"chan": CHAN_MOVES, "sichuan": SP_MOVES}
+
+
+def play_badly(page, game: str, stall_ms: int = 45_000) -> None:
+    """Click the last offered move until the deal ends (a learner who makes mistakes to learn from)."""
+    moves = MOVES[game]
+    for _ in range(250):
+        page.locator(f"{moves}, {REVIEW_OPEN}").first.wait_for(timeout=stall_ms)
+        if page.locator(REVIEW_OPEN).count():
+            break
+        try_click(page.locator(moves).last if page.locator(moves).count() else page.locator(moves))
+        assert page.locator(EXCEPTION).count() == 0
+    assert page.locator(REVIEW_OPEN).count() >= 1
+
+
+def play_a_deal_and_retry(page, game: str, seed: int) -> None:
+    """Deal (the seed typed in the set-up), play by clicking the first offered move at the default
+    pace, open the review at the costliest decision, play from there to the end."""
+    page.locator("[data-testid='stForm'] [data-testid='stNumberInput'] input").first.fill(str(seed))
+    page.locator("[data-testid='stFormSubmitButton'] button").click()  # the default pace: readable
+    play_badly(page, game)  # the last offered move each time: passes and poor discards
+    _open_review(page)  # at the costliest decision
+    page.locator("[class*='st-key-review_play_here'] button").click()
+    page.locator("[class*='st-key-review_back_to'] button").wait_for(timeout=TIMEOUT_MS)
+    play = _play_until if game == "chan" else _play_sichuan_until
+    play(page, REVIEW_OPEN)  # play from here, to the end
+
+
+def come_back(browser, url: str, key: str, game: str, mistakes: int) -> None:  # noqa: F811
+    """After the restart, with the link: the Learn page, the progress page and the mistakes bank."""
+    page = new_page(browser, f"{url}/learn?learner={key}")
+    wait_rendered(page)
+    page.locator("[class*='_locked']").first.wait_for(timeout=TIMEOUT_MS)  # the quiz answer came back
+    page.get_by_role("tab").nth(2).click()  # Progress: the drill answered before the restart
+    page.get_by_text("Right and wrong answers per drill").first.wait_for(timeout=TIMEOUT_MS)
+    assert page.get_by_text("No drill answered yet").count() == 0
+    page.goto(f"{url}/progress?learner={key}")
+    wait_rendered(page)
+    page.get_by_text("Deals finished: 1 · reviewed: 1").first.wait_for(timeout=TIMEOUT_MS)
+    page.get_by_text("First answers right, per drill").first.wait_for(timeout=TIMEOUT_MS)
+    assert page.get_by_text("No drill answered yet").count() == 0
+    screenshot(page, f"learner_back_progress_{game}")
+    page.goto(f"{url}/puzzles?learner={key}")
+    wait_rendered(page)
+    if game == "sichuan":
+        page.locator("[class*='st-key-_pz_game'] button").nth(1).click()
+        wait_rendered(page)
+    due = page.locator("[data-testid='stMetric']").nth(1).inner_text()
+    assert due.split()[-1] == str(mistakes), due
+    page.get_by_text("From one of your deals").first.wait_for(timeout=TIMEOUT_MS)  # the bank offers it
+    page.locator("[class*='st-key-pz_opt_'] button").first.click()
+    page.locator("[data-testid='stAlert']").first.wait_for(timeout=TIMEOUT_MS)  # the engine's verdict
+    screenshot(page, f"learner_back_puzzle_{game}")
+    assert page.locator(EXCEPTION).count() == 0
+    page.context.close()
+
+
+@pytest.mark.parametrize("game, path, seed", [("chan", "play", 4), ("sichuan", "sichuan_play", 5)])
+def test_the_learning_loop_survives_a_server_restart(browser, tmp_path, game, path, seed):  # noqa: F811
     database = tmp_path / "store.sqlite3"
     with server(database) as url:
         key = a_drill_and_a_quiz(browser, url)
-        page = new_page(browser, f"{url}/play?learner={key}")
+        page = new_page(browser, f"{url}/{path}?learner={key}")
         wait_rendered(page)
-        page.locator("[data-testid='stFormSubmitButton'] button").click()  # the default pace: readable
-        _play_until(page, REVIEW_OPEN)
-        _open_review(page)  # at the costliest decision
-        page.locator("[class*='st-key-review_play_here'] button").click()
-        page.locator("[class*='st-key-review_back_to'] button").wait_for(timeout=TIMEOUT_MS)
-        _play_until(page, REVIEW_OPEN)  # play from here, to the end
+        play_a_deal_and_retry(page, game, seed)
         assert learner_of(page) == key
         page.context.close()
     kinds = kinds_in(database, key)
     assert {"drill", "quiz", "lesson_read", "deal_finished", "deal_reviewed"} <= set(kinds), kinds
-    assert kinds.count("deal_finished") == 1  # the retry is not a second deal of the learner's
-
+    assert kinds.count("deal_finished") == 1  # the retry is a "what if", not a second deal of the learner's
+    assert kinds.count("mistake") >= 1, kinds  # this seed's first-move play makes a confident mistake
     with server(database) as url:  # a restarted server; the learner comes back with the link
-        page = new_page(browser, f"{url}/learn?learner={key}")
-        wait_rendered(page)
-        page.locator("[class*='_locked']").first.wait_for(timeout=TIMEOUT_MS)  # the quiz answer came back
-        page.get_by_role("tab").nth(2).click()  # Progress: the drill answered before the restart
-        page.get_by_text("Right and wrong answers per drill").first.wait_for(timeout=TIMEOUT_MS)
-        assert page.get_by_text("No drill answered yet").count() == 0
-        screenshot(page, "learner_back_learn")
-        assert page.locator(EXCEPTION).count() == 0
-        page.context.close()
-
-
-def test_sichuan_the_learning_loop_survives_a_server_restart(browser, tmp_path):  # noqa: F811
-    database = tmp_path / "store.sqlite3"
-    with server(database) as url:
-        key = a_drill_and_a_quiz(browser, url)
-        page = new_page(browser, f"{url}/sichuan_play?learner={key}")
-        wait_rendered(page)
-        page.locator("[data-testid='stFormSubmitButton'] button").click()
-        _play_sichuan_until(page, REVIEW_OPEN)
-        _open_review(page)
-        page.locator("[class*='st-key-review_play_here'] button").click()
-        page.locator("[class*='st-key-review_back_to'] button").wait_for(timeout=TIMEOUT_MS)
-        _play_sichuan_until(page, REVIEW_OPEN)
-        page.context.close()
-    kinds = kinds_in(database, key)
-    assert {"drill", "quiz", "deal_finished", "deal_reviewed"} <= set(kinds), kinds
-    with server(database) as url:
-        page = new_page(browser, f"{url}/learn?learner={key}")
-        wait_rendered(page)
-        page.locator("[class*='_locked']").first.wait_for(timeout=TIMEOUT_MS)
-        page.get_by_role("tab").nth(2).click()
-        page.get_by_text("Right and wrong answers per drill").first.wait_for(timeout=TIMEOUT_MS)
-        page.context.close()
+        come_back(browser, url, key, game, kinds.count("mistake"))

@@ -188,6 +188,7 @@ def _layout(fig, title: str, y_title: str, lang: str, *, percent: bool = False) 
         yaxis_title=y_title,
         legend=dict(orientation="h", y=-0.25),
     )
+    fig.update_xaxes(tickformat="d", rangemode="tozero")  # deals are whole numbers
     if percent:
         fig.update_yaxes(tickformat=".0%", range=[0, 1.02])
 
