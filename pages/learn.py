@@ -7,7 +7,7 @@ from ui.i18n import t
 from ui.learn.drills import DRILLS, draw_drill, drill_title, reset_progress
 from ui.learn.lessons import all_lessons, draw_segment, lesson_label, rules_text
 from ui.learn.progress import progress_figures, progress_rows, quiz_rows
-from ui.learn.quiz import draw_question, go_to_lesson, lesson_score, mark_read
+from ui.learn.quiz import TABS, draw_question, go_to_lesson, keep_lesson, keep_tab, lesson_score, mark_read
 from ui.state import lang, profile
 
 L, P = lang(), profile()
@@ -18,13 +18,26 @@ by_id = {lesson.id: lesson for lesson in lessons}
 if st.session_state.get("learn_lesson") not in by_id:
     st.session_state["learn_lesson"] = lessons[0].id
 
+# the tab open and the lesson chosen are kept apart from the widgets (keyed per language), so a
+# language switch keeps them and redraws every label in the new language
+names = {tab: t(f"learn.tab_{tab}", L) for tab in TABS}
 lessons_tab, drills_tab, progress_tab = st.tabs(
-    [t("learn.tab_lessons", L), t("learn.tab_drills", L), t("learn.tab_progress", L)]
+    list(names.values()),
+    key=f"_learn_tabs_{L}",
+    default=names[st.session_state.setdefault("learn_tab", "lessons")],
+    on_change=keep_tab,
+    args=(f"_learn_tabs_{L}", names),
 )
 
 with lessons_tab:
+    st.session_state[f"_learn_lesson_{L}"] = st.session_state["learn_lesson"]
     st.selectbox(
-        t("learn.lesson_pick", L), list(by_id), key="learn_lesson", format_func=lambda lid: lesson_label(by_id[lid], L)
+        t("learn.lesson_pick", L),
+        list(by_id),
+        key=f"_learn_lesson_{L}",
+        format_func=lambda lid: lesson_label(by_id[lid], L),
+        on_change=keep_lesson,
+        args=(f"_learn_lesson_{L}",),
     )
     lesson = by_id[st.session_state["learn_lesson"]]
     mark_read(lesson)

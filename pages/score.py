@@ -46,6 +46,7 @@ with left:
         )
 with right:
     inputs = sc.choices(L, P)
+sc.keep()  # the inputs outlive a visit to another page, and the link carries the cards
 
 try:
     holding, win, result = inputs.score()

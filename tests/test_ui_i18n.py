@@ -20,7 +20,9 @@ from ui.i18n import languages, pick, suit_name, t, t_you
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = sorted([*ROOT.glob("ui/**/*.py"), *ROOT.glob("pages/*.py"), ROOT / "app.py"])
-AREAS = ("app", "play", "learn", "sichuan", "review", "store", "story")  # story: the deal's story ([story])
+AREAS = (  # story: the deal's story; learner: "Your record"; keys: keyboard play; progress and puzzles: their pages
+    "app", "play", "learn", "sichuan", "review", "store", "story", "learner", "keys", "progress", "puzzles",
+)  # fmt: skip
 KEY = re.compile(r"^(?:" + "|".join(AREAS) + r")\.\w+$")
 ENGLISH = languages()["en"].texts
 VIETNAMESE = languages()["vi"].texts

@@ -147,7 +147,10 @@ def choose_source(source: str) -> None:
 
 def choose_game(widget: str) -> None:
     p = state()
-    p.game, p.current, p.position = st.session_state[widget], None, None
+    game = st.session_state.get(widget)
+    if game is None or game == p.game:  # a tap on the chosen game unselects it: keep it chosen
+        return
+    p.game, p.current, p.position = game, None, None
 
 
 def answer(puzzle_json: dict, action: dict) -> None:

@@ -56,10 +56,50 @@ class ScoreInputs:
         )
 
 
+KEPT = "sc_kept"  # a plain key: what was typed outlives the page's widgets (another page, then back)
+LINKED = {HAND: "hand", WIN: "win", EXPOSED: "exposed"}  # the fields kept in the page's link too
+MAX_LINKED = 400  # characters of a linked field read (a holding is about 60)
+
+
+def _widget_keys() -> list[str]:
+    """Every input of the page: the cards, the events of each profile, the gà options, 4-11."""
+    return [*LINKED, *(f"sc_events_{p}" for p in PROFILES), "sc_ga", *(f"sc_ga_{n}" for n in GA_EXCLUSIVE), "sc_4_11"]
+
+
 def start() -> None:
-    """The page's first call: a new session starts on an example hand."""
-    st.session_state.setdefault(HAND, EXAMPLE)
-    st.session_state.setdefault(WIN, "3n")
+    """The page's first call. The inputs come back as they were left in this session (Streamlit
+    forgets a widget's value on a page without it), else from the link (?hand=&win=&exposed=), else
+    a new session starts on an example hand."""
+    ss = st.session_state
+    kept = ss.get(KEPT) if isinstance(ss.get(KEPT), dict) else {}
+    try:
+        linked = {key: st.query_params.get(name) for key, name in LINKED.items()}
+    except Exception:  # no script run context
+        linked = {}
+    for key in _widget_keys():
+        if key in ss:
+            continue
+        if key in kept:
+            ss[key] = kept[key]
+        elif isinstance(linked.get(key), str):
+            ss[key] = linked[key][:MAX_LINKED]
+    ss.setdefault(HAND, EXAMPLE)
+    ss.setdefault(WIN, "3n")
+
+
+def keep() -> None:
+    """After the inputs are drawn: keep them for this session and put the cards in the link."""
+    ss = st.session_state
+    ss[KEPT] = {key: ss[key] for key in _widget_keys() if key in ss}
+    for key, name in LINKED.items():
+        value = str(ss.get(key) or "")
+        try:
+            if value and st.query_params.get(name) != value:
+                st.query_params[name] = value
+            elif not value and name in st.query_params:
+                del st.query_params[name]
+        except Exception:  # no script run context
+            return
 
 
 def choice_error(err: NotationError, lang: str) -> str:

@@ -50,6 +50,19 @@ def go_to_lesson(lesson_id: str) -> None:
     st.session_state["learn_lesson"] = lesson_id
 
 
+TABS = ("lessons", "drills", "progress")  # the Learn page's tabs, by a name that is no language's
+
+
+def keep_tab(widget: str, names: dict[str, str]) -> None:
+    """The tab opened, kept by its language-free name (a language switch opens the same tab)."""
+    label = st.session_state.get(widget)
+    st.session_state["learn_tab"] = next((tab for tab, name in names.items() if name == label), "lessons")
+
+
+def keep_lesson(widget: str) -> None:
+    st.session_state["learn_lesson"] = st.session_state[widget]
+
+
 def draw_question(lesson, question, lang: str) -> None:
     st.markdown(f"**{inline(question.text(lang), lang)}**", unsafe_allow_html=True)
     if question.show is not None:
