@@ -1,9 +1,12 @@
-"""Rules: the rulebook by topic, both profiles side by side, each rule reachable by its id."""
+"""Rules: each game's rulebook by topic (Chắn's two profiles side by side), searchable, each rule
+reachable by its id (`/rules?rule=ID`, `/rules?game=sichuan&rule=ID`)."""
 
 import streamlit as st
 
-from core.chan.rulebook import RULEBOOK
+from core.chan.rulebook import RULEBOOK as CHAN_RULEBOOK
 from core.common.excerpt import excerpt
+from core.common.games import GAMES
+from core.sichuan.rulebook import RULEBOOK as SICHUAN_RULEBOOK
 from ui.glossary import GLOSSARY, glossary_html
 from ui.i18n import pick, t
 from ui.rules_view import PROFILE_BADGE, rule_block
@@ -13,7 +16,17 @@ L = lang()
 st.title(t("app.nav_rules", L))
 st.caption(t("app.rules_intro", L))
 
+BOOKS = {"chan": CHAN_RULEBOOK, "sichuan": SICHUAN_RULEBOOK}
 wanted = st.query_params.get("rule")
+if st.session_state.get("rules_game") not in BOOKS:  # the game a link names, or the one its rule belongs to
+    linked = st.query_params.get("game")
+    in_sichuan = isinstance(wanted, str) and wanted in SICHUAN_RULEBOOK
+    st.session_state["rules_game"] = linked if linked in BOOKS else "sichuan" if in_sichuan else "chan"
+game = st.segmented_control(
+    t("app.rules_game", L), list(BOOKS), key="rules_game", format_func=lambda g: GAMES[g].name.pick(L), required=True
+)
+st.query_params["game"] = game
+RULEBOOK = BOOKS[game]
 if wanted:
     if wanted in RULEBOOK:
         st.subheader(t("app.rules_linked", L))
@@ -34,6 +47,12 @@ if query.strip():
         st.markdown(rule_block(rule, L), unsafe_allow_html=True)
     st.stop()
 
+if game != "chan":  # one rule set: the topics one after the other
+    for topic, title_en, title_vi in RULEBOOK.topics:
+        rules = RULEBOOK.by_topic(topic)
+        with st.expander(f"{pick(title_en, title_vi, L)} ({len(rules)})", expanded=topic == "objective"):
+            st.markdown("".join(rule_block(rule, L) for rule in rules), unsafe_allow_html=True)
+    st.stop()
 st.markdown(
     t(
         "app.rules_legend",

@@ -25,8 +25,9 @@ STYLE = (
 
 
 def badge(rule: Rule, lang: str) -> str:
+    """The Chắn profiles a rule holds in (a Sichuan rule, of the game's one profile, has none)."""
     key = "both" if len(rule.profiles) == 2 else rule.profiles[0]
-    return pick(*PROFILE_BADGE[key], lang)
+    return pick(*PROFILE_BADGE[key], lang) if key in PROFILE_BADGE else ""
 
 
 def source_name(source: str, lang: str) -> str:

@@ -53,12 +53,13 @@ def rule_chips(rule_ids: Iterable[str], lang: str) -> str:
     chips = []
     for rule_id in dict.fromkeys(rule_ids):
         name = RULEBOOK[rule_id].title(lang) if rule_id in RULEBOOK else rule_id
-        chips.append(
-            f'<span class="sc-rule" data-rule="{html.escape(rule_id)}" '
+        chips.append(  # a link to the rule on the Rules page, its full text as the hover text
+            f'<a class="sc-rule" data-rule="{html.escape(rule_id)}" target="_self" '
+            f'href="/rules?game=sichuan&amp;rule={html.escape(rule_id)}&amp;lang={lang}" '
             f'title="{html.escape(rule_id + " — " + rule_tooltip(rule_id, lang))}" '
             'style="display:inline-block;margin:1px 3px 1px 0;padding:0 6px;border-radius:8px;'
-            "background:rgba(21,128,61,.12);color:inherit;font-size:.8em;"
-            f'cursor:help;white-space:nowrap">{html.escape(name)}</span>'
+            "background:rgba(21,128,61,.12);color:inherit;font-size:.8em;text-decoration:none;"
+            f'white-space:nowrap">{html.escape(name)}</a>'
         )
     return "".join(chips)
 
