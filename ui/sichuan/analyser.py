@@ -210,6 +210,10 @@ def remove_meld() -> None:
 
 def apply_text() -> None:
     a, ss = state(), st.session_state
+    if not any(str(ss.get(key) or "").strip() for key in (W_TEXT, *(key for _, key in MELD_KEYS))):
+        _say(a, "sichuan.an_empty_text")  # "Analyse" on empty fields: said, and the hand is kept
+        _sync_widgets(a)
+        return
     try:
         hand = parse_tiles(ss.get(W_TEXT, ""))
         melds = []
@@ -220,6 +224,16 @@ def apply_text() -> None:
         return
     if _commit(a, hand=hand, melds=melds):
         a.last = hand[-1] if hand else None
+
+
+TABS = ("pick", "type", "examples")  # the building tabs, by a name that is no language's
+
+
+def keep_tab(widget: str, names: dict[str, str]) -> None:
+    """The building tab opened, kept by its language-free name: a message drawn above the tabs, or a
+    language switch, does not send the learner back to the first tab (and its text away)."""
+    label = st.session_state.get(widget)
+    st.session_state["sa_tab"] = next((tab for tab, name in names.items() if name == label), "pick")
 
 
 def set_missing(lang: str) -> None:

@@ -45,8 +45,13 @@ def message(lang: str) -> None:
 
 
 def build_tabs(a: AnalyserState, lang: str) -> None:
+    names = {tab: t(f"sichuan.an_tab_{tab}", lang) for tab in cb.TABS}
     pick_tab, type_tab, example_tab = st.tabs(
-        [t("sichuan.an_tab_pick", lang), t("sichuan.an_tab_type", lang), t("sichuan.an_tab_examples", lang)]
+        list(names.values()),
+        key=f"_sa_tabs_{lang}",
+        default=names[st.session_state.setdefault("sa_tab", "pick")],
+        on_change=cb.keep_tab,
+        args=(f"_sa_tabs_{lang}", names),
     )
     with pick_tab:
         st.radio(
