@@ -51,3 +51,21 @@ def test_no_bar_of_a_rare_cuoc_reads_zero_percent_and_names_are_whole(lang):
     assert all(("," if lang == "vi" else ".") in label for label in rare)
     mean = at.metric[2].value
     assert ("," in mean) == (lang == "vi") and ("." in mean) == (lang == "en")
+
+
+def test_the_chance_by_stock_left_stands_each_point_on_enough_hands():
+    import json
+
+    from core.chan.stats import MIN_HANDS
+
+    at = AppTest.from_file(PAGE, default_timeout=120)
+    at.session_state["lang"] = "en"
+    at.run()
+    at.select_slider(key="stats_deals").set_value(100).run()
+    ready = json.loads(at.get("plotly_chart")[3].proto.spec)["data"][0]
+    hands = [int(text.removeprefix("n=")) for text in ready["text"]]
+    stats = simulate(100, "cardavia", 0)
+    assert sum(hands) == sum(stats.ready_at.values())  # every ready hand counted once
+    assert all(n >= MIN_HANDS for n in hands) or len(hands) == 1  # no point on a handful of hands
+    low, high = ready["error_y"]["arrayminus"], ready["error_y"]["array"]
+    assert all(a > 0 or b > 0 for a, b in zip(low, high, strict=True))  # each point with its 95 % range

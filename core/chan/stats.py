@@ -3,6 +3,7 @@ how the chance of winning depends on the stock left when a hand becomes ready.""
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -10,6 +11,34 @@ from dataclasses import dataclass, field
 from .analysis import wait_kinds
 from .bots import RuleBot
 from .deal import SEATS, Deal, DealOptions
+
+MIN_HANDS = 30  # ready hands a point of the "chance by stock left" chart stands on, at least
+
+
+@dataclass(frozen=True)
+class StockBin:
+    """Ready hands whose stock left was between `low` and `high`: how many, how many won."""
+
+    high: int
+    low: int
+    hands: int
+    won: int
+
+    @property
+    def rate(self) -> float:
+        return self.won / self.hands if self.hands else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """The 95 % Wilson score range of the rate."""
+        n, z = self.hands, 1.96
+        if n == 0:
+            return 0.0, 1.0
+        p = self.won / n
+        denominator = 1 + z * z / n
+        centre = (p + z * z / (2 * n)) / denominator
+        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
+        return max(0.0, centre - half), min(1.0, centre + half)
 
 
 @dataclass
@@ -26,6 +55,27 @@ class Stats:
     def win_rate_by_stock(self) -> list[tuple[int, int, float]]:
         """(stock left when ready, ready hands, share that won), stock from most to least."""
         return [(s, n, self.ready_won[s] / n) for s, n in sorted(self.ready_at.items(), reverse=True)]
+
+    def win_rate_by_stock_bins(self, least: int = MIN_HANDS) -> list[StockBin]:
+        """The same, neighbouring stock counts merged (from the most stock down) until each bin holds
+        at least `least` ready hands; a short last bin joins the one before it. Each bin carries its
+        95 % (Wilson) range, so a chart never shows a jump that is only noise.
+
+        >>> st = Stats(ready_at=Counter({12: 20, 11: 15, 10: 40, 9: 5}), ready_won=Counter({12: 10, 11: 3, 10: 20}))
+        >>> [(b.high, b.low, b.hands, b.won) for b in st.win_rate_by_stock_bins(30)]
+        [(12, 11, 35, 13), (10, 9, 45, 20)]
+        """
+        bins: list[list[int]] = []  # [high, low, hands, won]
+        for stock, hands in sorted(self.ready_at.items(), reverse=True):
+            if not bins or bins[-1][2] >= least:
+                bins.append([stock, stock, 0, 0])
+            bins[-1][1] = stock
+            bins[-1][2] += hands
+            bins[-1][3] += self.ready_won[stock]
+        if len(bins) > 1 and bins[-1][2] < least:  # too few to stand alone: with its neighbour
+            high, low, hands, won = bins.pop()
+            bins[-1][1], bins[-1][2], bins[-1][3] = low, bins[-1][2] + hands, bins[-1][3] + won
+        return [StockBin(high, low, hands, won) for high, low, hands, won in bins]
 
 
 def simulate(

@@ -14,7 +14,7 @@ import streamlit as st
 
 import batch
 from core.chan.scoring import CUOC_NAMES
-from core.chan.stats import Stats, merged, simulate_block
+from core.chan.stats import MIN_HANDS, Stats, merged, simulate_block
 
 from ..i18n import pick, t
 
@@ -154,20 +154,36 @@ def kinds_chart(stats: Stats, lang: str):
 
 
 def ready_chart(stats: Stats, lang: str):
-    """The chance of winning by the stock left when the hand became ready (points of at least 5 hands)."""
-    rates = [(s, n, r) for s, n, r in stats.win_rate_by_stock() if n >= 5]
+    """The chance of winning by the stock left when the hand became ready: neighbouring stock counts
+    merged until each point stands on at least MIN_HANDS hands, each with its 95 % range and its
+    number of hands (a point on a handful of hands would jump from 50 % to 0 % on noise)."""
+    bins = stats.win_rate_by_stock_bins(MIN_HANDS)
+    x = [(b.high + b.low) / 2 for b in bins]
     fig = go.Figure(
         go.Scatter(
-            x=[s for s, _, _ in rates],
-            y=[r for _, _, r in rates],
-            mode="lines+markers",
-            text=[t("play.stats_hands", lang, n=n) for _, n, _ in rates],
+            x=x,
+            y=[b.rate for b in bins],
+            mode="lines+markers+text",
+            text=[f"n={b.hands}" for b in bins],
+            textposition="top center",
+            error_y=dict(
+                type="data",
+                symmetric=False,
+                array=[b.interval[1] - b.rate for b in bins],
+                arrayminus=[b.rate - b.interval[0] for b in bins],
+            ),
+            customdata=[
+                [f"{b.high}–{b.low}" if b.high != b.low else str(b.high), b.hands, b.won, b.interval[0], b.interval[1]]
+                for b in bins
+            ],
+            hovertemplate=t("play.stats_ready_hover", lang) + "<extra></extra>",
         )
     )
     fig.update_layout(
         title=t("play.stats_ready", lang),
         xaxis_title=t("play.stats_stock_axis", lang),
         yaxis_tickformat=".0%",
+        yaxis_range=[0, 1.05],
         xaxis_autorange="reversed",
         height=330,
         margin=dict(l=10, r=10, t=40, b=10),
