@@ -9,6 +9,7 @@ decisions. The match is saved as you play and comes back on reload (its id is in
 import streamlit as st
 
 from ui.chan import play, review, screen
+from ui.common import card_size
 from ui.i18n import t
 from ui.rules_view import rule_links
 from ui.state import lang, profile
@@ -20,6 +21,7 @@ st.title(t("play.title", L))
 with st.container(key="play_intro"):  # hidden on a phone, where the table needs the room
     st.caption(t("play.intro", L))
 screen.pace_choice(L)
+card_size.choice(L)  # your hand larger, if you like
 if problem:
     st.warning(t("play.restore_" + problem, L))
 

@@ -15,6 +15,7 @@ reasons and the hint: core/sichuan/coach.py.
 
 import streamlit as st
 
+from ui.common import card_size
 from ui.i18n import pick, t
 from ui.sichuan import play, review, screen
 from ui.state import lang
@@ -23,6 +24,7 @@ L = lang()
 st.title(t("sichuan.pl_title", L))
 st.caption(t("sichuan.pl_intro", L))
 screen.settings_sidebar(L)
+card_size.choice(L)  # your hand larger, if you like
 
 current = play.restore_from_url()  # a fresh session: a reload, or a link to a deal in progress
 if current.load_error:

@@ -40,3 +40,23 @@ def test_the_moves_are_numbered_in_order_and_the_hint_is_h(page, moves, hint, la
     assert keys[:n] == list(MOVE_KEYS[:n]) and all(k == "" for k in keys[n:])
     assert at.button(key=hint).proto.shortcut.upper() == "H"
     assert any(c.value.startswith(KEYS_HELP[lang]) for c in at.caption)
+
+
+@pytest.mark.parametrize("page", ["play.py", "sichuan_play.py"])
+def test_the_card_size_setting_enlarges_your_hand_and_comes_back_with_the_link(page):
+    from storage.learners import create_learner
+    from ui.store import engine
+
+    key = create_learner(engine())
+    at = AppTest.from_file(str(ROOT / "pages" / page), default_timeout=120)
+    at.session_state["lang"] = "en"
+    at.query_params["learner"] = key
+    at.run()
+    assert not any("zoom" in h.proto.body for h in at.get("html"))  # normal: nothing added
+    at.segmented_control(key="_card_size_en").set_value("larger").run()
+    assert any("zoom: 1.5" in h.proto.body for h in at.get("html"))
+    back = AppTest.from_file(str(ROOT / "pages" / page), default_timeout=120)
+    back.session_state["lang"] = "vi"
+    back.query_params["learner"] = key
+    back.run()
+    assert back.segmented_control(key="_card_size_vi").value == "larger"

@@ -236,3 +236,13 @@ def test_every_group_of_a_hand_carries_its_glossary_definition():
     )
     for kind in ("chan", "ca", "ba_dau", "que"):
         assert term_definition(kind, "vi") in html
+
+
+@pytest.mark.parametrize("face", ALL_FACES)
+def test_red_cards_carry_a_second_cue_besides_the_ink(face):
+    # Tám đỏ and Bạch định turn on red cards: a reader who cannot tell the inks apart sees the corner
+    cues = [el for el in parse(card_svg(face)).iter(f"{SVG_NS}path") if el.get("class") == "red-cue"]
+    assert len(cues) == (1 if FACE[face].red else 0)
+    assert len(
+        [el for el in parse(card_svg(face, dim=True)).iter(f"{SVG_NS}path") if el.get("class") == "red-cue"]
+    ) == len(cues)

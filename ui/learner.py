@@ -50,7 +50,7 @@ from .store import STORE_ERRORS, engine
 LOG = logging.getLogger(__name__)
 SESSION_KEY = "learner_session"
 PARAM = "learner"
-SETTINGS = ("lang", "profile", "pace", "one_tap", "level")  # what a learner's settings may hold
+SETTINGS = ("lang", "profile", "pace", "one_tap", "level", "card_size")  # what a learner's settings may hold
 
 
 @dataclass

@@ -7,7 +7,8 @@ A card is a long, narrow strip (1:3.2 like real Chắn cards): the Chinese rank 
 suit character below it, a small drawing of the reading aid "Vạn vuông, Văn chéo, Sách loằng
 ngoằng" (Vạn square, Văn crossed, Sách squiggly; document 003 §I) and the D2 code in the bottom
 corner. Red cards (D1: 8 and 9 of Vạn and Sách, and Chi chi) are printed in red ink, the rest in
-black. Chi chi has its own design: a red seal with 支, a second 支, a flower and "Chi chi".
+black, and carry a solid bottom-right corner as well, so they read as red without colour. Chi chi
+has its own design: a red seal with 支, a second 支, a flower and "Chi chi".
 """
 
 from __future__ import annotations
@@ -98,6 +99,8 @@ def card_svg(
         f'stroke="{_DIM_INK if dim else _EDGE}" stroke-width="1.5"/>'
     )
     parts.append(_chi_chi_face(ink, paper) if face == CC else _suit_face(card.rank, card.suit, ink))
+    if card.red:  # a second cue besides the ink (Tám đỏ, Bạch định): a solid corner, seen in grey too
+        parts.append(f'<path class="red-cue" d="M108 286 V318 Q108 328 98 328 H66 Z" fill="{ink}"/>')
     parts.append(
         f'<text x="19" y="313" font-family="{LATIN_FONT}" font-size="28" font-weight="700" '
         f'fill="{ink}">{card.code}</text>'
