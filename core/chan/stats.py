@@ -52,14 +52,11 @@ class Stats:
     ready_at: Counter = field(default_factory=Counter)  # stock left when a hand became ready → hands
     ready_won: Counter = field(default_factory=Counter)  # … of which went on to win
 
-    def win_rate_by_stock(self) -> list[tuple[int, int, float]]:
-        """(stock left when ready, ready hands, share that won), stock from most to least."""
-        return [(s, n, self.ready_won[s] / n) for s, n in sorted(self.ready_at.items(), reverse=True)]
-
     def win_rate_by_stock_bins(self, least: int = MIN_HANDS) -> list[StockBin]:
-        """The same, neighbouring stock counts merged (from the most stock down) until each bin holds
-        at least `least` ready hands; a short last bin joins the one before it. Each bin carries its
-        95 % (Wilson) range, so a chart never shows a jump that is only noise.
+        """The share of ready hands that won, by the stock left when they became ready: neighbouring
+        stock counts merged (from the most stock down) until each bin holds at least `least` ready
+        hands; a short last bin joins the one before it. Each bin carries its 95 % (Wilson) range,
+        so a chart never shows a jump that is only noise.
 
         >>> st = Stats(ready_at=Counter({12: 20, 11: 15, 10: 40, 9: 5}), ready_won=Counter({12: 10, 11: 3, 10: 20}))
         >>> [(b.high, b.low, b.hands, b.won) for b in st.win_rate_by_stock_bins(30)]
