@@ -7,16 +7,15 @@ events folded past the record's cap (storage/learners.py): its counts are added 
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from core.common.rates import wilson
 from core.common.rating import Rating
 
 from .i18n import t
 
 WINDOW = 10  # deals in the moving average
-Z95 = 1.96
 
 
 # ---------------------------------------------------------------------------- the figures
@@ -48,21 +47,6 @@ class Accuracy:
     @property
     def interval(self) -> tuple[float, float]:
         return wilson(self.right, self.total)
-
-
-def wilson(right: int, total: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (sound for small counts and for 0 % or 100 %).
-
-    >>> [round(x, 3) for x in wilson(7, 10)]
-    [0.397, 0.892]
-    """
-    if total <= 0:
-        return 0.0, 1.0
-    p = right / total
-    denominator = 1 + z * z / total
-    centre = (p + z * z / (2 * total)) / denominator
-    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def moving_average(values: Sequence[float], window: int = WINDOW) -> list[float]:

@@ -3,11 +3,11 @@ how the chance of winning depends on the stock left when a hand becomes ready.""
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ..common.rates import wilson
 from .analysis import wait_kinds
 from .bots import RuleBot
 from .deal import SEATS, Deal, DealOptions
@@ -31,14 +31,7 @@ class StockBin:
     @property
     def interval(self) -> tuple[float, float]:
         """The 95 % Wilson score range of the rate."""
-        n, z = self.hands, 1.96
-        if n == 0:
-            return 0.0, 1.0
-        p = self.won / n
-        denominator = 1 + z * z / n
-        centre = (p + z * z / (2 * n)) / denominator
-        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
-        return max(0.0, centre - half), min(1.0, centre + half)
+        return wilson(self.won, self.hands)
 
 
 @dataclass
