@@ -25,6 +25,7 @@ from core.sichuan.tiles import CODE as TILE_CODE
 from ui.chan.play import PlayState as ChanPlay
 from ui.chan.play_view import card_name, make_players as chan_players
 from ui.common.review import open_review
+from ui.i18n import t
 from ui.sichuan.play import PlayState as SichuanPlay
 from ui.sichuan.view import make_players as sichuan_players
 
@@ -349,3 +350,43 @@ def test_open_review_refuses_a_bad_replay_with_a_message(game, bad):
 def test_open_review_refuses_an_unknown_game():
     with pytest.raises(ValueError, match="unknown game"):
         open_review("poker", "{}")
+
+
+def story_expander(at: AppTest, lang: str):
+    """The review's "story of the deal" expander (the only one with that label)."""
+    title = t("story.title", lang)
+    (found,) = [e for e in at.expander if e.label == title]
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_the_chan_review_tells_the_deals_story(lang):
+    from core.chan.story import deal_story
+    from ui.chan.story import story_lines
+
+    whole = chan_finished()
+    at = ok(chan_page(whole, lang).button(key="review_open").click().run())
+    assert not story_expander(at, lang).proto.expanded  # at the costliest decision: folded
+    at.session_state["review"].step = len(whole.actions)  # the last step: the story open
+    at = ok(at.run())
+    story = story_expander(at, lang)
+    assert story.proto.expanded
+    text = " ".join(m.value for m in story.markdown)
+    for line in story_lines(deal_story(whole, 0), lang):
+        assert line in text
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_the_sichuan_review_tells_the_deals_story(lang):
+    from ui.sichuan.story import seat_lines
+
+    whole = sichuan_finished()
+    at = ok(sichuan_page(whole, lang).button(key="review_open").click().run())
+    assert not story_expander(at, lang).proto.expanded
+    at.session_state["review"].step = len(whole.actions)
+    at = ok(at.run())
+    story = story_expander(at, lang)
+    assert story.proto.expanded
+    text = " ".join(m.value for m in story.markdown)
+    for line in seat_lines(whole, lang):
+        assert line in text

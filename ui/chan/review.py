@@ -251,6 +251,14 @@ def draw(lang: str, mobile_css: str, priced_options) -> bool:
     if item is not None:  # the coach's priced options, the width of the page
         st.markdown(f"**{t('play.review_best', lang)}**: {item.best.reason(lang)}")
         priced_options(item.advice, then, lang)
+    final = common.position(GAME, view, view.total)
+    if final.ended:  # the deal's story, open at its last step
+        from core.chan.story import deal_story
+
+        from .story import story_lines
+
+        with st.expander(t("story.title", lang), expanded=step == view.total):
+            st.markdown("\n".join(f"- {line}" for line in story_lines(deal_story(final, YOU), lang)))
     return True
 
 

@@ -229,6 +229,12 @@ def draw(lang: str, draw_table) -> bool:
     draw_table(cb.state(), then, lang, interactive=False, reveal=then.over, box="spr")
     if item is not None:
         priced_options(item, then, lang)
+    final = common.position(GAME, view, view.total)
+    if final.over:  # the deal's story, open at its last step
+        from .story import story_markdown
+
+        with st.expander(t("story.title", lang), expanded=step == view.total):
+            st.markdown(story_markdown(final, lang))
     return True
 
 
