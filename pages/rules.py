@@ -30,7 +30,7 @@ RULEBOOK = BOOKS[game]
 if wanted:
     if wanted in RULEBOOK:
         st.subheader(t("app.rules_linked", L))
-        st.markdown(rule_block(RULEBOOK[wanted], L, highlight=True), unsafe_allow_html=True)
+        st.markdown(rule_block(RULEBOOK[wanted], L, highlight=True, game=game), unsafe_allow_html=True)
     else:
         st.warning(t("app.rules_unknown_id", L, id=excerpt(wanted).replace("`", "'")))  # quoted short, one line
 
@@ -39,19 +39,19 @@ if term in GLOSSARY:  # a term linked from another page: the glossary first, tha
     with st.expander(t("app.glossary_title", L), icon=":material/translate:", expanded=True):
         st.markdown(glossary_html(L, highlight=term), unsafe_allow_html=True)
 
-query = st.text_input(t("app.rules_search", L), key="rules_search", placeholder="bạch thủ, chíu, error.B7 …")
+query = st.text_input(t("app.rules_search", L), key="rules_search", placeholder="bạch thủ, chíu, …")
 if query.strip():
     found = RULEBOOK.search(query)
     st.write(t("app.rules_found", L, n=len(found)))
     for rule in found:
-        st.markdown(rule_block(rule, L), unsafe_allow_html=True)
+        st.markdown(rule_block(rule, L, game=game), unsafe_allow_html=True)
     st.stop()
 
 if game != "chan":  # one rule set: the topics one after the other
     for topic, title_en, title_vi in RULEBOOK.topics:
         rules = RULEBOOK.by_topic(topic)
         with st.expander(f"{pick(title_en, title_vi, L)} ({len(rules)})", expanded=topic == "objective"):
-            st.markdown("".join(rule_block(rule, L) for rule in rules), unsafe_allow_html=True)
+            st.markdown("".join(rule_block(rule, L, game=game) for rule in rules), unsafe_allow_html=True)
     st.stop()
 st.markdown(
     t(
@@ -68,7 +68,7 @@ for topic, title_en, title_vi in RULEBOOK.topics:
     with st.expander(f"{pick(title_en, title_vi, L)} ({len(rules)})", expanded=topic == "winning"):
         shared = [r for r in rules if len(r.profiles) == 2]
         for rule in shared:
-            st.markdown(rule_block(rule, L), unsafe_allow_html=True)
+            st.markdown(rule_block(rule, L, game=game), unsafe_allow_html=True)
         only_c = [r for r in rules if r.profiles == ("cardavia",)]
         only_t = [r for r in rules if r.profiles == ("traditional",)]
         if only_c or only_t:
@@ -76,13 +76,13 @@ for topic, title_en, title_vi in RULEBOOK.topics:
             with left:
                 st.markdown(f"**{t('app.profile_cardavia', L)}**")
                 for rule in only_c:
-                    st.markdown(rule_block(rule, L), unsafe_allow_html=True)
+                    st.markdown(rule_block(rule, L, game=game), unsafe_allow_html=True)
                 if not only_c:
                     st.caption(t("app.rules_none_here", L))
             with right:
                 st.markdown(f"**{t('app.profile_traditional', L)}**")
                 for rule in only_t:
-                    st.markdown(rule_block(rule, L), unsafe_allow_html=True)
+                    st.markdown(rule_block(rule, L, game=game), unsafe_allow_html=True)
                 if not only_t:
                     st.caption(t("app.rules_none_here", L))
 if term not in GLOSSARY:

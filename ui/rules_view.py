@@ -20,7 +20,8 @@ STYLE = (
     "<style>.rb{font-size:.75em;padding:1px 6px;border-radius:8px;margin-left:6px}"
     ".rb-both{background:#e8f0fe;color:#1a4d8f}.rb-c{background:#fdecea;color:#8f1a1a}"
     ".rb-t{background:#e9f7ef;color:#1e6b3a}.rule{border-left:3px solid #ddd;padding:4px 10px;"
-    "margin:6px 0}.rule.hl{border-color:#c0392b;background:#fff7f5}.rule code{font-size:.8em}</style>"
+    "margin:6px 0}.rule.hl{border-color:#c0392b;background:#fff7f5}"
+    ".rule-link{font-size:.85em;color:#555a66;text-decoration:none;margin-left:.3em}</style>"
 )
 
 
@@ -43,12 +44,19 @@ def source_name(source: str, lang: str) -> str:
     return source
 
 
-def rule_block(rule: Rule, lang: str, highlight: bool = False) -> str:
+def rule_block(rule: Rule, lang: str, highlight: bool = False, game: str = "chan") -> str:
+    """A rule as the rules page shows it: its name, its profiles, its text and sources, and a link to
+    itself (the id only in that link's address and hover text, never as text a player reads)."""
     sources = ", ".join(source_name(s, lang) for s in rule.sources)
+    rule_id = html.escape(rule.id)
+    permalink = (
+        f"<a class='rule-link' href='/{RULES_PAGE}?game={game}&amp;rule={rule_id}&amp;lang={lang}' "
+        f"title='{rule_id}' aria-label='{html.escape(t('app.rules_permalink', lang))}: {rule_id}'>#</a>"
+    )
     return (
-        f"{STYLE}<div class='rule{' hl' if highlight else ''}' id='{html.escape(rule.id)}'>"
+        f"{STYLE}<div class='rule{' hl' if highlight else ''}' id='{rule_id}'>"
         f"<b>{html.escape(rule.title(lang))}</b>{badge(rule, lang)} "
-        f"<code>{html.escape(rule.id)}</code><br>{with_glyph_images(html.escape(rule.text(lang)), html=True)}"
+        f"{permalink}<br>{with_glyph_images(html.escape(rule.text(lang)), html=True)}"
         f"<br><small>{t('app.rules_source', lang)}: {html.escape(sources)}</small></div>"
     )
 
