@@ -73,3 +73,21 @@ def test_chan_the_ai_seats_are_one_line_each_and_open_on_a_tap(open_page):
     assert all(c.bounding_box()["width"] >= 24 for c in cards)
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     screenshot(page, "app_play_phone_seat_open")
+
+
+@pytest.mark.parametrize("width, height", [(1400, 1000), (390, 844)])
+def test_the_score_calculators_events_wrap_inside_the_page(open_page, width, height):
+    # the Events row (cardavia has the most events) was cut off at the right edge
+    page = open_page("score", width=width, height=height) if width > 600 else open_page("score")
+    if width <= 600:
+        page.set_viewport_size({"width": width, "height": height})
+    events = page.locator(".st-key-sc_events_cardavia")
+    events.locator("button").first.wait_for(timeout=60_000)
+    wait_rendered(page, sidebar=width > 600)
+    row = events.bounding_box()
+    pills = page.locator(".st-key-sc_events_cardavia button").all()
+    assert len(pills) >= 5
+    right = max(p.bounding_box()["x"] + p.bounding_box()["width"] for p in pills)
+    assert right <= row["x"] + row["width"] + 1 and right <= width, (right, row)
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    screenshot(page, f"score_events_{width}")

@@ -84,6 +84,10 @@ NAV_CSS = """<style>
 /* the chosen segment of a segmented control: Streamlit's red on its pink tint is 4.2:1 on the grey
    sidebar; this darker red is 6.6:1 */
 [data-variant="segmented_control"][data-selected="true"] p { color: #9b1c2b !important; }
+/* pills wrap onto more lines (Streamlit scrolls them in one row, hiding the ones past the edge) */
+[data-testid="stButtonGroup"] div:has(> button[data-variant="pills"]) { flex-wrap: wrap; overflow: visible; }
+button[data-variant="pills"] { max-width: 100%; }
+button[data-variant="pills"] p { white-space: normal; }
 </style>"""
 
 
