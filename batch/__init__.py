@@ -108,8 +108,8 @@ def run_map(
     scheduler and jobs == 1 the items run here, in order, without Dask."""
     items = list(items)
     total = len(items)
+    results: list = []
     if total == 0 or (scheduler is None and (jobs or default_jobs()) <= 1):
-        results = []
         for done, item in enumerate(items, 1):
             results.append(fn(item))
             if progress:
@@ -126,7 +126,7 @@ def run_map(
     try:
         futures = client.map(importable(fn), items, pure=False)
         where = {future.key: i for i, future in enumerate(futures)}
-        results: list = [None] * total
+        results = [None] * total
         for done, future in enumerate(as_completed(futures), 1):
             results[where[future.key]] = future.result()
             future.release()

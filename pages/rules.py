@@ -22,9 +22,16 @@ if st.session_state.get("rules_game") not in BOOKS:  # the game a link names, or
     linked = st.query_params.get("game")
     in_sichuan = isinstance(wanted, str) and wanted in SICHUAN_RULEBOOK
     st.session_state["rules_game"] = linked if linked in BOOKS else "sichuan" if in_sichuan else "chan"
-game = st.segmented_control(
-    t("app.rules_game", L), list(BOOKS), key="rules_game", format_func=lambda g: GAMES[g].name.pick(L), required=True
-)
+game = (
+    st.segmented_control(
+        t("app.rules_game", L),
+        list(BOOKS),
+        key="rules_game",
+        format_func=lambda g: GAMES[g].name.pick(L),
+        required=True,
+    )
+    or "chan"
+)  # required: never None
 st.query_params["game"] = game
 RULEBOOK = BOOKS[game]
 if wanted:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 import os
 import threading
+from collections.abc import Mapping
 from pathlib import Path
 
 from sqlalchemy import Engine, create_engine, event, text
@@ -27,7 +28,7 @@ BUSY_SECONDS = 10
 _migrate_lock = threading.Lock()
 
 
-def database_url(environ: dict | None = None) -> str:
+def database_url(environ: Mapping[str, str] | None = None) -> str:
     """The URL the settings name (see the module's docstring)."""
     env = os.environ if environ is None else environ
     url = (env.get("CHAN_DATABASE_URL") or "").strip()

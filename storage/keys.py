@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import secrets
+from typing import TypeGuard
 
 KEY_PATTERN = re.compile(r"[A-Za-z0-9_-]{8,40}")
 
@@ -13,5 +14,5 @@ def new_key(nbytes: int = 12) -> str:
     return secrets.token_urlsafe(nbytes)
 
 
-def valid_key(key: object) -> bool:
+def valid_key(key: object) -> TypeGuard[str]:
     return isinstance(key, str) and KEY_PATTERN.fullmatch(key) is not None

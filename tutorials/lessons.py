@@ -165,8 +165,8 @@ def parse_block(kind: str, arg: str, where: str) -> Segment:
         from core.chan.cards import NotationError
         from core.chan.holding import Holding
 
-        hand, _, exposed = arg.partition("/")
-        pairs = [p.strip() for p in exposed.split(",") if p.strip()]
+        hand, _, exposed_pairs = arg.partition("/")
+        pairs = [p.strip() for p in exposed_pairs.split(",") if p.strip()]
         try:
             holding = Holding.parse(hand, pairs, sizes=())
         except NotationError as err:
@@ -380,7 +380,7 @@ def _text(md: Path, lang: str, game: str, where: str) -> tuple[Segment, ...]:
     segments = parse_text(md.read_text(encoding="utf-8"), md_where)
     for seg in segments:
         if seg.kind == "md":
-            _check_rules(inline_rules(seg.value), game, md_where)
+            _check_rules(inline_rules(str(seg.value)), game, md_where)
     return segments
 
 

@@ -133,6 +133,7 @@ def _flush(session: LearnerSession) -> bool:
     try:
         if session.key is None:
             _open(session, None)
+        assert session.key is not None  # _open made one
         while session.pending:
             kind, payload, at = session.pending[0]
             try:
@@ -204,7 +205,7 @@ def deal_recorded(deal_digest: str) -> bool:
     """Whether this learner's record has the deal (finished in guided play)."""
     session = current()
     if not session.deals_loaded:
-        session.deals |= {e.payload.get("deal") for e in history(["deal_finished"])}
+        session.deals |= {str(e.payload["deal"]) for e in history(["deal_finished"]) if e.payload.get("deal")}
         session.deals_loaded = True
     return deal_digest in session.deals
 
@@ -232,7 +233,7 @@ def reviewed(game: str, replay: dict, summary: dict, items, mistakes: Iterable[d
     if not deal_recorded(deal) or deal in session.reviews:
         return False
     if not session.reviews_loaded:
-        session.reviews |= {e.payload.get("deal") for e in history(["deal_reviewed"])}
+        session.reviews |= {str(e.payload["deal"]) for e in history(["deal_reviewed"]) if e.payload.get("deal")}
         session.reviews_loaded = True
         if deal in session.reviews:
             return False

@@ -35,8 +35,10 @@ class PageSpec:
         return (pages / self.file).exists()
 
     def page(self, lang: str):
-        url = {} if self.default else {"url_path": self.url_path}
-        return st.Page(f"pages/{self.file}", title=t(self.title, lang), icon=self.icon, default=self.default, **url)
+        url_path = None if self.default else self.url_path  # the default page lives at "/"
+        return st.Page(
+            f"pages/{self.file}", title=t(self.title, lang), icon=self.icon, default=self.default, url_path=url_path
+        )
 
 
 # Pages about learning both games, before the games' own sections.

@@ -63,7 +63,7 @@ def rule_block(rule: Rule, lang: str, highlight: bool = False, game: str = "chan
 
 def rule_title(rule_id: str | None, lang: str) -> str:
     """A rule's title in the language (its id when the rulebook does not know it)."""
-    if rule_id in RULEBOOK:
+    if rule_id is not None and rule_id in RULEBOOK:
         return RULEBOOK[rule_id].title(lang)
     return rule_id or ""
 

@@ -4,6 +4,7 @@ options the coach cannot tell from its choice (labels: core/common/verdict.py)."
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from ui.i18n import t
 
@@ -39,7 +40,7 @@ def close_calls(options: Sequence) -> list:
     return [a for a in options if getattr(a, "label", None) == "close"]
 
 
-def close_note(options: Sequence, name: Callable[[object], str], lang: str) -> str | None:
+def close_note(options: Sequence, name: Callable[[Any], str], lang: str) -> str | None:
     """The words "about as good as the coach's choice: A, B …", naming the choice and every close option (by
     `name(action)`), or None when the coach's choice stands alone."""
     close = close_calls(options)

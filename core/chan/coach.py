@@ -24,6 +24,7 @@ from ..common.verdict import (  # shared with the Sichuan coach; the labels re-e
     LABEL_NAMES,
     LABELS,
     ORDER,
+    HintSetting,
     appraise,
     label_of,
     what_decides,
@@ -44,7 +45,7 @@ FEED_WARN = 0.5  # chance that the receiver holds a copy above which a discard "
 # The play page's hint: a fixed 260 rollouts (no time budget, so the same position gives the same
 # advice on any machine at any load): 40 % choose by sequential halving, 60 % price every option on
 # fresh worlds (core.common.verdict.appraise); p95 under 1 s of CPU (benchmarks/coach_latency.py).
-HINT = {"rollouts": 260}
+HINT: HintSetting = {"rollouts": 260}
 
 
 @dataclass(frozen=True)

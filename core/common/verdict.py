@@ -25,7 +25,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypedDict
 
 LABELS = ((3.0, "blunder"), (1.0, "mistake"), (0.3, "inaccuracy"))
 # every label from the best to the worst; "close": the coach cannot tell it from the best
@@ -39,6 +39,14 @@ LABEL_NAMES = {
     "blunder": ("blunder", "sai nặng"),
 }
 Z95 = 1.959963984540054  # the normal distribution's 97.5 % point
+
+
+class HintSetting(TypedDict):
+    """A coach call's budget as the play pages pass it (`coach(deal, seat, **HINT)`)."""
+
+    rollouts: int
+
+
 SELECT_SHARE = 0.4  # `appraise` with a rollout budget: the share spent choosing (the rest prices)
 
 

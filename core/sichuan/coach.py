@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from ..common.text import Text
-from ..common.verdict import LABEL_NAMES, appraise, what_decides
+from ..common.verdict import LABEL_NAMES, HintSetting, appraise, what_decides
 from .actions import ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, WIN, Action, IllegalAction
 from .analysis import DiscardOption, analyse_discards
 from .bots import HeuristicBot
@@ -45,7 +45,7 @@ PRICE_SAMPLES = 24  # sampled worlds per option when neither samples, rollouts n
 # The play page's hint: a fixed 280 playouts (no time budget: the same position gives the same advice
 # on any machine), 40 % choosing by sequential halving, 60 % pricing every option on fresh worlds
 # (core.common.verdict.appraise); p95 about 0.8 s of CPU (benchmarks/sichuan_hint_latency.py).
-HINT = {"rollouts": 280}
+HINT: HintSetting = {"rollouts": 280}
 DECIDED = ("inaccuracy", "mistake", "blunder")  # labels whose reason leads with what decided in the playouts
 RISK_SHOWN = 0.1  # a flower-pig or not-ready risk is named in the reason from this share of playouts
 

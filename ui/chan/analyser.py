@@ -64,7 +64,7 @@ class AnalyserState:
     def snapshot(self) -> Snapshot:
         return tuple(self.hand), tuple(self.exposed), tuple(self.seen), self.stock
 
-    def key(self) -> tuple:
+    def key(self) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...], int]:
         """The analysis key (ui.chan.analysis): (concealed counts, exposed, seen counts, stock)."""
         return tuple(counts_of(self.hand)), tuple(self.exposed), tuple(counts_of(self.seen)), int(self.stock)
 

@@ -29,7 +29,7 @@ from core.chan.holding import Holding
 from core.chan.profiles import PROFILES
 from core.chan.scoring import CUOC_NAMES, score
 
-from ..i18n import pick, t
+from ..i18n import pick, pick_pair, t
 from ..rules_view import rule_links, rule_title
 from .cards import cards_row_html, group_view
 
@@ -363,7 +363,7 @@ def discards_frame(discards: list[dict], lang: str):
                 "#": str(d["rank"]) if d["rank"] is not None else "—",
                 t("app.an_col_discard", lang): f"{d['card']} · {face_name(d['face'], lang)}",
                 t("app.an_col_allowed", lang): mark[d["legal"]]
-                + ("" if d["legal"] else " " + pick(*d["why_not"], lang)),
+                + ("" if d["legal"] else " " + pick_pair(d["why_not"], lang)),
                 t("app.an_col_waits_left", lang): waits_text(d),
                 t("app.an_col_chance", lang): round(100 * d["chance"], 1),
                 t("app.an_col_points", lang): number(d["points"], lang) if d["waits"] else "—",
@@ -484,15 +484,15 @@ def win_section(key: tuple, hand: list[int], lang: str, profile: str) -> None:
     )
     result = win_score(key[0], key[1], win_card, tuple(events), profile)
     if "error" in result:
-        st.error(t("app.bad_input", L, error=pick(*result["error"], L)))
+        st.error(t("app.bad_input", L, error=pick_pair(result["error"], L)))
     elif not result["win"]:
-        st.warning(pick(*result["sentence"], L))
+        st.warning(pick_pair(result["sentence"], L))
     else:
         c1, c2, c3 = st.columns(3)
         c1.metric(t("app.score_total", L), result["total"])
         c2.metric(t("app.score_main", L), cuoc_name(result["main"], L))
         c3.metric(t("app.score_each_pays", L), -result["payments"]["each_loser"])
-        st.success(pick(*result["sentence"], L), icon=":material/celebration:")
+        st.success(pick_pair(result["sentence"], L), icon=":material/celebration:")
         st.dataframe(score_frame(result["items"], L), hide_index=True, width="stretch")
     if "rules" in result:
         st.markdown(t("app.rules_cited", L, rules=rule_links(result["rules"], L)))

@@ -178,6 +178,7 @@ def load_upload() -> None:
     if error:
         state().bad_file(*error)
         return
+    assert raw is not None  # upload_bytes gives the bytes or an error
     try:
         data = position_from_bytes(str(getattr(upload, "name", "file")), raw)
     except NotationError as err:
@@ -247,8 +248,8 @@ def tap(face: int) -> None:
     """The picker's callback: the tapped card goes to the chosen field; for the history it fills the
     new row's card (and, for a capture, then the hand card it pairs with) and adds the row."""
     ss = st.session_state
-    field_key, mode = TAP_TARGETS[ss.get(C_TAP_TARGET) or "hand"]
-    if mode != "history":
+    field_key, mode = TAP_TARGETS[str(ss.get(C_TAP_TARGET) or "hand")]
+    if field_key is not None:  # a text field (the history is a list of rows)
         tap_into(field_key, face, mode)
         return
     event = ss.get(C_NEW_EVENT, "decline")
@@ -310,7 +311,7 @@ def history_summary(events: list[dict], lang: str, limit: int = 40) -> str:
         "capture": t("app.cp_ev_capture", lang),
         "chiu": t("app.cp_ev_chiu", lang),
     }
-    words = [f"{names.get(e.get('event'), '?')} {e.get('card', '')}".strip() for e in events[:limit]]
+    words = [f"{names.get(str(e.get('event')), '?')} {e.get('card', '')}".strip() for e in events[:limit]]
     return ", ".join(words) + (", …" if len(events) > limit else "")
 
 

@@ -177,7 +177,7 @@ def card_picker(
         if on_pick is None:
             return
         state = st.session_state.get(key)
-        face = _valid_pick(state.get(PICK_EVENT) if hasattr(state, "get") else None, counts)
+        face = _valid_pick(getattr(state, "get", lambda _: None)(PICK_EVENT), counts)
         if face is not None:
             on_pick(face)
 

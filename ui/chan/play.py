@@ -298,7 +298,7 @@ def book(play: PlayState) -> None:
 def do(action: Action) -> None:
     play = state()
     deal = play.our_decision() if play else None
-    if deal is None:
+    if play is None or deal is None:
         return
     play.hint, play.hint_pending = None, False
     logged = len(deal.log)
@@ -347,7 +347,7 @@ def open_call(open_: bool = True) -> None:
     """Open (or close) the call picker: only while a win is the learner's to take (a stale click is ignored)."""
     play = state()
     deal = play.our_decision() if play else None
-    if deal is None:
+    if play is None or deal is None:
         return
     play.calling = open_ and any(a.kind == "win" for a in deal.legal_actions())
 
@@ -357,7 +357,7 @@ def ask_hint() -> None:
     cannot show one). A stale click (not the learner's decision) does nothing."""
     play = state()
     deal = play.our_decision() if play else None
-    if deal is None:
+    if play is None or deal is None:
         return
     play.hint, play.hint_pending = None, True
 

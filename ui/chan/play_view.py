@@ -84,9 +84,9 @@ def rule_name(rule_id: str, lang: str) -> str:
 def describe(entry: LogEntry, lang: str) -> str:
     en, vi = _LOG[entry.kind]
     other = entry.other
-    if entry.kind == "capture":
+    if entry.kind == "capture" and isinstance(other, int):
         other = card_name(other, lang)
-    elif entry.kind == "error":  # the rules by name: their ids are the links beside the line
+    elif entry.kind == "error" and isinstance(other, tuple):  # the rules by name: their ids link beside
         other = ", ".join(rule_name(r, lang) for r in other)
     card = card_name(entry.card, lang) if entry.card is not None else ("Thiên ù" if entry.kind == "win" else "")
     if entry.seat == YOU:  # the English second person ("You discard …"); the Vietnamese stays as it is
@@ -102,11 +102,12 @@ def action_label(action: Action, deal: Deal, lang: str) -> str:
     """A short button label for `action` in `deal` as it stands before the action: "Ăn cạ 5n + 5v",
     "Discard 9s", "Pass it on". (For a past decision, pass the deal replayed to that point.)"""
     card = CODE[deal.card] if deal.card is not None else ""
+    own = CODE[action.card] if action.card is not None else ""  # a discard's face, a capture's hand card
     if action.kind == "discard":
-        return t("play.act_discard", lang, card=CODE[action.card])
+        return t("play.act_discard", lang, card=own)
     if action.kind == "capture":
         kind = "chắn" if action.card == deal.card else "cạ"
-        return t("play.act_capture", lang, kind=kind, card=card, other=CODE[action.card])
+        return t("play.act_capture", lang, kind=kind, card=card, other=own)
     if action.kind == "chiu":
         return f"Chíu {card}"
     if action.kind == "win":
@@ -143,6 +144,7 @@ def advance_ai(deal: Deal, players, steps: int | None = 1) -> int:
 
 def result_rows(deal: Deal, lang: str) -> list[dict]:
     out = deal.outcome
+    assert out is not None and out.result is not None  # a won deal
     rows = []
     for item in out.result.items:
         rows.append(

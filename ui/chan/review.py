@@ -71,8 +71,8 @@ def _retry_state(record: dict, step: int, level: str | None, players_seed: int |
     if deal.ended:
         return None
     level = level if level in level_kinds() else "rules"
-    seed = deal.seed if players_seed is None else players_seed
-    match = Match(deal.options, seed=deal.seed, deals=[deal])
+    seed = (deal.seed or 0) if players_seed is None else players_seed
+    match = Match(deal.options, seed=deal.seed or 0, deals=[deal])
     return cb.PlayState(match, new_key(), level, 1, make_players(level, seed))
 
 

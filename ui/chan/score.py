@@ -71,7 +71,8 @@ def start() -> None:
     forgets a widget's value on a page without it), else from the link (?hand=&win=&exposed=), else
     a new session starts on an example hand."""
     ss = st.session_state
-    kept = ss.get(KEPT) if isinstance(ss.get(KEPT), dict) else {}
+    saved = ss.get(KEPT)
+    kept: dict = saved if isinstance(saved, dict) else {}
     try:
         linked = {key: st.query_params.get(name) for key, name in LINKED.items()}
     except Exception:  # no script run context
@@ -81,8 +82,8 @@ def start() -> None:
             continue
         if key in kept:
             ss[key] = kept[key]
-        elif isinstance(linked.get(key), str):
-            ss[key] = linked[key][:MAX_LINKED]
+        elif isinstance(value := linked.get(key), str):
+            ss[key] = value[:MAX_LINKED]
     ss.setdefault(HAND, EXAMPLE)
     ss.setdefault(WIN, "3n")
 

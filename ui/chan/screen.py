@@ -11,6 +11,7 @@ from core.chan.cards import NotationError, parse_cards
 from core.chan.deal import SEATS
 from core.chan.profiles import get_profile
 from core.chan.replay import dumps, from_record, read_record
+from core.chan.review import ReviewItem
 from core.chan.scoring import CUOC_NAMES
 
 from .. import learner
@@ -111,9 +112,11 @@ def _ai_turn(play) -> bool:
 
 def live_table(lang: str) -> None:
     """The table, the learner's hand and decision, redrawn by a fragment that ticks while the AI plays."""
+    playing = cb.state()
+    assert playing is not None  # the page draws the table only for a match
     readable = cb.pace() == "readable"
-    ticking = readable and _ai_turn(cb.state())
-    st.session_state["play_end_drawn"] = cb.state().deal.ended  # this full run draws the end below
+    ticking = readable and _ai_turn(playing)
+    st.session_state["play_end_drawn"] = playing.deal.ended  # this full run draws the end below
 
     @st.fragment(run_every=cb.PACE_SECONDS if ticking else None)
     def table() -> None:
@@ -171,13 +174,14 @@ def decision(play, lang: str) -> None:
     warn = not deal.advanced or st.session_state.get("play_show_warnings", False)
     calls = deal.profile.has_calling and not (st.session_state.get("play_call_for_me", False) and not deal.advanced)
     terms = deal.win_terms() if deal.phase == "claim" else None
-    penalty = terms is not None and terms.four_eleven  # 4-11: a win below 4 điểm costs 11 to each (D21)
+    four_eleven = terms if terms is not None and terms.four_eleven else None  # a win below 4 điểm costs 11 each
+    penalty = four_eleven is not None  # (D21)
     st.markdown(f"**{t('play.your_move', lang)}** — {t('play.phase_' + deal.phase, lang)}")
-    if penalty:
+    if four_eleven is not None:
         st.warning(
-            t("play.four_eleven_choice", lang, total=terms.score.total, each=terms.penalty_each)
+            t("play.four_eleven_choice", lang, total=four_eleven.score.total, each=four_eleven.penalty_each)
             + " "
-            + rule_links(terms.rules, lang)
+            + rule_links(four_eleven.rules, lang)
         )
     offered = 0  # the doable moves so far: the n-th gets the key move_key(n)
     with st.container(horizontal=True, key="play_moves"):
@@ -189,8 +193,9 @@ def decision(play, lang: str) -> None:
             reason = pick(option.verdict.explanation_en, option.verdict.explanation_vi, lang)
             opens_call = action.kind == "win" and calls and not penalty
             label = action_label(action, deal, lang)
-            if penalty and action.kind in ("win", "pass"):
-                label = t("play.win_anyway" if action.kind == "win" else "play.dont_win", lang, each=terms.penalty_each)
+            if four_eleven is not None and action.kind in ("win", "pass"):
+                each = four_eleven.penalty_each
+                label = t("play.win_anyway" if action.kind == "win" else "play.dont_win", lang, each=each)
             st.button(
                 label,
                 key=key,
@@ -465,7 +470,7 @@ def new_match_button(play, lang: str) -> None:
 
 
 # ------------------------------------------------------------------ review and replays
-def review_lines(items, lang: str) -> list[tuple[str, object]]:
+def review_lines(items: list[ReviewItem], lang: str) -> list[tuple[str, ReviewItem]]:
     """(title, item) for each reviewed decision, each labelled with the card in play at that decision."""
     return [(review_title(item, position_deal(item), lang), item) for item in items]
 
@@ -616,6 +621,7 @@ def _take_upload(upload, lang: str) -> None:
         try:
             if error:
                 raise NotationError(*error)
+            assert data is not None  # upload_bytes gives the bytes or an error
             record = read_record(data)
             whole = from_record(record)  # the validator: every field, every action
         except NotationError as err:
@@ -642,7 +648,7 @@ def _replay_step(record: dict, lang: str) -> None:
     st.markdown(MOBILE_CSS + table_html(view, lang, face_up=True), unsafe_allow_html=True)
     st.markdown(f"**{seat_name(YOU, lang)}**")
     st.markdown(groups_html(group_view(view.holding(YOU)), lang), unsafe_allow_html=True)
-    if view.ended and view.outcome.result:
+    if view.outcome is not None and view.outcome.result:
         st.success(view.outcome.result.sentence(lang))
     from .review import replay_buttons  # the review on the table at this step, play from here
 

@@ -15,6 +15,7 @@ import hashlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 import streamlit as st
 
@@ -46,6 +47,23 @@ class View:
     source: str = "end"  # where it was opened: end (of a deal), watch (a loaded replay), other
 
 
+class Figures(Protocol):
+    """A deal's review in figures (each game's core.*.review.ReviewSummary)."""
+
+    @property
+    def decisions(self) -> int: ...
+    @property
+    def agreed(self) -> int: ...
+    @property
+    def lost(self) -> float: ...
+    @property
+    def agreement(self) -> float: ...
+    @property
+    def lost_per_decision(self) -> float: ...
+    @property
+    def costliest(self) -> str | None: ...
+
+
 @dataclass(frozen=True)
 class Game:
     """What the shared screen needs of a game."""
@@ -54,9 +72,9 @@ class Game:
     read: Callable[[object], dict]  # replay JSON (text, bytes or dict) -> a validated record (NotationError if bad)
     replay: Callable[[dict, int], object]  # (record, step) -> the deal before action `step`
     judge: Callable[[dict, str], list]  # (record, lang) -> review items, biggest loss first (may show progress)
-    summarise: Callable[[list], object]
-    kind_names: dict
-    label: Callable[[object, object, str], str]  # (action, deal before it, lang) -> its short name
+    summarise: Callable[[list], Figures]
+    kind_names: dict[str, tuple[str, str]]  # kind of decision -> its name (en, vi)
+    label: Callable[[Any, Any, str], str]  # (action, deal before it, lang) -> its short name
 
 
 def digest(record: dict) -> str:

@@ -13,7 +13,7 @@ from core.sichuan.analysis import WALL_AFTER_DEAL
 from core.sichuan.tiles import CODE, SUIT_OF, format_tiles
 
 from ..glyphs import word_uri
-from ..i18n import pick, suit_name, t
+from ..i18n import pick, pick_pair, suit_name, t
 from . import analyser as cb
 from .analyser import AnalyserState
 from .tile_picker import tile_picker
@@ -289,7 +289,7 @@ def waits(data: dict, lang: str) -> None:
             icon=":material/fact_check:",
         )
     else:
-        reason = pick(*data["reason"], lang)  # "not ready: …" / "no waits: …" from the core
+        reason = pick_pair(data["reason"], lang)  # "not ready: …" / "no waits: …" from the core
         st.warning(
             t("sichuan.an_not_ready", lang, reason=reason[:1].upper() + reason[1:]), icon=":material/hourglass_empty:"
         )
@@ -401,8 +401,8 @@ def score_a_win(a: AnalyserState, data: dict, lang: str) -> None:
     st.subheader(t("sichuan.an_score_title", lang))
     signature = format_tiles(hand) + "|" + ",".join(f"{k}{tile}" for k, tile in melds) + f"|{missing}"
     preferred = [k for k in (data.get("winning_tiles") or []) if k in choices]
-    last = a.last
-    default = last if last in preferred else (preferred[0] if preferred else (last if last in choices else choices[0]))
+    last = a.last if a.last in choices else None  # the tile chosen last time, if it still can win
+    default: int = last if last is not None and last in preferred else (preferred or [last or choices[0]])[0]
     c1, c2, c3 = st.columns([2, 2, 3])
     win = c1.selectbox(
         t("sichuan.an_win_tile", lang),
@@ -426,13 +426,14 @@ def score_a_win(a: AnalyserState, data: dict, lang: str) -> None:
         select_all=False,
         placeholder=t("sichuan.an_events_placeholder", lang),
     )
-    result = cb.scored(hand, melds, missing, int(win), bool(self_draw), tuple(events), int(opponents))
+    win_tile = default if win is None else int(win)
+    result = cb.scored(hand, melds, missing, win_tile, bool(self_draw), tuple(events), int(opponents))
     if "error" in result:
         en, vi, rules = result["error"]
         st.error(t("sichuan.bad_input", lang, error=pick(en, vi, lang)))
         show_rules(rules, lang)
     elif not result["win"]:
-        st.warning(t("sichuan.an_no_win", lang, reason=pick(*result["reason"], lang)))
+        st.warning(t("sichuan.an_no_win", lang, reason=pick_pair(result["reason"], lang)))
         show_rules(result["rules"], lang)
     else:
         win_breakdown(result, lang)

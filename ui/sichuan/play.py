@@ -130,13 +130,15 @@ def _rows(play: PlayState, deal: Deal) -> tuple[int, list[dict]]:
     """(the sequence number to write at, the rows the store's log lacks): a new deal's row and its
     actions, or only the actions since the last save (a constant cost per move)."""
     saved = play.saved  # its sequence number is None for a deal read from the old single-row form
-    logged = saved is not None and saved[0] == play.key and saved[3] is not None
-    if logged and saved[1] is deal:
-        return saved[3], [{"a": a.to_json()} for a in deal.actions[saved[2] :]]
+    start = 0
+    if saved is not None and saved[0] == play.key and saved[3] is not None:
+        if saved[1] is deal:
+            return saved[3], [{"a": a.to_json()} for a in deal.actions[saved[2] :]]
+        start = saved[3]
     record = to_replay(deal, play.replay_players())
     rows = [{"deal": {k: v for k, v in record.items() if k not in ("actions", "result")}}]
     rows.extend({"a": a} for a in record["actions"])
-    return (saved[3] if logged else 0), rows
+    return start, rows
 
 
 def save(play: PlayState) -> None:
@@ -146,10 +148,10 @@ def save(play: PlayState) -> None:
     deal = play.deal
     if deal is None:
         return
-    if not valid_key(play.key):
-        play.key = new_key()
-    if st.query_params.get("match") != play.key:
-        st.query_params["match"] = play.key  # the link that finds this deal again
+    key = play.key if valid_key(play.key) else new_key()
+    play.key = key
+    if st.query_params.get("match") != key:
+        st.query_params["match"] = key  # the link that finds this deal again
     if (
         play.saved is not None
         and play.saved[0] == play.key
@@ -160,14 +162,14 @@ def save(play: PlayState) -> None:
     start, rows = _rows(play, deal)
     try:
         header = {"players": play.replay_players()} if start == 0 else None
-        after = match_store().append(play.key, GAME, start, rows, header)
+        after = match_store().append(key, GAME, start, rows, header)
     except MatchMovedOn:
         _moved_on(play)
         return
     except (*STORE_ERRORS, ValueError) as err:  # the game goes on; only a reload would lose it
         play.save_error = error_text(err)
         return
-    play.saved = (play.key, deal, len(deal.actions), after)
+    play.saved = (key, deal, len(deal.actions), after)
     play.save_error = None
 
 
@@ -230,6 +232,7 @@ def _restore(play: PlayState, key: str | None) -> None:
     except NotationError as err:
         play.load_error = (err.message("en"), err.message("vi"))
         return
+    assert data is not None  # is_replay above
     players = data.get("players") or []
     play.ai = players[1] if len(players) > 1 and players[1] in PLAYERS else "heuristic"
     play.deal, play.players, play.seed, play.key = deal, make_players(play.ai, deal.seed or 0), deal.seed or 0, key
@@ -349,6 +352,7 @@ def read_upload() -> None:
     try:
         if error:
             raise ReplayError(*error)
+        assert raw is not None  # upload_bytes gives the bytes or an error
         data = read_record(raw)
         load_replay(data)
         play.watch = data

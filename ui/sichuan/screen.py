@@ -226,6 +226,7 @@ def centre(deal: Deal, last: LogEntry | None, box: str, lang: str) -> None:
     """The middle of the table, always the same height: the tile in play (a discard that may be
     claimed, a kong that may be robbed), else the last action, its tile large and ringed."""
     with st.container(border=True, key=f"{box}_centre", horizontal=True, vertical_alignment="center"):
+        tile: int | None
         if deal.phase in (CLAIM, ROB) and deal.claim_tile is not None:
             what = t(
                 "sichuan.pl_in_play_rob" if deal.phase == ROB else "sichuan.pl_in_play_discard",
@@ -396,7 +397,9 @@ def your_area(
             unsafe_allow_html=True,
         )
         return
-    discards = {a.action.tile: a for a in options if a.action.type == DISCARD} if discarding else {}
+    discards = {a.action.tile: a for a in options if a.action.type == DISCARD and a.action.tile is not None}
+    if not discarding:
+        discards = {}
     tip = play.hint_best()
     highlight = tip.action.tile if discarding and tip is not None and tip.action.type == DISCARD else None
     selected = play.selected_now() if discarding and play.selected_now() in discards else None

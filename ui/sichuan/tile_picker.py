@@ -218,7 +218,7 @@ def _mount(
         if on_pick is None:
             return
         state = st.session_state.get(key)
-        kind = _valid_pick(state.get(PICK_EVENT) if hasattr(state, "get") else None, allowed)
+        kind = _valid_pick(getattr(state, "get", lambda _: None)(PICK_EVENT), allowed)
         if kind is not None:
             on_pick(kind)
 

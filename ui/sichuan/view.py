@@ -133,7 +133,7 @@ def action_label(action: Action, deal: Deal, lang: str) -> str:
         else (CODE[deal.claim_tile >> 2] if deal.claim_tile is not None else "")
     )
     if action.type == DECLARE:
-        return t("sichuan.act_declare", lang, suit=suit_name(action.suit, lang))
+        return t("sichuan.act_declare", lang, suit=suit_name(action.suit or 0, lang))
     if action.type == DISCARD:
         return t("sichuan.act_discard", lang, tile=tile)
     if action.type == WIN:
@@ -162,7 +162,7 @@ def describe(entry: LogEntry, lang: str, reveal: bool = False, viewer: int = YOU
     if kind == "deal":
         return t_you("sichuan.log_deal", lang, seat == YOU, who=who)
     if kind == "declare":
-        return say("sichuan.log_declare", suit=suit_name(other, lang))
+        return say("sichuan.log_declare", suit=suit_name(other if isinstance(other, int) else 0, lang))
     if kind in ("draw", "replacement"):
         return say("sichuan.log_" + kind + ("" if see else "_hidden"))
     if kind == "discard":
