@@ -20,6 +20,8 @@ against that best is at most 1.96 standard errors. Figures, per profile and over
   of the reference's best;
 - `best_named`: the share of positions whose reference best is the hint's choice or an option the
   hint names as about as good ("close");
+- `top_pick_good`: the share of positions whose hint choice the reference would not call an
+  inaccuracy: within its uncertainty of the best, or losing less than 0.3 points;
 - `value_bias`: the mean of (the hint's value of its choice − the reference's value of that option);
 - `hint_ms_p95`: the hint's 95th percentile in milliseconds of CPU time (thread time).
 
@@ -39,6 +41,7 @@ from collections.abc import Iterator
 from core.common.verdict import Z95
 
 THRESHOLDS = {"mistake": 1.0, "blunder": 3.0}
+INACCURACY = 0.3  # points: a smaller loss is "good" (core.common.verdict.LABELS)
 
 
 # ---------------------------------------------------------------------------- positions
@@ -153,7 +156,7 @@ def measure(game: str, deal, index: int, factor: int) -> dict:
 
 # ---------------------------------------------------------------------------- figures
 def figures(rows: list[dict]) -> dict:
-    labelled = confirmed = false_blunders = cobest = picks_ok = named = 0
+    labelled = confirmed = false_blunders = cobest = picks_ok = picks_good = named = 0
     bias = []
     times = sorted(r["hint_ms"] for r in rows)
     counts: dict[str, int] = {}
@@ -161,6 +164,7 @@ def figures(rows: list[dict]) -> dict:
         opts = r["rows"]
         if opts[0]["ref_loss"] <= Z95 * opts[0]["ref_se"]:
             picks_ok += 1
+        picks_good += opts[0]["ref_loss"] <= max(Z95 * opts[0]["ref_se"], INACCURACY)
         ref_best = min(opts, key=lambda o: o["ref_loss"])
         named += ref_best["label"] in ("best", "close")
         bias.append(r["hint_value"] - r["ref_value_of_pick"])
@@ -184,6 +188,7 @@ def figures(rows: list[dict]) -> dict:
         "cobest_labelled": cobest,
         "top_pick_ok": round(picks_ok / n, 4) if n else 0.0,
         "best_named": round(named / n, 4) if n else 0.0,
+        "top_pick_good": round(picks_good / n, 4) if n else 0.0,
         "value_bias": round(mean_bias, 3),
         "value_bias_se": round(bias_se, 3),
         "hint_ms_p95": times[min(n - 1, int(0.95 * n))] if n else 0.0,
@@ -251,7 +256,7 @@ def report(rows: dict[str, list[dict]], settings: dict | None = None) -> None:
             f"{name:12} {fig['positions']} positions: label precision {fig['label_precision']:.3f} "
             f"({fig['labelled_mistake_or_worse']} labelled), false blunders {fig['false_blunders']}, "
             f"co-best labelled {fig['cobest_labelled']}, top pick ok {fig['top_pick_ok']:.3f}, "
-            f"best named {fig['best_named']:.3f}, "
+            f"best named {fig['best_named']:.3f}, top pick good {fig['top_pick_good']:.3f}, "
             f"value bias {fig['value_bias']:+.3f} ± {fig['value_bias_se']:.3f}, hint p95 {fig['hint_ms_p95']:.0f} ms"
         )
     every = figures([r for mine in rows.values() for r in mine])
