@@ -91,3 +91,16 @@ def test_the_score_calculators_events_wrap_inside_the_page(open_page, width, hei
     assert right <= row["x"] + row["width"] + 1 and right <= width, (right, row)
     assert page.evaluate("() => document.documentElement.scrollWidth") <= width
     screenshot(page, f"score_events_{width}")
+
+
+def test_sichuan_a_seats_two_line_summary_stays_in_its_box_in_vietnamese(open_page):
+    # the Vietnamese summary takes two lines; Streamlit's -1rem under a Markdown block let it run out
+    page = open_page("sichuan_play?lang=vi", width=390, height=844)
+    page.locator("[data-testid='stFormSubmitButton'] button").click()
+    page.locator("[class*='st-key-sp_act_'] button:visible").first.wait_for(timeout=60_000)
+    wait_rendered(page, sidebar=False)
+    for seat in (1, 2, 3):
+        box = page.locator(f".st-key-sp_seat_{seat}").bounding_box()
+        caption = page.locator(f".st-key-sp_seat_{seat} details.sc-phone summary .sc-caption").bounding_box()
+        assert caption["height"] > 30  # two lines at this width
+        assert caption["y"] + caption["height"] <= box["y"] + box["height"], (seat, caption, box)

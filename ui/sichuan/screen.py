@@ -70,6 +70,10 @@ TABLE_CSS = """<style>
   .sc-desk { display: none; }
   .sc-phone { display: block; }
   .st-key-sp_seat_1, .st-key-sp_seat_2, .st-key-sp_seat_3 { padding: .35rem .6rem !important; }
+  /* Streamlit pulls a Markdown block's bottom up by 1rem: a summary on two lines (Vietnamese) then
+     ran out of its seat's box */
+  :is(.st-key-sp_seat_1, .st-key-sp_seat_2, .st-key-sp_seat_3) [data-testid="stMarkdownContainer"] {
+    margin-bottom: 0 !important; }
   [data-testid="stMetric"] { padding: 0 !important; }
   [data-testid="stMetricValue"] { font-size: 1.1rem !important; }
 }
