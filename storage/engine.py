@@ -42,8 +42,8 @@ def make_engine(url: str) -> Engine:
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite":
         return create_engine(url, pool_pre_ping=True, future=True)
-    if parsed.database and parsed.database != ":memory:":
-        Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+    if parsed.database and parsed.database != ":memory:" and not parsed.database.startswith("file:"):
+        Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)  # (a file: URI names its own path)
     engine = create_engine(url, connect_args={"timeout": BUSY_SECONDS, "check_same_thread": False})
 
     @event.listens_for(engine, "connect")

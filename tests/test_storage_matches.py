@@ -225,3 +225,21 @@ def test_a_process_killed_mid_deal_loses_at_most_the_move_in_flight(store_env, d
     again = P._load(key)
     assert isinstance(again, P.PlayState), again  # and it replays
     assert sum(len(d.actions) for d in again.match.deals) >= 50
+
+
+def test_a_sqlite_file_uri_opens_its_own_path_and_makes_no_folder_here(tmp_path, monkeypatch):
+    # a `file:` URI (read-only stores use one) was taken for a relative path: a folder named
+    # "file:" appeared in the working directory
+    from sqlalchemy import text
+
+    from storage.engine import make_engine
+
+    here = tmp_path / "cwd"
+    here.mkdir()
+    monkeypatch.chdir(here)
+    target = tmp_path / "store.sqlite3"
+    engine = make_engine(f"sqlite+pysqlite:///file:{target}?mode=rwc&uri=true")
+    with engine.begin() as conn:
+        conn.execute(text("create table t (x int)"))
+    engine.dispose()
+    assert target.exists() and list(here.iterdir()) == []
