@@ -151,7 +151,27 @@ def measure(game: str, deal, index: int, factor: int) -> dict:
     ref = ref_fn(deal, worlds, index)
     row = judge(hint, ref)
     row.update(game=game, index=index, hint_ms=round(1000 * hint_s, 1), hint_rollouts=rollouts, ref_worlds=worlds)
+    row["price_worlds"] = min(a.fresh for a in hint)  # every option is priced on as many fresh worlds
     return row
+
+
+def regrade(row: dict) -> dict:
+    """A logged position's options labelled again by today's `grade`, from their logged losses and
+    the pricing worlds per option (logged from now on; older rows: what the game's HINT gives)."""
+    from core.common.verdict import grade, plan
+
+    n = row.get("price_worlds")
+    if n is None:
+        from core.chan.coach import HINT as CHAN_HINT
+        from core.sichuan.coach import HINT as SICHUAN_HINT
+
+        rollouts = (SICHUAN_HINT if row["game"] == "sichuan" else CHAN_HINT)["rollouts"]
+        n = plan(row["options"], None, rollouts)[2]
+    opts = [dict(o) for o in row["rows"]]
+    labels = grade([(o["hint_loss"], o["hint_loss_se"], n) for o in opts[1:]])
+    for o, label in zip(opts[1:], labels, strict=True):
+        o["label"] = label
+    return {**row, "rows": opts}
 
 
 # ---------------------------------------------------------------------------- figures
@@ -207,10 +227,17 @@ def main(argv=None) -> None:
     parser.add_argument("--max-minutes", type=float, default=None, help="stop after this long; report what is done")
     parser.add_argument("--log", default=None, help="append each position's row to this JSON-lines file")
     parser.add_argument("--from-log", default=None, help="only summarise the rows of an earlier run's --log")
+    parser.add_argument(
+        "--regrade",
+        action="store_true",
+        help="with --from-log: label the logged losses again by today's rule (the estimates do not depend on it)",
+    )
     args = parser.parse_args(argv)
     if args.from_log:
         with open(args.from_log, encoding="utf-8") as f:
             logged = [json.loads(line) for line in f if line.strip()]
+        if args.regrade:
+            logged = [regrade(r) for r in logged]
         names = dict.fromkeys(r["stream"] for r in logged)
         report({name: [r for r in logged if r["stream"] == name] for name in names})
         return

@@ -153,3 +153,30 @@ def test_what_decides_names_the_bigger_part_of_the_loss():
     assert en.startswith("in the playouts it pays more: -3.50 a deal against -0.50")
     assert "phải trả nhiều hơn" in vi
     assert what_decides(best, best) is None and what_decides(Estimate("d", 0), best) is None
+
+
+# ---------------------------------------------------------------------------- many options at once
+def test_ten_co_best_options_are_labelled_together_at_most_as_often_as_one():
+    """Ten options exactly as good as the coach's choice, each judged on 16 fresh worlds: with a
+    95 % bound per option, some option of the decision got a label in about a fifth of decisions
+    (the co-best discard labelled "mistake"); with the bounds widened for their number (grade), a
+    decision carries a wrong label about as rarely as a single option would (2.5 %)."""
+    rng = random.Random(11)
+    decisions, per_option_wrong, graded_wrong = 3000, 0, 0
+    for _ in range(decisions):
+        rows = []
+        for _ in range(10):
+            diffs = [rng.gauss(0.0, 2.0) for _ in range(16)]
+            mean = sum(diffs) / 16
+            se = (sum((d - mean) ** 2 for d in diffs) / 15 / 16) ** 0.5
+            rows.append((mean, se, 16))
+        per_option_wrong += any(label_of(m, s, n=n) in SEVERE + ("good",) for m, s, n in rows)
+        graded_wrong += any(label in SEVERE + ("good",) for label in grade(rows))
+    assert per_option_wrong / decisions > 0.15
+    assert graded_wrong / decisions < 0.035  # 2.5 % and its sampling error at 3,000 decisions
+
+
+def test_a_clear_mistake_among_many_options_is_still_labelled():
+    # a 2.5-point loss measured to ± 0.25 on 60 worlds stays a mistake among 14 options
+    rows = [(0.0, 0.4, 60)] * 13 + [(2.5, 0.25, 60)]
+    assert grade(rows)[-1] == "mistake" and set(grade(rows)[:-1]) == {"close"}

@@ -7,9 +7,13 @@ rollout budget is shared out under sequential halving (`samples_per_stage`), whi
 **Labels only with confidence.** An option is labelled inaccuracy, mistake or blunder only when
 the lower end of its loss's 95 % interval (Student's t over the sampled worlds) lies at or above the
 threshold (LABELS: 0.3, 1 and 3 points per deal, ../shared/LEARNING.md); "good" when the interval
-lies above 0 but no threshold; "close" (about as good as the best) when it reaches 0. Within one
-decision the labels are then made monotone in the loss (`grade`): an option never carries a worse
-label than one that loses more.
+lies above 0 but no threshold; "close" (about as good as the best) when it reaches 0. A decision
+compares several options with the best at once, so `grade` widens the intervals for their number
+(Holm's step-down: the option with the strongest evidence of a loss is judged at the 1 − 2.5 %/k
+point, the next at 1 − 2.5 %/(k − 1), … until one cannot be told from the best), so that the chance
+of any wrongly labelled option in a decision stays at 2.5 %, not k times that (one co-best discard
+among ten was labelled "mistake" with a bound per option). Within one decision the labels are then
+made monotone in the loss: an option never carries a worse label than one that loses more.
 
 **Honest values.** `appraise` chooses on one set of sampled worlds (sequential halving, the
 contenders sampled most) and prices every option on fresh worlds not used to choose (all options on
@@ -25,6 +29,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from statistics import NormalDist
 from typing import Any, TypedDict
 
 LABELS = ((3.0, "blunder"), (1.0, "mistake"), (0.3, "inaccuracy"))
@@ -53,11 +58,30 @@ SELECT_SHARE = 0.4  # `appraise` with a rollout budget: the share spent choosing
 def t95(df: int) -> float:
     """Student's t 97.5 % point for `df` degrees of freedom (Cornish-Fisher; within 0.5 % from df 2,
     exact enough for a label), infinite below 1."""
+    return t_point(df, Z95)
+
+
+def normal_point(comparisons: int = 1) -> float:
+    """The normal point a one-sided 97.5 % bound uses when `comparisons` options are judged at once
+    (Bonferroni: 1 − 2.5 %/k); Z95 for one."""
+    return Z95 if comparisons <= 1 else NormalDist().inv_cdf(1 - 0.025 / comparisons)
+
+
+def t_point(df: int, z: float) -> float:
+    """Student's t point with `df` degrees of freedom matching the normal point `z`: exact for 1 and 2
+    degrees of freedom, else the Cornish-Fisher expansion (within 0.1 % from df 5, 5 % at df 3);
+    infinite below 1.
+
+    >>> round(t_point(10, Z95), 3), round(t_point(2, Z95), 3), round(t_point(15, normal_point(9)), 2)
+    (2.228, 4.303, 3.23)
+    """
     if df < 1:
         return math.inf
+    p = NormalDist().cdf(z)
     if df == 1:
-        return 12.706204736174698
-    z = Z95
+        return math.tan(math.pi * (p - 0.5))
+    if df == 2:
+        return (2 * p - 1) / math.sqrt(2 * p * (1 - p))
     return (
         z
         + (z**3 + z) / (4 * df)
@@ -66,30 +90,41 @@ def t95(df: int) -> float:
     )
 
 
-def lower_bound(loss: float, loss_se: float, n: int | None = None) -> float:
-    """The lower end of the loss's 95 % interval over `n` sampled worlds (normal when n is None)."""
-    q = Z95 if n is None else t95(n - 1)
+def lower_bound(loss: float, loss_se: float, n: int | None = None, comparisons: int = 1) -> float:
+    """The lower end of the loss's 95 % interval over `n` sampled worlds (normal when n is None),
+    widened for `comparisons` options judged at once (see `normal_point`)."""
+    z = normal_point(comparisons)
+    q = z if n is None else t_point(n - 1, z)
     return -math.inf if math.isinf(q) else loss - q * loss_se
 
 
-def label_of(loss: float, loss_se: float, best: bool = False, n: int | None = None) -> str:
+def label_of(loss: float, loss_se: float, best: bool = False, n: int | None = None, comparisons: int = 1) -> str:
     """The label of an option that loses `loss` ± `loss_se` points against the best over `n` sampled
     worlds: the worst label whose threshold the loss's lower 95 % bound reaches (LABELS); "good"
     when the bound is above 0 but below every threshold; "close" when the coach cannot tell the
-    option from the best (the bound at or below 0, or fewer than two worlds)."""
+    option from the best (the bound at or below 0, or fewer than two worlds). `comparisons`: how
+    many options of the decision are judged against the best at once (`grade` passes their number)."""
     if best:
         return "best"
-    lo = lower_bound(loss, loss_se, n)
+    lo = lower_bound(loss, loss_se, n, comparisons)
     if lo <= 0:
         return "close"
     return next((name for at, name in LABELS if lo >= at), "good")
 
 
 def grade(rows: Sequence[tuple[float, float, int | None]]) -> list[str]:
-    """The labels of the non-best options of one decision, (loss, loss_se, n) each, made monotone
-    in the loss: each label is capped at the mildest label of any option that loses as much or
-    more (a label is only ever weakened, never raised past what its own interval supports)."""
-    raw = [ORDER.index(label_of(loss, se, False, n)) for loss, se, n in rows]
+    """The labels of the non-best options of one decision, (loss, loss_se, n) each, their bounds
+    widened for their number (Holm's step-down, see the module), made monotone in the loss: each
+    label is capped at the mildest label of any option that loses as much or more (a label is only
+    ever weakened, never raised past what its own interval supports)."""
+    raw = [ORDER.index("close")] * len(rows)
+    evidence = sorted(range(len(rows)), key=lambda i: -_t_stat(*rows[i][:2]))
+    for step, i in enumerate(evidence):  # the strongest evidence of a loss first
+        loss, se, n = rows[i]
+        label = label_of(loss, se, False, n, comparisons=len(rows) - step)
+        if label == "close":  # this one cannot be told from the best: nor can any after it
+            break
+        raw[i] = ORDER.index(label)
     order = sorted(range(len(rows)), key=lambda i: (-rows[i][0], raw[i]))  # ties: the mildest first
     capped = list(raw)
     mildest = len(ORDER)
@@ -97,6 +132,13 @@ def grade(rows: Sequence[tuple[float, float, int | None]]) -> list[str]:
         mildest = min(mildest, raw[i])
         capped[i] = mildest
     return [ORDER[k] for k in capped]
+
+
+def _t_stat(loss: float, se: float) -> float:
+    """How many standard errors the loss lies above 0 (infinite for a sure loss, one with no spread)."""
+    if se > 0:
+        return loss / se
+    return math.inf if loss > 0 else -math.inf
 
 
 def paired_loss(best: Sequence[float], other: Sequence[float]) -> tuple[float, float]:
