@@ -124,7 +124,7 @@ def come_back(browser, url: str, key: str, game: str, mistakes: int) -> None:  #
     page.context.close()
 
 
-@pytest.mark.parametrize("game, path, seed", [("chan", "play", 4), ("sichuan", "sichuan_play", 5)])
+@pytest.mark.parametrize("game, path, seed", [("chan", "play", 6), ("sichuan", "sichuan_play", 5)])
 def test_the_learning_loop_survives_a_server_restart(browser, tmp_path, game, path, seed):  # noqa: F811
     database = tmp_path / "store.sqlite3"
     with server(database) as url:
