@@ -206,6 +206,22 @@ def try_click(locator, timeout: int = 5000) -> bool:
     return True
 
 
+def submit_form(page, tries: int = 4) -> None:
+    """Press the set-up form's submit button until the form is gone (the deal has started). On a busy
+    machine a click can land while a rerun (the first visit's learner key, a widget committing its
+    value) redraws the form, and that click is lost; the learner would simply press again."""
+    form = page.locator("[data-testid='stForm']")
+    button = page.locator("[data-testid='stFormSubmitButton'] button")
+    for _ in range(tries):
+        try_click(button, timeout=TIMEOUT_MS)
+        try:
+            form.first.wait_for(state="detached", timeout=15_000)
+            return
+        except Exception:  # still there: the click was lost
+            continue
+    form.first.wait_for(state="detached", timeout=TIMEOUT_MS)
+
+
 def screenshot(page, name: str, directory: Path = ARTIFACTS) -> Path:
     """The whole page: Streamlit scrolls inside its main block, so grow the viewport to fit it first."""
     directory.mkdir(parents=True, exist_ok=True)

@@ -4,7 +4,7 @@ phone (390×844): no serious or critical violation."""
 
 import pytest
 
-from e2e_helpers import browser, chromium_path, open_page, wait_rendered  # noqa: F401
+from e2e_helpers import TIMEOUT_MS, browser, chromium_path, open_page, submit_form, wait_rendered  # noqa: F401
 
 pytestmark = pytest.mark.e2e
 
@@ -18,6 +18,14 @@ def serious_violations(page) -> list[str]:
     from axe_playwright_python.sync_playwright import Axe
 
     wait_rendered(page, sidebar=page.viewport_size["width"] > 600)
+    # the page fully drawn: no placeholder left, and the app's own styles applied to every caption
+    # (on a busy machine axe could read a caption before the style that darkens it had arrived)
+    page.wait_for_function(
+        """() => !document.querySelector('[data-testid="stSkeleton"]')
+            && [...document.querySelectorAll('[data-testid="stCaptionContainer"]')]
+                .every(e => getComputedStyle(e).opacity === "1")""",
+        timeout=TIMEOUT_MS,
+    )
     found = Axe().run(page).response["violations"]
     return [
         f"{v['impact']} {v['id']}: {v['nodes'][0]['html'][:120]} — {v['help']}"
@@ -33,6 +41,6 @@ def test_the_play_pages_have_no_serious_accessibility_violation(open_page, path,
     if width <= 600:
         page.set_viewport_size({"width": width, "height": height})
     assert serious_violations(page) == []  # the set-up form
-    page.locator("[data-testid='stFormSubmitButton'] button").click()
+    submit_form(page)
     page.locator(MOVES).first.wait_for(timeout=60_000)  # mid-deal, the learner to move
     assert serious_violations(page) == []

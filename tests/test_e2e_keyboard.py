@@ -4,7 +4,7 @@ real browser at the default pace, with no mouse click on the table."""
 
 import pytest
 
-from e2e_helpers import TIMEOUT_MS, browser, chromium_path, open_page, screenshot, wait_rendered  # noqa: F401
+from e2e_helpers import TIMEOUT_MS, browser, chromium_path, open_page, screenshot, submit_form, wait_rendered  # noqa: F401
 from test_e2e_play import EXCEPTION, MOVES, _deal, hand_of
 
 pytestmark = pytest.mark.e2e
@@ -51,7 +51,7 @@ SP_MOVES = "[class*='st-key-sp_act_'] button:not([disabled]):visible"
 
 def test_sichuan_moves_by_keyboard(open_page):
     page = open_page("sichuan_play")
-    page.locator("[data-testid='stFormSubmitButton'] button").click()
+    submit_form(page)
     for _ in range(4):  # the missing suit, then discards: each by its digit
         page.locator(SP_MOVES).first.wait_for(timeout=45_000)
         wait_rendered(page)

@@ -10,7 +10,7 @@ from contextlib import contextmanager
 import pytest
 
 import e2e_helpers
-from e2e_helpers import TIMEOUT_MS, browser, chromium_path, new_page, screenshot, try_click, wait_rendered  # noqa: F401
+from e2e_helpers import TIMEOUT_MS, browser, chromium_path, new_page, screenshot, submit_form, try_click, wait_rendered  # noqa: F401
 from storage.engine import make_engine
 from storage.learners import events
 from test_e2e_review import (
@@ -86,7 +86,7 @@ def play_a_deal_and_retry(page, game: str, seed: int) -> None:
     """Deal (the seed typed in the set-up), play by clicking the first offered move at the default
     pace, open the review at the costliest decision, play from there to the end."""
     page.locator("[data-testid='stForm'] [data-testid='stNumberInput'] input").first.fill(str(seed))
-    page.locator("[data-testid='stFormSubmitButton'] button").click()  # the default pace: readable
+    submit_form(page)  # the default pace: readable
     play_badly(page, game)  # the last offered move each time: passes and poor discards
     _open_review(page)  # at the costliest decision
     page.locator("[class*='st-key-review_play_here'] button").click()

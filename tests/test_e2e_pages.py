@@ -216,7 +216,11 @@ def test_long_cuoc_names_in_xuong_practice_are_not_cut_off(browser, app_url, lan
         wait_rendered(page)
         page.get_by_role("tab").nth(1).click()  # the practice tab
         labels = page.locator("[class*='st-key-xuong_'] [data-testid='stWidgetLabel']")
-        labels.first.wait_for(timeout=TIMEOUT_MS)
+        page.wait_for_function(  # the whole tab drawn, not only its first rows
+            """() => document.querySelectorAll(
+                "[class*='st-key-xuong_'] [data-testid='stWidgetLabel']").length >= 10""",
+            timeout=TIMEOUT_MS,
+        )
         cut = page.evaluate("""() => [
             ...document.querySelectorAll("[class*='st-key-xuong_'] [data-testid='stWidgetLabel'] p")
             ].filter(p => p.scrollWidth > p.clientWidth + 1).map(p => p.textContent)""")

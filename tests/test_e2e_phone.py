@@ -5,7 +5,7 @@ made the heavy case one match in four of the play test)."""
 
 import pytest
 
-from e2e_helpers import app_url, browser, chromium_path, open_page, screenshot, wait_rendered  # noqa: F401
+from e2e_helpers import app_url, browser, chromium_path, open_page, screenshot, submit_form, wait_rendered  # noqa: F401
 
 pytestmark = pytest.mark.e2e
 
@@ -18,7 +18,7 @@ ALL_MOVES = "[class*='st-key-play_moves'] button:visible"
 def test_the_dealers_twenty_card_discard_fits_one_phone_screen(open_page):
     page = open_page("play", width=390, height=844)
     page.locator("[data-testid='stForm'] [data-testid='stNumberInput'] input").first.fill("4")
-    page.locator("[data-testid='stFormSubmitButton'] button").click()
+    submit_form(page)
     page.locator(MOVES).first.wait_for(timeout=60_000)
     wait_rendered(page, sidebar=False)
     assert page.get_by_text("20 cards in hand").count() >= 1  # the dealer's opening discard
@@ -35,7 +35,7 @@ def test_sichuan_the_tile_in_play_and_your_hand_fit_one_phone_screen(open_page):
     # the AI seats are one line each on a phone (a tap opens one): the middle of the table, your
     # hand (which is your discard buttons) and the claim buttons fit between them on one screen
     page = open_page("sichuan_play", width=390, height=844)
-    page.locator("[data-testid='stFormSubmitButton'] button").click()
+    submit_form(page)
     for _ in range(2):  # the missing suit, then the first discards
         page.locator("[class*='st-key-sp_act_'] button:visible").first.wait_for(timeout=60_000)
         wait_rendered(page, sidebar=False)
@@ -59,7 +59,7 @@ def test_sichuan_the_tile_in_play_and_your_hand_fit_one_phone_screen(open_page):
 
 def test_chan_the_ai_seats_are_one_line_each_and_open_on_a_tap(open_page):
     page = open_page("play", width=390, height=844)
-    page.locator("[data-testid='stFormSubmitButton'] button").click()
+    submit_form(page)
     page.locator(MOVES).first.wait_for(timeout=60_000)
     wait_rendered(page, sidebar=False)
     seat = page.locator(".chan-seat[data-seat='1']")
@@ -96,7 +96,7 @@ def test_the_score_calculators_events_wrap_inside_the_page(open_page, width, hei
 def test_sichuan_a_seats_two_line_summary_stays_in_its_box_in_vietnamese(open_page):
     # the Vietnamese summary takes two lines; Streamlit's -1rem under a Markdown block let it run out
     page = open_page("sichuan_play?lang=vi", width=390, height=844)
-    page.locator("[data-testid='stFormSubmitButton'] button").click()
+    submit_form(page)
     page.locator("[class*='st-key-sp_act_'] button:visible").first.wait_for(timeout=60_000)
     wait_rendered(page, sidebar=False)
     for seat in (1, 2, 3):

@@ -7,7 +7,17 @@ import re
 
 import pytest
 
-from e2e_helpers import TIMEOUT_MS, app_url, browser, chromium_path, open_page, screenshot, try_click, wait_rendered  # noqa: F401
+from e2e_helpers import (  # noqa: F401
+    TIMEOUT_MS,
+    app_url,
+    browser,
+    chromium_path,
+    open_page,
+    screenshot,
+    submit_form,
+    try_click,
+    wait_rendered,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -27,7 +37,7 @@ def _deal(page, *, mode: str | None = None, seed: int | None = None) -> None:
         page.locator("[data-testid='stForm'] [data-testid='stRadio'] label:has(input[type=radio])").nth(
             1
         ).click()  # basic, advanced
-    page.locator("[data-testid='stFormSubmitButton'] button").click()
+    submit_form(page)
 
 
 def _pace(page, pace: str) -> None:

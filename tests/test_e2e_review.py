@@ -9,7 +9,7 @@ import socket
 import pytest
 
 import e2e_helpers
-from e2e_helpers import TIMEOUT_MS, browser, chromium_path, open_page, screenshot, try_click, wait_rendered  # noqa: F401
+from e2e_helpers import TIMEOUT_MS, browser, chromium_path, open_page, screenshot, submit_form, try_click, wait_rendered  # noqa: F401
 
 pytestmark = pytest.mark.e2e
 
@@ -79,7 +79,7 @@ def _open_review(page) -> None:
 
 def test_review_at_the_costliest_decision_then_play_from_there_to_the_end(open_page):
     page = open_page("play")
-    page.locator("[data-testid='stFormSubmitButton'] button").click()  # the default pace: readable
+    submit_form(page)  # the default pace: readable
     assert _play_until(page, REVIEW_OPEN) >= 1
     _open_review(page)
     # the review opens at the costliest decision: the first of the list, highlighted, on the table
@@ -140,7 +140,7 @@ def _play_sichuan_until(page, done: str, max_moves: int = 250, stall_ms: int = 4
 
 def test_sichuan_review_and_play_from_here(open_page):
     page = open_page("sichuan_play")
-    page.locator("[data-testid='stFormSubmitButton'] button").click()  # the default pace: readable
+    submit_form(page)  # the default pace: readable
     _play_sichuan_until(page, REVIEW_OPEN)
     _open_review(page)
     assert page.locator("[class*='st-key-review_go_0'] button").get_attribute("data-testid") == "stBaseButton-primary"
