@@ -89,7 +89,14 @@ def test_pip_install_then_chan_app_serves_the_app(tmp_path, browser):
         assert "Chắn" in page.locator("h1").first.inner_text()
         assert page.get_by_text("Sichuan analyser").count() >= 1  # the navigation from the games registry
         page.close()
+        server.terminate()  # SIGTERM to chan-app alone, as a service manager stops it: the server stops
+        server.wait(timeout=30)
+        with pytest.raises(OSError):  # nothing left answering (a child server used to keep running)
+            urllib.request.urlopen(f"{url}/_stcore/health", timeout=2)
     finally:
-        os.killpg(server.pid, 15)
+        try:
+            os.killpg(server.pid, 15)  # whatever is left of its process group
+        except ProcessLookupError:
+            pass
         server.wait(timeout=30)
         log.close()

@@ -35,7 +35,10 @@ def app(argv: list[str] | None = None) -> int:
         env["CHAN_MATCH_DB"] = str(folder / "matches.sqlite3")
     args = sys.argv[1:] if argv is None else argv
     command = [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), *args]
-    return subprocess.call(command, cwd=ROOT, env=env)  # cwd: streamlit reads .streamlit/config.toml there
+    os.chdir(ROOT)  # streamlit reads .streamlit/config.toml there
+    # the server takes this process's place, so a stop signal (a service manager's SIGTERM) reaches
+    # it: as a child it was left running when the launcher was stopped
+    os.execve(sys.executable, command, env)
 
 
 def _engine_command(package: str) -> int:
