@@ -253,12 +253,10 @@ def draw(lang: str, mobile_css: str, priced_options) -> bool:
         priced_options(item.advice, then, lang)
     final = common.position(GAME, view, view.total)
     if final.ended:  # the deal's story, open at its last step
-        from core.chan.story import deal_story
-
-        from .story import story_lines
+        from .story import story_markdown
 
         with st.expander(t("story.title", lang), expanded=step == view.total):
-            st.markdown("\n".join(f"- {line}" for line in story_lines(deal_story(final, YOU), lang)))
+            st.markdown(story_markdown(final, lang))
     return True
 
 

@@ -77,7 +77,12 @@ def story_lines(story: Story, lang: str) -> list[str]:
     return lines
 
 
+def story_markdown(deal: Deal, lang: str) -> str:
+    """The story of an ended deal as Markdown bullets (as ui.sichuan.story.story_markdown)."""
+    return "\n".join(f"- {line}" for line in story_lines(deal_story(deal, YOU), lang))
+
+
 def draw(deal: Deal, lang: str) -> None:
     """The story of an ended deal, under its own heading."""
     st.markdown(f"**{t('story.title', lang)}**")
-    st.markdown("\n".join(f"- {line}" for line in story_lines(deal_story(deal, YOU), lang)))
+    st.markdown(story_markdown(deal, lang))
