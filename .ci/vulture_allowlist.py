@@ -6,7 +6,7 @@ _.pass_  # core.chan.actions: the notation's pass action, used by tests and the 
 _.win_points  # core.chan.ai.appraisal: the tournament benchmark reads it
 _.revealed  # core.chan.ai.view: a field the AI view carries for its users (tests, decision_regret)
 _.declining_is_final  # core.chan.deal.WinTerms: read by tests (D21)
-_.build_deck  # core.chan.deal: builds a stacked deck for scripted deals (tests, examples)
+_.build_deck  # core.chan.deck: builds a stacked deck for scripted deals (tests, examples)
 _.document  # core.chan.profiles.Profile: which source document a profile follows
 _.TRADITIONAL  # core.chan.profiles: the traditional profile object, imported by tests
 _.can  # core.common.games: the GameDeal protocol and the Verifies mixin

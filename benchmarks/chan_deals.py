@@ -83,11 +83,11 @@ def play(options: DealOptions, seed: int) -> tuple[Deal, list[str]]:
     deal = Deal(options, seed=seed)
     bots = [RandomBot(seed * SEATS + s) for s in range(SEATS)]
     steps = 0
-    while not deal.ended and steps < MAX_STEPS:
+    while not deal.over and steps < MAX_STEPS:
         seat = deal.to_act
         deal.act(bots[seat].choose(deal, seat))
         steps += 1
-    if not deal.ended:
+    if not deal.over:
         return deal, ["deal did not end"]
     return deal, violations_of(deal)
 

@@ -46,15 +46,15 @@ INACCURACY = 0.3  # points: a smaller loss is "good" (core.common.verdict.LABELS
 
 # ---------------------------------------------------------------------------- positions
 def chan_positions(profile: str, seed: int, per_deal: int) -> Iterator:
-    from core.chan.ai import HeuristicPlayer
+    from core.chan.ai import HeuristicBot
     from core.chan.deal import SEATS, Deal, DealOptions
 
     i = 0
     while True:
         deal = Deal(DealOptions(profile=profile), seed=seed + i)
-        players = [HeuristicPlayer(seed * 7 + i * SEATS + s) for s in range(SEATS)]
+        players = [HeuristicBot(seed * 7 + i * SEATS + s) for s in range(SEATS)]
         found = []
-        while not deal.ended:
+        while not deal.over:
             seat = deal.to_act
             if seat == 0 and len(deal.legal_actions()) > 1:
                 found.append(deal.clone())
@@ -91,10 +91,10 @@ def chan_hint(deal):
 
 
 def chan_reference(deal, worlds: int, seed: int):
-    from core.chan.ai import HeuristicPlayer, estimate
+    from core.chan.ai import HeuristicBot, estimate
 
     actions = deal.legal_actions()
-    priors = {a: v for v, a in HeuristicPlayer(0).rank(deal, 0, actions)}
+    priors = {a: v for v, a in HeuristicBot(0).rank(deal, 0, actions)}
     return estimate(deal, 0, actions, random.Random(f"reference:{seed}"), samples=worlds, priors=priors)
 
 

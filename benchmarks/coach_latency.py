@@ -20,7 +20,7 @@ import json
 import os
 import time
 
-from core.chan.ai import HeuristicPlayer
+from core.chan.ai import HeuristicBot
 from core.chan.coach import HINT, coach
 from core.chan.deal import SEATS, Deal, DealOptions
 from core.chan.review import review
@@ -30,8 +30,8 @@ def played_deals(profile: str, deals: int, seed: int) -> list[Deal]:
     out = []
     for i in range(deals):
         deal = Deal(DealOptions(profile=profile), seed=seed + i)
-        players = [HeuristicPlayer(seed * 7 + i * SEATS + s) for s in range(SEATS)]
-        while not deal.ended:
+        players = [HeuristicBot(seed * 7 + i * SEATS + s) for s in range(SEATS)]
+        while not deal.over:
             deal.act(players[deal.to_act].choose(deal, deal.to_act))
         out.append(deal)
     return out

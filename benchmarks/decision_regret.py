@@ -37,8 +37,8 @@ import time
 from pathlib import Path
 
 from core.chan.ai import (
-    HeuristicPlayer,
-    SearchPlayer,
+    HeuristicBot,
+    SearchBot,
     fast_player,
     make_player,
     rollout_value,
@@ -60,9 +60,9 @@ def positions(profile: str, deals: int, every: int, seed: int) -> list[tuple]:
     for i in range(deals):
         deck = seed * 1_000_003 + i
         deal = Deal(DealOptions(profile=profile), seed=deck)
-        players = [HeuristicPlayer(deck * SEATS + s) for s in range(SEATS)]
+        players = [HeuristicBot(deck * SEATS + s) for s in range(SEATS)]
         decisions = 0
-        while not deal.ended:
+        while not deal.over:
             seat = deal.to_act
             actions = safe_actions(deal, seat)
             if len(actions) > 1 and not any(a.kind == "win" for a in actions):
@@ -121,11 +121,11 @@ def make(spec: str, seed: int):
     kind, _, rest = spec.partition(":")
     settings = dict(item.split("=", 1) for item in rest.split(",") if item)
     if kind == "heuristic" and not settings:
-        return HeuristicPlayer(seed)
+        return HeuristicBot(seed)
     if kind not in ("search", "deep") or set(settings) - {"ms", "z", "top", "know"}:
         raise SystemExit(f"unknown player {spec!r}: use heuristic, search or deep, with ms=, z=, top=, know=")
     base = make_player(kind, seed)
-    return SearchPlayer(
+    return SearchBot(
         seed,
         budget_ms=float(settings.get("ms", base.budget_ms)),
         z=float(settings.get("z", base.z)),
@@ -138,7 +138,7 @@ def oracle(job: tuple) -> dict:
     """The oracle's value of each of the heuristic's best options at one position."""
     profile, (deck, actions, seat), rollouts = job
     deal = replay(profile, deck, actions)
-    options = [a for _, a in HeuristicPlayer(deck).rank(deal, seat)[:TOP]]
+    options = [a for _, a in HeuristicBot(deck).rank(deal, seat)[:TOP]]
     rng = random.Random(deck * 7919 + len(actions))
     players = [fast_player() for _ in range(SEATS)]
     totals = [0.0] * len(options)

@@ -19,7 +19,7 @@ import random
 import statistics
 import time
 
-from core.chan.ai import HeuristicPlayer, fast_player, rollout_value, safe_actions, sample_world
+from core.chan.ai import HeuristicBot, fast_player, rollout_value, safe_actions, sample_world
 from core.chan.deal import SEATS, Deal, DealOptions
 
 SETTINGS = (
@@ -36,9 +36,9 @@ def jobs(deals: int, every: int, seed: int) -> list[tuple]:
     for options in SETTINGS:
         for i in range(deals):
             deal = Deal(options, seed=seed + i)
-            players = [HeuristicPlayer(seed * 7 + i * SEATS + s) for s in range(SEATS)]
+            players = [HeuristicBot(seed * 7 + i * SEATS + s) for s in range(SEATS)]
             step = 0
-            while not deal.ended:
+            while not deal.over:
                 seat = deal.to_act
                 actions = safe_actions(deal, seat)
                 if len(actions) > 1 and step % every == 0:

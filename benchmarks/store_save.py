@@ -39,7 +39,7 @@ def match_at(deal_number: int) -> Match:
     players = make_players("random", SEED)
     for _ in range(deal_number - 1):
         deal = match.new_deal()
-        while not deal.ended:
+        while not deal.over:
             deal.act(players[deal.to_act].choose(deal, deal.to_act))
         match.close_deal()
     match.new_deal()
@@ -52,7 +52,7 @@ def timed_saves(play, moves: int, save) -> list[float]:
     out = []
     for _ in range(moves):
         deal = play.deal
-        if deal.ended:
+        if deal.over:
             break
         deal.act(players[deal.to_act].choose(deal, deal.to_act))
         start = time.perf_counter()

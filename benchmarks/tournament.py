@@ -56,7 +56,7 @@ def play_game(options: DealOptions, deck_seed: int, kinds: list[str], budget_ms:
     players = [make_player(kind, deck_seed * 8 + s, budget_ms) for s, kind in enumerate(kinds)]
     times = [[] for _ in range(SEATS)]
     steps = 0
-    while not deal.ended and steps < MAX_STEPS:
+    while not deal.over and steps < MAX_STEPS:
         seat = deal.to_act
         choice = len(deal.legal_actions()) > 1
         start = time.thread_time()

@@ -62,7 +62,7 @@ def chan_report(hand: str, exposed: list[str], lang: str) -> str:
             f"{tr('chance', lang)} {w.chance:.0%}"
         )
     if not report.waits:
-        lines.append(f"  {tr('none', lang)}: {report.reason_vi if lang == 'vi' else report.reason_en}")
+        lines.append(f"  {tr('none', lang)}: {report.reason[lang]}")
     if report.bach_thu:
         lines.append(f"{tr('bach_thu', lang)} {report.bach_thu.card}")
     if report.cho_chi_rong:
@@ -88,10 +88,10 @@ def sichuan_report(hand: str, missing: str, lang: str) -> str:
     report = sc_waits(parsed)
     lines = [f"shanten {report.shanten}", f"{tr('waits', lang)}:"]
     for w in report.waits:
-        items = " + ".join(f"{i.name(lang)} {i.fan}" for i in w.score.items) or "0"
+        items = " + ".join(f"{i.name[lang]} {i.fan}" for i in w.score.items) or "0"
         lines.append(f"  {w.code}: {w.score.fan} fan ({items}), {tr('unseen', lang)} {w.unseen}, {w.chance:.0%}")
     if not report.waits:
-        lines.append("  " + report.reason(lang))
+        lines.append("  " + report.reason[lang])
     best = report.best
     if best:
         lines.append(f"ready-hand value: {CODE[best.tile]} {best.score.fan} fan = {best.score.base}")
@@ -112,7 +112,7 @@ def main(argv=None) -> int:
         else:
             print(chan_report(args.hand or EXAMPLE, args.exposed, args.lang))
     except (NotationError, ValueError) as err:
-        message = err.message(args.lang) if hasattr(err, "message") else str(err)
+        message = err.text[args.lang] if hasattr(err, "text") else str(err)
         print(f"bad input: {message}", file=sys.stderr)
         return 2
     return 0

@@ -19,7 +19,8 @@ from pathlib import Path
 from core.chan.actions import Action
 from core.chan.bots import shape_score
 from core.chan.cards import parse_card
-from core.chan.deal import Deal, DealOptions, build_deck
+from core.chan.deal import Deal, DealOptions
+from core.chan.deck import build_deck
 from core.chan.holding import Holding
 from core.chan.legality import judge_capture, judge_discard
 from core.chan.replay import dumps
@@ -35,7 +36,7 @@ def careful(deal: Deal, seat: int) -> Action:
     kinds = {a.kind: a for a in actions}
     if deal.phase == "claim":
         return kinds.get("win") or kinds.get("chiu") or kinds["pass"]
-    holding, record = deal.holding(seat), deal.records[seat]
+    holding, record = deal.hand_of(seat), deal.records[seat]
     if deal.phase == "discard":
         legal = [a for a in actions if judge_discard(deal.profile, holding, record, a.card).legal] or actions
 
@@ -70,7 +71,7 @@ def chi_bach_thu(seed: int) -> Deal:
     you = "2v 2v 4s 4s 4n 4n 5v 5v 6s 6s 7v 7n 8v 8s 9v 9n 3s 3n 2n"
     deck = build_deck(3, {0: you}, stock="2n", seed=seed)
     deal = Deal(DealOptions(profile="cardavia"), dealer=3, deck=deck)
-    while not deal.ended:
+    while not deal.over:
         seat = deal.to_act
         deal.act(passive(deal, seat))
     return deal
@@ -83,7 +84,7 @@ def chiu_u_003(seed: int) -> Deal:
     you = "3v 3v 3s 3s 7n 7n cc cc 5v 5v 5v 9v 9n 8s 8n 4v 4s 6v 6n"
     deck = build_deck(1, {0: you}, stock=[parse_card("2v"), parse_card("5v")], seed=seed)
     deal = Deal(DealOptions(profile="traditional"), dealer=1, deck=deck)
-    while not deal.ended:
+    while not deal.over:
         seat = deal.to_act
         deal.act(passive(deal, seat))
     return deal
@@ -109,7 +110,7 @@ def bao_b8(seed: int) -> Deal:
     if deal.card != nine_n or deal.to_act != 0:
         raise ValueError("expected to turn up 9n")
     deal.act(Action("capture", 0, nine_v))  # error B8: báo
-    while not deal.ended:
+    while not deal.over:
         seat = deal.to_act
         deal.act(careful(deal, seat))
     return deal

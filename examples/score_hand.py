@@ -25,14 +25,14 @@ def report(hand: str, win: str | None, exposed, events, profile: str, ga, called
     result = score(holding, parse_card(win) if win else None, events, profile, ga)
     vi = lang == "vi"
     if not result.win:
-        return result.sentence(lang)
+        return result.sentence[lang]
     lines = []
     for item in result.items:
-        name = item.name_vi if vi else item.name_en
+        name = item.name[lang]
         star = " *" if item.main else ""
         lines.append(f"  {name:45} ×{item.count}  {item.points:>2} điểm / {item.dich} dịch{star}")
     lines.append(("Tổng" if vi else "Total") + f": {result.total}")
-    lines.append(result.sentence(lang))
+    lines.append(result.sentence[lang])
     pay = result.payments
     lines.append(
         ("Người ù" if vi else "Winner")
@@ -72,7 +72,7 @@ def main(argv=None) -> int:
     try:
         print(report(hand, win, args.exposed, events, profile, args.ga, args.call, args.lang))
     except NotationError as err:
-        print(f"bad input: {err.message(args.lang)}", file=sys.stderr)
+        print(f"bad input: {err.text[args.lang]}", file=sys.stderr)
         return 2
     return 0
 

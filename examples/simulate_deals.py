@@ -50,7 +50,7 @@ def chan(deals: int, profile: str, seed: int, all_rules: bool) -> str:
         "cước seen:",
     ]
     for cid, n in cuoc.most_common():
-        lines.append(f"  {CUOC_NAMES[cid][0]:45} {n}")
+        lines.append(f"  {CUOC_NAMES[cid].en:45} {n}")
     return "\n".join(lines)
 
 

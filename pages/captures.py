@@ -10,7 +10,7 @@ from ui.chan import captures as cp
 from ui.chan.cards import card_svg, groups_html
 from ui.chan.picker import card_picker
 from ui.chan.tap_entry import copies_left_in
-from ui.i18n import pick_pair, t
+from ui.i18n import t
 from ui.state import lang, profile
 
 L, P = lang(), profile()
@@ -95,7 +95,7 @@ with st.expander(t("app.cp_file_title", L), icon=":material/description:"):
 st.divider()
 answer = cp.explain(data)
 if "error" in answer:
-    st.error(t("app.bad_input", L, error=pick_pair(answer["error"], L)))
+    st.error(t("app.bad_input", L, error=answer["error"][L]))
     st.stop()
 result = answer["ok"]
 

@@ -37,7 +37,7 @@ if current.match.options.profile != P:
     st.info(t("play.profile_changed", L, profile=current.match.options.profile))
 
 review.retry_banner(L)  # a "play from here" under way: the way back to the review
-if current.deal.ended:
+if current.deal.over:
     screen.end_of_deal(current, L)
 else:
     screen.live_table(L)

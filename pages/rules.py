@@ -55,9 +55,9 @@ if query.strip():
     st.stop()
 
 if game != "chan":  # one rule set: the topics one after the other
-    for topic, title_en, title_vi in RULEBOOK.topics:
+    for topic, title in RULEBOOK.topics:
         rules = RULEBOOK.by_topic(topic)
-        with st.expander(f"{pick(title_en, title_vi, L)} ({len(rules)})", expanded=topic == "objective"):
+        with st.expander(f"{title[L]} ({len(rules)})", expanded=topic == "objective"):
             st.markdown("".join(rule_block(rule, L, game=game) for rule in rules), unsafe_allow_html=True)
     st.stop()
 st.markdown(
@@ -70,9 +70,9 @@ st.markdown(
     ),
     unsafe_allow_html=True,
 )
-for topic, title_en, title_vi in RULEBOOK.topics:
+for topic, title in RULEBOOK.topics:
     rules = RULEBOOK.by_topic(topic)
-    with st.expander(f"{pick(title_en, title_vi, L)} ({len(rules)})", expanded=topic == "winning"):
+    with st.expander(f"{title[L]} ({len(rules)})", expanded=topic == "winning"):
         shared = [r for r in rules if len(r.profiles) == 2]
         for rule in shared:
             st.markdown(rule_block(rule, L, game=game), unsafe_allow_html=True)

@@ -18,7 +18,7 @@ import json
 import random
 from pathlib import Path
 
-from core.chan.ai import HeuristicPlayer, SearchPlayer, estimate, safe_actions
+from core.chan.ai import HeuristicBot, SearchBot, estimate, safe_actions
 from core.chan.coach import coach
 from core.chan.deal import SEATS, Deal, DealOptions
 from core.chan.replay import from_record, record_of
@@ -58,9 +58,9 @@ def positions():
         for d in range(DEALS):
             seed = 1000 * i + d
             deal = Deal(options, seed=seed, thong=d % SEATS if d % 2 else None)
-            players = [HeuristicPlayer(seed * SEATS + s) for s in range(SEATS)]
+            players = [HeuristicBot(seed * SEATS + s) for s in range(SEATS)]
             choices = []  # action counts at which the seat to act has a real choice
-            while not deal.ended:
+            while not deal.over:
                 if len(safe_actions(deal, deal.to_act)) > 1:
                     choices.append(len(deal.actions))
                 deal.act(players[deal.to_act].choose(deal, deal.to_act))
@@ -77,7 +77,7 @@ def measure(deal: Deal, seed: int) -> dict:
     halved = estimate(
         deal, seat, actions, random.Random(seed + 1), samples=SEARCH_SAMPLES, halve=True, keep=actions[-1]
     )
-    choice = SearchPlayer(seed, samples=SEARCH_SAMPLES).choose(deal, seat)
+    choice = SearchBot(seed, samples=SEARCH_SAMPLES).choose(deal, seat)
     advice = coach(deal, seat, samples=SEARCH_SAMPLES, seed=seed)
     return {
         "actions": [str(a) for a in actions],

@@ -103,7 +103,7 @@ def deal_until(
     for seed in seeds:
         deal = Deal(options, seed=seed)
         players = make_players(level, seed)
-        while not deal.ended:
+        while not deal.over:
             if deal.to_act == YOU and predicate(deal):
                 return deal
             deal.act(players[deal.to_act].choose(deal, deal.to_act))
@@ -118,7 +118,7 @@ def test_a_deal_reaches_its_end_through_the_buttons(lang, profile):
     labels = [b.label for b in at.button]
     assert ("Next deal" if lang == "en" else "Ván tiếp") in labels
     deal = state_at(at).deal
-    assert deal.ended and sum(deal.outcome.settlement) == 0
+    assert deal.over and sum(deal.outcome.settlement) == 0
     text = shown(at)
     if deal.outcome.winner is None:
         assert ("draw" if lang == "en" else "hoà") in text
@@ -129,7 +129,7 @@ def test_a_deal_reaches_its_end_through_the_buttons(lang, profile):
 def test_advanced_mode_deal_reaches_its_end():
     at = start("en", "traditional", seed=4, play_mode_choice="advanced")
     play_to_end(at)
-    assert state_at(at).deal.ended and state_at(at).deal.advanced
+    assert state_at(at).deal.over and state_at(at).deal.advanced
 
 
 def test_next_deal_keeps_running_totals():
@@ -188,7 +188,7 @@ def test_a_win_in_traditional_opens_the_call_picker():
     assert not at.exception
     assert at.multiselect(key="play_call") is not None
     at.button(key="play_call_confirm").click().run()
-    assert not at.exception and state_at(at).deal.ended
+    assert not at.exception and state_at(at).deal.over
 
 
 def test_call_for_me_wins_at_once():
@@ -204,7 +204,7 @@ def test_call_for_me_wins_at_once():
     at.session_state["play"] = PlayState(match, "test-match-key", "random", 0, make_players("random", 0))
     at.run()
     next(b for b in moves(at) if b.key.startswith("play_a_win")).click().run()
-    assert state_at(at).deal.ended and state_at(at).deal.outcome.winner == YOU
+    assert state_at(at).deal.over and state_at(at).deal.outcome.winner == YOU
 
 
 def test_an_illegal_move_in_advanced_mode_says_at_once_what_follows():
@@ -241,7 +241,7 @@ def test_a_match_of_a_chosen_length_ends_with_a_final_standing_and_the_pot_given
     players = make_players("random", 7)
     for _ in range(4):
         deal = match.new_deal()
-        while not deal.ended:
+        while not deal.over:
             deal.act(players[deal.to_act].choose(deal, deal.to_act))
         match.close_deal()
     pot = match.pot

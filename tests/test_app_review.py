@@ -79,7 +79,7 @@ def chan_finished(seed: int = 5, profile: str = "cardavia") -> ChanDeal:
     deal = ChanDeal(DealOptions(profile=profile), seed=seed)
     players = chan_players("random", seed)[:1] + chan_players("rules", seed)[1:]
     advance(deal, players, stop_at=None, steps=None, max_steps=400)
-    assert deal.ended
+    assert deal.over
     return deal
 
 
@@ -150,13 +150,13 @@ def test_chan_play_from_here_uses_the_same_hidden_cards(lang, profile):
     # play on (the first option each time) until a card is turned up from the stock: the very card
     # the original deal had next in its stock
     logged = len(then.log)
-    while not retry.deal.ended and not any(e.kind == "reveal" for e in retry.deal.log[logged:]):
+    while not retry.deal.over and not any(e.kind == "reveal" for e in retry.deal.log[logged:]):
         moves = enabled(at, "play_call_confirm", "play_a_", "play_d_")
         at = ok(at.button(key=moves[0] if moves else "play_continue").click().run())
         retry = at.session_state["play"]
     revealed = [e for e in retry.deal.log[logged:] if e.kind == "reveal"]
     assert revealed and revealed[0].card == then.stock[then.stock_pos]
-    while not retry.deal.ended:  # and on to the end of the deal
+    while not retry.deal.over:  # and on to the end of the deal
         moves = enabled(at, "play_call_confirm", "play_a_", "play_d_")
         at = ok(at.button(key=moves[0] if moves else "play_continue").click().run())
         retry = at.session_state["play"]
@@ -344,7 +344,7 @@ def test_sichuan_play_from_here_in_the_replay_viewer():
 def test_open_review_refuses_a_bad_replay_with_a_message(game, bad):
     with pytest.raises(NotationError) as caught:
         open_review(game, bad)
-    assert caught.value.message("en") and caught.value.message("vi")
+    assert caught.value.text["en"] and caught.value.text["vi"]
 
 
 def test_open_review_refuses_an_unknown_game():

@@ -41,8 +41,8 @@ def test_the_bach_thu_wait_rule_states_the_no_ca_at_the_rank_condition():
     from core.chan.rulebook import RULEBOOK
 
     rule = RULEBOOK["win.bach_thu"]
-    assert "no cạ at the lone card's rank" in rule.text("en")
-    assert "không có cạ cùng hàng với cây lẻ" in rule.text("vi")
+    assert "no cạ at the lone card's rank" in rule.text["en"]
+    assert "không có cạ cùng hàng với cây lẻ" in rule.text["vi"]
     holding = Holding.parse("3s 3s 4n 4n 5v 5v 6s 6s 7v 7v 8v 8s 9v 9n 6v 6n 2v", ["2s 2n"])
     assert analyse_waits(holding).bach_thu is None
     at = AppTest.from_file(PAGE, default_timeout=60)

@@ -29,7 +29,7 @@ def test_a_sichuan_rule_has_its_own_link(lang):
     at = rules_page(lang, game="sichuan", rule=rule.id)
     assert at.segmented_control(key="rules_game").value == "sichuan"
     shown = " ".join(m.value for m in at.markdown)
-    assert f"id='{rule.id}'" in shown and rule.title(lang) in shown and "rule hl" in shown
+    assert f"id='{rule.id}'" in shown and rule.title[lang] in shown and "rule hl" in shown
     assert len(at.expander) == len(RULEBOOK.topics)  # every topic of the Sichuan rulebook
 
 

@@ -89,7 +89,7 @@ def test_known_hand_shows_its_known_waits(lang):
     assert ("1p" in info and "8" in info) and ("Ready-hand check" in info or "Kiểm tra bài chờ" in info)
     markdown = " ".join(texts(at.markdown))
     assert "sc.wait.definition" in markdown and "sc-tile" in markdown
-    assert RULEBOOK["sc.end.ready_check"].text(lang) in markdown  # the rule text, not only its id
+    assert RULEBOOK["sc.end.ready_check"].text[lang] in markdown  # the rule text, not only its id
     assert at.get("plotly_chart")
 
 
@@ -299,7 +299,7 @@ def test_options_come_with_reasons_and_refusals_and_a_hint():
     assert "sc.missing.discard_first" in markdown
     # the refused options, with their reasons; the full text of every rule cited
     assert "discard your missing suit (m) first" in markdown
-    assert RULEBOOK["sc.missing.discard_first"].text_en in markdown
+    assert RULEBOOK["sc.missing.discard_first"].text.en in markdown
     at = at.button(key="sp_hint_button").click().run(timeout=30)
     hint = " ".join(texts(at.info))
     assert hint.startswith("Hint — Discard") and "it must go first" in hint and "(expected " in hint

@@ -19,7 +19,7 @@ def played(predicate, options: DealOptions, seeds=range(1, 300)) -> Deal:
     for seed in seeds:
         deal = Deal(options, seed=seed)
         players = make_players("random", seed)
-        while not deal.ended:
+        while not deal.over:
             deal.act(players[deal.to_act].choose(deal, deal.to_act))
         if predicate(deal):
             return deal
@@ -72,6 +72,6 @@ def test_the_end_of_a_deal_tells_its_story(lang):
     for entry in (e for e in deal.log if e.kind == "error"):
         assert f"{seat_name(entry.seat, lang)} {'broke a rule' if lang == 'en' else 'phạm luật'}" in text
         for rule in entry.other:
-            assert RULEBOOK[rule].title(lang).replace("[", "(").replace("]", ")") in text
+            assert RULEBOOK[rule].title[lang].replace("[", "(").replace("]", ")") in text
     assert raw_ids(text) == set()
     assert t("play.log", lang) in [e.label for e in at.expander]  # the event log stays after the end

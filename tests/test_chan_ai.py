@@ -12,9 +12,9 @@ import pytest
 
 from core.chan.actions import Action
 from core.chan.ai import (
-    HeuristicPlayer,
+    HeuristicBot,
     Position,
-    SearchPlayer,
+    SearchBot,
     estimate,
     fast_player,
     hand_limits,
@@ -34,6 +34,7 @@ from core.chan.cards import COPIES, FACES
 from core.chan.deal import SEATS, Deal, DealOptions
 from core.chan.holding import Holding
 from core.chan.legality import IllegalAction, judge_capture, judge_chiu, judge_discard
+from core.chan.replay import deal_record
 from core.chan.scoring import score
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,10 +46,10 @@ def positions(profile: str, deals: int, seed: int = 0, mode: str = "basic", ever
     rng = random.Random(seed)
     for i in range(deals):
         deal = Deal(DealOptions(profile=profile, mode=mode), seed=seed * 1000 + i)
-        kinds = [HeuristicPlayer(i), RandomBot(i), RuleBot(i), HeuristicPlayer(i + 1)]
+        kinds = [HeuristicBot(i), RandomBot(i), RuleBot(i), HeuristicBot(i + 1)]
         rng.shuffle(kinds)
         step = 0
-        while not deal.ended:
+        while not deal.over:
             seat = deal.to_act
             if step % every == 0 and len(deal.legal_actions()) > 1:
                 yield deal.clone()
@@ -76,12 +77,12 @@ def test_clone_is_independent():
     players = [RandomBot(s) for s in range(SEATS)]
     for _ in range(15):
         deal.act(players[deal.to_act].choose(deal, deal.to_act))
-    before = (json.dumps(deal.record()), [list(h) for h in deal.hands], [list(g) for g in deal.gates])
+    before = (json.dumps(deal_record(deal)), [list(h) for h in deal.hands], [list(g) for g in deal.gates])
     copy = deal.clone()
-    while not copy.ended:
+    while not copy.over:
         copy.act(players[copy.to_act].choose(copy, copy.to_act))
-    assert (json.dumps(deal.record()), [list(h) for h in deal.hands], [list(g) for g in deal.gates]) == before
-    assert not deal.ended and copy.ended
+    assert (json.dumps(deal_record(deal)), [list(h) for h in deal.hands], [list(g) for g in deal.gates]) == before
+    assert not deal.over and copy.over
 
 
 # ---------------------------------------------------------------------------- the view and the sampler
@@ -150,7 +151,7 @@ def test_sampled_deals_play_to_the_end():
     for deal in positions("traditional", 6, seed=3):
         world = sample_world(deal, deal.to_act, rng)
         players = [RandomBot(s) for s in range(SEATS)]
-        while not world.ended:
+        while not world.over:
             world.act(players[world.to_act].choose(world, world.to_act))
         assert sum(world.outcome.settlement) == 0
 
@@ -174,12 +175,12 @@ def test_sampler_never_reads_hidden_cards():
     checked = 0
     for i in range(40):
         deal = Deal(DealOptions(), seed=100 + i)
-        players = [HeuristicPlayer(s) for s in range(SEATS)]
+        players = [HeuristicBot(s) for s in range(SEATS)]
         for _ in range(10 + i % 7):
-            if deal.ended:
+            if deal.over:
                 break
             deal.act(players[deal.to_act].choose(deal, deal.to_act))
-        if deal.ended or deal.stock_left < 2:
+        if deal.over or deal.stock_left < 2:
             continue
         seat = deal.to_act
         first_hidden = 77 + deal.stock_pos  # the deal takes 77 cards; then the stock in order
@@ -249,7 +250,7 @@ def test_appraisal_waits_and_points_agree_with_the_engine():
 
 
 def _legal_by_judges(deal: Deal, seat: int, action: Action) -> bool:
-    holding, record = deal.holding(seat), deal.records[seat]
+    holding, record = deal.hand_of(seat), deal.records[seat]
     if action.kind == "discard":
         return judge_discard(deal.profile, holding, record, action.card).legal
     if action.kind == "capture":
@@ -263,11 +264,11 @@ def _legal_by_judges(deal: Deal, seat: int, action: Action) -> bool:
 def test_heuristic_never_acts_illegally_in_basic_mode(profile):
     for i in range(60):
         deal = Deal(DealOptions(profile=profile), seed=7000 + i)
-        players = [HeuristicPlayer(i), RandomBot(i), HeuristicPlayer(i + 1), RuleBot(i)]
-        while not deal.ended:
+        players = [HeuristicBot(i), RandomBot(i), HeuristicBot(i + 1), RuleBot(i)]
+        while not deal.over:
             seat = deal.to_act
             action = players[seat].choose(deal, seat)
-            if isinstance(players[seat], HeuristicPlayer):
+            if isinstance(players[seat], HeuristicBot):
                 assert action in deal.legal_actions()
                 assert _legal_by_judges(deal, seat, action), (profile, i, action)
             deal.act(action)
@@ -277,8 +278,8 @@ def test_heuristic_never_acts_illegally_in_basic_mode(profile):
 def test_heuristic_commits_no_error_in_advanced_mode():
     for i in range(40):
         deal = Deal(DealOptions(profile="traditional", mode="advanced"), seed=8000 + i)
-        players = [HeuristicPlayer(s) for s in range(SEATS)]
-        while not deal.ended:
+        players = [HeuristicBot(s) for s in range(SEATS)]
+        while not deal.over:
             seat = deal.to_act
             action = players[seat].choose(deal, seat)
             assert not is_error(deal, seat, action)
@@ -303,7 +304,7 @@ def win_claims(options: DealOptions, deals: int):
     for i in range(deals):
         deal = Deal(options, seed=6000 + i)
         players = [fast_player(i * SEATS + s) for s in range(SEATS)]
-        while not deal.ended:
+        while not deal.over:
             action = players[deal.to_act].choose(deal, deal.to_act)
             hands_on = deal.card_source == "stock" and deal.card_from == deal.to_act and not deal.passed_by_revealer
             if action.kind == "pass" and deal.phase == "respond" and deal.stock_left and not hands_on:
@@ -318,13 +319,13 @@ def win_claims(options: DealOptions, deals: int):
 
 @pytest.mark.parametrize("mode", ("basic", "advanced"))
 def test_takes_win_is_what_choose_would_do_with_the_same_luck(mode):
-    """The rollouts' shortcut at a win claim (`HeuristicPlayer.takes_win`) answers as `choose`
+    """The rollouts' shortcut at a win claim (`HeuristicBot.takes_win`) answers as `choose`
     and leaves the player's random numbers where `choose` leaves them, both versions of the player."""
     taken = declined = 0
     for deal in win_claims(DealOptions(profile="traditional", mode=mode, four_eleven=True), 20):
         seat = deal.to_act
         for detailed in (True, False):
-            a, b = HeuristicPlayer(seat, detailed), HeuristicPlayer(seat, detailed)
+            a, b = HeuristicBot(seat, detailed), HeuristicBot(seat, detailed)
             takes = a.takes_win(deal, seat)
             assert takes == (b.choose(deal, seat).kind == "win")
             assert a.rng.getstate() == b.rng.getstate()
@@ -338,13 +339,13 @@ def test_takes_win_is_what_choose_would_do_with_the_same_luck(mode):
     [DealOptions(profile="cardavia"), DealOptions(profile="traditional", mode="advanced", four_eleven=True)],
 )
 def test_the_rollout_policy_picks_the_best_ranked_action(options):
-    """The light player's pruned choice (`HeuristicPlayer._best`) is the first of its own ranking,
+    """The light player's pruned choice (`HeuristicBot._best`) is the first of its own ranking,
     drawing the same random numbers, at every decision with a choice of deals it plays."""
     checked = 0
     for i in range(20):
         deal = Deal(options, seed=7000 + i)
         players = [fast_player(i * SEATS + s) for s in range(SEATS)]
-        while not deal.ended:
+        while not deal.over:
             seat = deal.to_act
             twin = fast_player()
             twin.rng.setstate(players[seat].rng.getstate())
@@ -365,7 +366,7 @@ def duel(kind_a: str, kind_b: str, decks: int, seed: int = 0, **search) -> list[
         for layout in ((0, 2), (1, 3)):
             deal = Deal(DealOptions(), seed=seed + i)
             players = [make_player(kind_a if s in layout else kind_b, seed + 8 * i + s, **search) for s in range(SEATS)]
-            while not deal.ended:
+            while not deal.over:
                 deal.act(players[deal.to_act].choose(deal, deal.to_act))
             st = deal.outcome.settlement
             total += sum(st[s] for s in layout) / 2 - sum(st[s] for s in range(SEATS) if s not in layout) / 2
@@ -384,10 +385,10 @@ def test_heuristic_beats_random():
 
 
 def test_search_player_acts_legally_and_records_its_time(record_property):
-    player = SearchPlayer(seed=1, budget_ms=40)
+    player = SearchBot(seed=1, budget_ms=40)
     deal = Deal(DealOptions(profile="traditional"), seed=21)
-    others = [None, HeuristicPlayer(1), RuleBot(2), HeuristicPlayer(3)]
-    while not deal.ended:
+    others = [None, HeuristicBot(1), RuleBot(2), HeuristicBot(3)]
+    while not deal.over:
         seat = deal.to_act
         if seat == 0:
             action = player.choose(deal, seat)
@@ -405,8 +406,8 @@ def test_search_player_acts_legally_and_records_its_time(record_property):
 def test_search_with_fixed_samples_is_deterministic():
     deal = next(p for p in positions("cardavia", 3, seed=12) if len(p.legal_actions()) > 2)
     seat = deal.to_act
-    one = SearchPlayer(seed=4, samples=3).choose(deal, seat)
-    two = SearchPlayer(seed=4, samples=3).choose(deal, seat)
+    one = SearchBot(seed=4, samples=3).choose(deal, seat)
+    two = SearchBot(seed=4, samples=3).choose(deal, seat)
     assert one == two and one in deal.legal_actions()
     ests = estimate(deal, seat, deal.legal_actions(), random.Random(1), samples=4)
     assert [e.n for e in ests] == [4] * len(ests)
@@ -421,8 +422,8 @@ def test_the_search_deals_its_worlds_with_the_sampler_it_is_given():
         calls.append(s)
         return sample_world(d, s, rng, view)
 
-    plain = SearchPlayer(seed=9, samples=3, halve=False).choose(deal, seat)
-    hooked = SearchPlayer(seed=9, samples=3, halve=False, sampler=counting).choose(deal, seat)
+    plain = SearchBot(seed=9, samples=3, halve=False).choose(deal, seat)
+    hooked = SearchBot(seed=9, samples=3, halve=False, sampler=counting).choose(deal, seat)
     assert hooked == plain  # the default sampler is sample_world: same worlds, same choice
     assert calls == [seat] * 3  # one world per sample, dealt from the deciding seat's view
 
@@ -520,7 +521,7 @@ def test_the_rollouts_stock_wins_count_a_dead_hand_that_may_still_win():
     for i in range(40):
         deal = Deal(DealOptions(profile="traditional", mode="advanced"), seed=7100 + i)
         players = [fast_player(i * SEATS + s) for s in range(SEATS)]
-        while not deal.ended and checked < 6:
+        while not deal.over and checked < 6:
             action = players[deal.to_act].choose(deal, deal.to_act)
             hands_on = deal.card_source == "stock" and deal.card_from == deal.to_act and not deal.passed_by_revealer
             if action.kind == "pass" and deal.phase == "respond" and deal.stock_left and not hands_on:

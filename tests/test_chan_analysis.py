@@ -14,7 +14,7 @@ from core.chan.analysis import (
     CHAN,
     analyse_discards,
     analyse_waits,
-    chance_from_stock,
+    chance_to_draw,
     cho_chi_rong,
     is_win,
     wait_kinds,
@@ -101,7 +101,7 @@ def test_ba_dau_wait():
 def test_ba_dau_with_too_few_chan_is_not_ready():
     hand = "2v 2v 3s 3s 4n 4n 5v 5v 8v 8s 9v 9n 2s 2n 6s 6n 7v 7s 7n"
     report = analyse_waits(Holding.parse(hand))
-    assert not report.waits and "only 4 chắn" in report.reason_en
+    assert not report.waits and "only 4 chắn" in report.reason.en
 
 
 def test_lone_chi_chi_with_five_chan_is_bach_thu():
@@ -116,7 +116,7 @@ def test_cho_chi_rong_can_never_win():
     holding = Holding.parse(hand)
     report = analyse_waits(holding)
     assert report.waits == () and report.cho_chi_rong and cho_chi_rong(holding)
-    assert "chờ chi rộng" in report.reason_en and "win.cho_chi_rong" in report.rules
+    assert "chờ chi rộng" in report.reason.en and "win.cho_chi_rong" in report.rules
     assert not is_win(holding, CC)
 
 
@@ -134,7 +134,7 @@ def test_triple_with_lone_card_waits_bach_thu():
 def test_two_loose_ends_not_ready():
     hand = "2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 4v 3v"
     report = analyse_waits(Holding.parse(hand))
-    assert not report.ready and "loose ends" in report.reason_en
+    assert not report.ready and "loose ends" in report.reason.en
 
 
 def test_unseen_and_chance():
@@ -162,7 +162,7 @@ def test_chance_matches_hypergeometric(u, n, s):
     u = min(u, n)
     s = min(s, n)
     expected = 1 - math.comb(n - u, s) / math.comb(n, s) if u else 0.0
-    assert chance_from_stock(u, n, s) == pytest.approx(expected, abs=1e-12)
+    assert chance_to_draw(u, n, s) == pytest.approx(expected, abs=1e-12)
 
 
 def test_discards_of_twenty_cards():

@@ -37,10 +37,10 @@ def test_twenty_red_cards_d1():
 
 def test_names_and_labels():
     # rule cards.names
-    assert FACE[face_of(3, 0)].name_vi == "tam vạn" and FACE[face_of(3, 0)].chinese == "三萬"
-    assert FACE[face_of(7, 2)].name_vi == "thất văn" and FACE[face_of(7, 2)].chinese == "七文"
-    assert FACE[face_of(9, 1)].name_en == "Nine of Strings"
-    assert FACE[CC].name_vi == "chi chi" and FACE[CC].rank == 0
+    assert FACE[face_of(3, 0)].name.vi == "tam vạn" and FACE[face_of(3, 0)].chinese == "三萬"
+    assert FACE[face_of(7, 2)].name.vi == "thất văn" and FACE[face_of(7, 2)].chinese == "七文"
+    assert FACE[face_of(9, 1)].name.en == "Nine of Strings"
+    assert FACE[CC].name.vi == "chi chi" and FACE[CC].rank == 0
 
 
 def test_tom_and_leo_d3():
@@ -85,7 +85,7 @@ def test_parse_errors_name_token_and_position(text, token, position):
         parse_cards(text)
     assert err.value.token == token and err.value.position == position
     assert token in str(err.value) and f"card {position}" in str(err.value)
-    assert err.value.message("vi") != str(err.value)
+    assert err.value.text["vi"] != str(err.value)
 
 
 def test_fifth_copy_is_refused():
@@ -125,5 +125,5 @@ def test_exposed_copies_count_with_the_hand():
 @given(st.lists(st.integers(0, FACES - 1), max_size=30))
 def test_notation_round_trip(faces):
     assert parse_cards(format_cards(faces)) == faces
-    vietnamese = ", ".join(FACE[f].name_vi for f in faces)
+    vietnamese = ", ".join(FACE[f].name.vi for f in faces)
     assert parse_cards(vietnamese) == faces

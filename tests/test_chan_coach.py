@@ -5,13 +5,14 @@ import json
 import pytest
 
 from core.chan.actions import Action, pass_
-from core.chan.ai import HeuristicPlayer
+from core.chan.ai import HeuristicBot
 from core.chan.bots import RandomBot, RuleBot, play_out
 from core.chan.cards import parse_card
 from core.chan.coach import Advice, coach, label_of, sources
-from core.chan.deal import SEATS, Deal, DealOptions, build_deck
+from core.chan.deal import SEATS, Deal, DealOptions
+from core.chan.deck import build_deck
 from core.chan.replay import dumps, from_record, record_of
-from core.chan.review import KINDS, review, summarise
+from core.chan.review import DECISION_KINDS, review, summarise
 from core.chan.rulebook import RULEBOOK
 from core.common.verdict import ORDER
 
@@ -23,9 +24,9 @@ def decisions(profile: str, mode: str = "basic", deals: int = 3, seed: int = 0, 
     """Copies of deals at seat 0's decisions with a choice."""
     for i in range(deals):
         deal = Deal(DealOptions(profile=profile, mode=mode), seed=seed + i)
-        players = [HeuristicPlayer(i * 4 + s) for s in range(SEATS)]
+        players = [HeuristicBot(i * 4 + s) for s in range(SEATS)]
         n = 0
-        while not deal.ended:
+        while not deal.over:
             seat = deal.to_act
             if seat == 0 and len(deal.legal_actions()) > 1:
                 if n % every == 0:
@@ -42,7 +43,7 @@ def check_advice(deal: Deal, advice: list[Advice]) -> None:
     values = [a.value for a in legal]
     assert values == sorted(values, reverse=True)
     for a in advice:
-        assert a.reason_en and a.reason_vi and a.rules
+        assert a.reason.en and a.reason.vi and a.rules
         assert all(rule in RULEBOOK for rule in a.rules), a.rules
         assert all(rule in RULEBOOK for f in a.facts for rule in f.rules)
         json.dumps(a.to_json())
@@ -66,7 +67,7 @@ def test_illegal_options_are_listed_last_with_the_rule_broken():
         assert all(a.rank is None and a.value is None for a in illegal)
         assert all(a.legal for a in advice[: len(advice) - len(illegal)])
         for a in illegal:
-            assert "illegal under" in a.reason_en and "sai luật theo" in a.reason_vi
+            assert "illegal under" in a.reason.en and "sai luật theo" in a.reason.vi
             assert any(r.startswith("capture.") for r in a.rules)
             found += 1
         if found > 3:
@@ -76,8 +77,8 @@ def test_illegal_options_are_listed_last_with_the_rule_broken():
 
 def test_coach_is_deterministic_for_a_seed():
     deal = next(decisions("traditional", deals=1, seed=42))
-    one = [(a.action, a.value, a.reason_en) for a in coach(deal, 0, samples=4, seed=7)]
-    two = [(a.action, a.value, a.reason_en) for a in coach(deal, 0, samples=4, seed=7)]
+    one = [(a.action, a.value, a.reason.en) for a in coach(deal, 0, samples=4, seed=7)]
+    two = [(a.action, a.value, a.reason.en) for a in coach(deal, 0, samples=4, seed=7)]
     assert one == two
 
 
@@ -100,7 +101,7 @@ def deal_offering_a_win() -> Deal:
     hands = {0: U_RONG}
     deal = Deal(DealOptions(), dealer=1, deck=build_deck(1, hands, stock="9s 9s 9s 9s 3v", seed=3))
     players = [None, RuleBot(1), RuleBot(2), RuleBot(3)]
-    while not deal.ended and not (deal.to_act == 0 and any(a.kind == "win" for a in deal.legal_actions())):
+    while not deal.over and not (deal.to_act == 0 and any(a.kind == "win" for a in deal.legal_actions())):
         seat = deal.to_act
         deal.act(pass_(0) if seat == 0 else players[seat].choose(deal, seat))
     return deal
@@ -108,17 +109,17 @@ def deal_offering_a_win() -> Deal:
 
 def test_coach_takes_the_win_and_says_what_it_scores():
     deal = deal_offering_a_win()
-    assert not deal.ended, "the scripted deal should offer seat 0 a win"
+    assert not deal.over, "the scripted deal should offer seat 0 a win"
     advice = coach(deal, 0, samples=4)
     assert advice[0].action.kind == "win" and advice[0].value > 0
-    assert "win.stock_only" in advice[0].rules and "points" in advice[0].reason_en
+    assert "win.stock_only" in advice[0].rules and "points" in advice[0].reason.en
 
 
 def test_discard_reasons_name_waits_and_rules():
     texts = []
     for deal in decisions("cardavia", deals=4, seed=44, every=1):
         if deal.phase == "discard":
-            texts += [a.reason_en for a in coach(deal, 0, samples=2)]
+            texts += [a.reason.en for a in coach(deal, 0, samples=2)]
     assert any("unseen copies" in t for t in texts)
     assert any("feed" in t or "risk" in t or "safe" in t for t in texts)
 
@@ -133,7 +134,7 @@ def test_sources_name_document_sections():
 
 def finished_deal(seed: int, profile: str = "cardavia") -> Deal:
     deal = Deal(DealOptions(profile=profile), seed=seed)
-    play_out(deal, [RandomBot(seed), HeuristicPlayer(1), RuleBot(2), HeuristicPlayer(3)])
+    play_out(deal, [RandomBot(seed), HeuristicBot(1), RuleBot(2), HeuristicBot(3)])
     return deal
 
 
@@ -162,7 +163,7 @@ def test_review_position_redraws_the_moment():
         position = item.position
         then = from_record(position["record"])
         assert then.to_act == 0 and then.phase == item.phase
-        assert then.holding(0).notation() == position["hand"]
+        assert then.hand_of(0).notation() == position["hand"]
         assert (position["card"] is None) == (then.card is None)
         assert position["card"] is None or parse_card(position["card"]) == then.card
 
@@ -219,7 +220,7 @@ def check_priced(advice: list[Advice]) -> None:
         # a label never says more than the loss's 95 % interval on the fresh deals supports
         assert ORDER.index(a.label) <= ORDER.index(label_of(a.loss, a.loss_se, n=a.fresh))
         assert a.loss_se is not None and a.loss_se >= 0
-        assert a.label_name("en") and a.label_name("vi")
+        assert a.label_text.en and a.label_text.vi
         assert json.loads(json.dumps(a.to_json()))["label"] == a.label
 
 
@@ -246,8 +247,8 @@ def test_passing_up_a_win_is_a_blunder_or_a_mistake():
     not_winning = [a for a in advice if a.action.kind != "win"]
     assert not_winning and all(a.label in ("mistake", "blunder") and a.loss >= 1 for a in not_winning)
     # what decided, from the playouts, leads the reason: passing collects less than winning now
-    assert all(a.reason_en.startswith("in the playouts it collects less") for a in not_winning)
-    assert all(a.reason_vi.startswith("trong các ván thử nó thu về ít hơn") for a in not_winning)
+    assert all(a.reason.en.startswith("in the playouts it collects less") for a in not_winning)
+    assert all(a.reason.vi.startswith("trong các ván thử nó thu về ít hơn") for a in not_winning)
 
 
 def test_the_review_summary_counts_agreement_losses_and_the_costliest_kind():
@@ -259,7 +260,7 @@ def test_the_review_summary_counts_agreement_losses_and_the_costliest_kind():
     assert summary.decisions == len(items)
     assert summary.agreed == sum(i.played.action == i.best.action for i in items)
     assert summary.lost == pytest.approx(sum(i.loss for i in items))
-    assert summary.lost_by_kind == pytest.approx({k: sum(i.loss for i in items if i.kind == k) for k in KINDS})
+    assert summary.lost_by_kind == pytest.approx({k: sum(i.loss for i in items if i.kind == k) for k in DECISION_KINDS})
     if summary.lost > 0:
         assert summary.lost_by_kind[summary.costliest] == max(summary.lost_by_kind.values())
     for item in items:

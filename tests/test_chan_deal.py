@@ -7,7 +7,8 @@ import pytest
 from core.chan.actions import capture, chiu, discard, pass_, win
 from core.chan.bots import RandomBot, RuleBot, play_out
 from core.chan.cards import parse_card
-from core.chan.deal import SEATS, Deal, DealOptions, build_deck
+from core.chan.deal import SEATS, Deal, DealOptions
+from core.chan.deck import build_deck
 from core.chan.legality import IllegalAction, judge_capture, judge_discard
 from core.chan.replay import Match, dumps, loads
 
@@ -65,7 +66,7 @@ def test_win_dead_hand_dealer_without_legal_discard():
     assert deal.dead[0] and any(e.kind == "dead" and e.seat == 0 for e in deal.log)
     assert deal.card_gate == 1 and deal.card_source == "stock"  # the next seat reveals
     # a dead hand never captures or wins, it only passes
-    while not deal.ended:
+    while not deal.over:
         seat = deal.to_act
         if seat == 0:
             assert deal.legal_actions() == [pass_(0)]
@@ -75,7 +76,7 @@ def test_win_dead_hand_dealer_without_legal_discard():
 def test_end_draw_when_the_stock_runs_out():
     deal = Deal(DealOptions(), seed=11)
     steps = 0
-    while not deal.ended:
+    while not deal.over:
         acts = deal.legal_actions()
         deal.act(next((a for a in acts if a.kind == "pass"), acts[0]))
         steps += 1
@@ -283,17 +284,17 @@ def test_random_deals_invariants(profile, mode):
         deal = Deal(options, seed=seed)
         bots = [RandomBot(seed * 4 + s) for s in range(SEATS)]
         steps = 0
-        while not deal.ended:
+        while not deal.over:
             seat = deal.to_act
             action = bots[seat].choose(deal, seat)
             if mode == "basic" and action.kind in ("capture", "discard"):
-                holding, record = deal.holding(seat), deal.records[seat]
+                holding, record = deal.hand_of(seat), deal.records[seat]
                 verdict = (
                     judge_capture(deal.profile, holding, record, deal.card, action.card, deal.source)
                     if action.kind == "capture"
                     else judge_discard(deal.profile, holding, record, action.card)
                 )
-                assert verdict.legal, (seed, str(action), verdict.explanation_en)
+                assert verdict.legal, (seed, str(action), verdict.explanation.en)
             deal.act(action)
             steps += 1
             assert steps < 1000
@@ -312,9 +313,9 @@ def test_fast_legal_discards_agree_with_the_judge(profile):
     for seed in range(60):
         deal = Deal(DealOptions(profile=profile), seed=seed)
         bots = [RandomBot(seed * 4 + s) for s in range(SEATS)]
-        while not deal.ended:
+        while not deal.over:
             for seat in range(SEATS):
-                holding, record = deal.holding(seat), deal.records[seat]
+                holding, record = deal.hand_of(seat), deal.records[seat]
                 slow = [
                     f
                     for f in range(25)
@@ -334,10 +335,10 @@ def test_legal_discards_after_a_capture_read_off_the_holding(profile):
     for seed in range(60):
         deal = Deal(DealOptions(profile=profile), seed=seed)
         bots = [RandomBot(seed * 4 + s) for s in range(SEATS)]
-        while not deal.ended:
+        while not deal.over:
             if deal.card is not None:
                 for seat in range(SEATS):
-                    holding, record = deal.holding(seat), deal.records[seat]
+                    holding, record = deal.hand_of(seat), deal.records[seat]
                     for f in range(25):
                         if holding.concealed[f] and pair_kind(deal.card, f) and holding.size == 19:
                             later = record.copy()

@@ -44,7 +44,7 @@ def random_states(profile, mode, seeds):
     for seed in seeds:
         deal = Deal(DealOptions(profile=profile, mode=mode), seed=seed)
         bots = [RandomBot(seed * SEATS + s) for s in range(SEATS)]
-        while not deal.ended:
+        while not deal.over:
             yield deal
             deal.act(bots[deal.to_act].choose(deal, deal.to_act))
 
@@ -88,7 +88,7 @@ def test_legal_capture_faces_and_available_capture_equal_the_judges(profile, mod
         if deal.card is None or deal.phase == "ended":
             continue
         for seat in range(SEATS):
-            holding, record = deal.holding(seat), deal.records[seat]
+            holding, record = deal.hand_of(seat), deal.records[seat]
             if holding.size != 19:
                 continue
             for leave in (True, False):
@@ -107,7 +107,7 @@ def test_may_win_is_the_win_judge(profile, mode):
     wins = 0
     for deal in heuristic_states(DealOptions(profile=profile, mode=mode), range(10)):
         for seat in range(SEATS):
-            holding, record = deal.holding(seat), deal.records[seat]
+            holding, record = deal.hand_of(seat), deal.records[seat]
             for face in deal.waits(seat) | {deal.card or 0}:
                 for source in ("stock", "discard"):
                     legal = judge_win(deal.profile, holding, record, face, source, seat == deal.card_gate).legal
@@ -177,7 +177,7 @@ def test_chiu_check_after_chiu_is_the_full_judge():
         for seat in range(SEATS):
             if deal.hands[seat][deal.card] != 3 or deal.dead[seat]:
                 continue
-            holding, record = deal.holding(seat), deal.records[seat]
+            holding, record = deal.hand_of(seat), deal.records[seat]
             later = record.copy()
             later.chiu(deal.card)
             slow = judge_chiu(deal.profile, holding, record, deal.card).legal and some_discard(
@@ -201,7 +201,7 @@ def heuristic_states(options, seeds):
     for seed in seeds:
         deal = Deal(options, seed=seed)
         players = [fast_player(seed * SEATS + s) for s in range(SEATS)]
-        while not deal.ended:
+        while not deal.over:
             yield deal
             deal.act(players[deal.to_act].choose(deal, deal.to_act))
 

@@ -5,7 +5,8 @@ import pytest
 
 from core.chan.actions import capture, chiu, discard, pass_, win
 from core.chan.cards import parse_card, parse_cards
-from core.chan.deal import Deal, DealOptions, build_deck
+from core.chan.deal import Deal, DealOptions
+from core.chan.deck import build_deck
 from core.chan.holding import Holding
 from core.chan.legality import IllegalAction, PlayerRecord, judge_chiu, judge_win
 from core.chan.replay import Match, dumps, loads
@@ -168,7 +169,7 @@ def test_option_khong_u_is_final():
     assert terms.score.total == 2 and terms.four_eleven and terms.declining_is_final
     assert terms.settlement == [11, -33, 11, 11] and "option.khong_u" in terms.rules
     explained = {a.kind: o for a, o in deal.explain()}
-    assert "option.khong_u" in explained["win"].verdict.rules and "11" in explained["win"].verdict.explanation_en
+    assert "option.khong_u" in explained["win"].verdict.rules and "11" in explained["win"].verdict.explanation.en
     assert "option.khong_u" in explained["pass"].verdict.rules
     deal.act(pass_(1))  # Không Ù
     assert deal.win_barred[1] == ("option.four_eleven", "option.khong_u")
@@ -382,7 +383,7 @@ def test_cuoc_chiu_counts_once_however_many():
     from core.chan.rulebook import RULEBOOK
 
     for rule in ("cuoc.chiu", "cuoc.bon", "cuoc.thien_khai"):
-        assert "D19" in RULEBOOK[rule].sources and "once" in RULEBOOK[rule].text_en
+        assert "D19" in RULEBOOK[rule].sources and "once" in RULEBOOK[rule].text.en
     deal = _plain_win()
     deal.chius[1] = 2  # two earlier chíu
     deal.act(win(1))
@@ -431,7 +432,7 @@ def test_random_advanced_deals_with_random_calls_settle_to_zero(four_eleven):
     for seed in range(60):
         deal = Deal(DealOptions("traditional", "advanced", four_eleven), seed=seed, thong=seed % 4)
         bots = [RuleBot(seed * 4 + s) for s in range(4)]
-        while not deal.ended:
+        while not deal.over:
             action = bots[deal.to_act].choose(deal, deal.to_act)
             if action.kind == "win" and rng.random() < 0.7:
                 action = win(action.seat, tuple(rng.choice(ids) for _ in range(rng.randrange(3))))

@@ -79,7 +79,7 @@ def discard(profile, holding, record, face):
 def refused(verdict, rule):
     assert not verdict.legal, verdict
     assert rule in verdict.rules and rule in verdict.violations, verdict
-    assert verdict.explanation_en.startswith("Not allowed") and verdict.explanation_vi.startswith("Không được")
+    assert verdict.explanation.en.startswith("Not allowed") and verdict.explanation.vi.startswith("Không được")
     return True
 
 
@@ -372,7 +372,7 @@ def test_win_stock_only(profile):
     assert allowed(judge_win(profile, h, R(), c("9v"), "stock"))
     assert refused(judge_win(profile, h, R(), c("9v"), "discard"), "win.stock_only")
     assert refused(judge_win(profile, h, R(), c("9n"), "stock"), "win.ten_pairs")
-    assert "ù chì" in judge_win(profile, h, R(), c("9v"), "stock", own_gate=True).explanation_vi
+    assert "ù chì" in judge_win(profile, h, R(), c("9v"), "stock", own_gate=True).explanation.vi
 
 
 @pytest.mark.parametrize("profile", ["cardavia", "traditional"])
@@ -458,7 +458,7 @@ def test_verify_raises_illegal_action_with_rules():
     with pytest.raises(IllegalAction) as info:
         verify_capture("cardavia", H(MUST_CHAN), R(), c("5v"), c("5n"))
     assert info.value.rules == ("capture.must_chan", "capture.ca_rank_has_ca")
-    assert "5v" in info.value.reason_en and "chắn" in info.value.reason_vi
+    assert "5v" in info.value.reason.en and "chắn" in info.value.reason.vi
     assert isinstance(info.value, ValueError)
     assert verify_discard(TRADITIONAL, H20(LONE_9V + " 6v"), R(), c("6v")).legal
     assert not can_capture(CARDAVIA, H(MUST_CHAN), R(), c("5v"), c("5n"))
@@ -489,7 +489,7 @@ def test_every_verdict_cites_known_rules(profile):
                 if h.held[c(offered)] < 4:
                     for o in options(profile, h, record, c(offered)):
                         assert o.verdict.rules and all(r in RULEBOOK for r in o.verdict.rules)
-                        assert o.verdict.explanation_en and o.verdict.explanation_vi
+                        assert o.verdict.explanation.en and o.verdict.explanation.vi
 
 
 # ------------------------------------------------------------------ examples and the CLI
@@ -618,7 +618,7 @@ def test_explain_position_bad_input_names_the_field(case):
     with pytest.raises(NotationError) as info:
         explain_position(data)
     assert message in str(info.value)
-    assert info.value.message("vi")
+    assert info.value.text["vi"]
 
 
 @pytest.mark.parametrize(

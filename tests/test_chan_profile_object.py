@@ -25,11 +25,14 @@ from core.chan.legality import (
 )
 from core.chan.profiles import CARDAVIA, CHECKS, PROFILES, TRADITIONAL, get_profile
 from core.chan.replay import dumps, loads
+from core.common.text import Text
 
 ROOT = Path(__file__).resolve().parent.parent
 
 # a regional variant: the traditional values, options and calling, with cardavia's capture rules
-REGIONAL = dataclasses.replace(TRADITIONAL, name="regional", name_vi="vùng miền", document="003", checks="000")
+REGIONAL = dataclasses.replace(
+    TRADITIONAL, name="regional", title=Text("regional", "vùng miền"), document="003", checks="000"
+)
 
 _NAMES = "|".join(map(re.escape, PROFILES))
 NAME_COMPARISON = re.compile(rf"""[=!]=\s*["'](?:{_NAMES})["']|["'](?:{_NAMES})["']\s*[=!]=|\b_name\(profile\)""")
@@ -68,8 +71,12 @@ def test_the_two_profiles_carry_their_rules():
     assert all(r.startswith("capture.") for r in CARDAVIA.capture_rules)
     assert all(r.startswith("error.") for r in TRADITIONAL.capture_rules)
     assert TRADITIONAL.has_special and not CARDAVIA.has_special
-    assert (CARDAVIA.name_vi, TRADITIONAL.name_vi, REGIONAL.name_vi) == ("cardavia", "truyền thống", "vùng miền")
-    assert dataclasses.replace(CARDAVIA, name="mien_bac", name_vi="").name_vi == "mien_bac"
+    assert (CARDAVIA.display.vi, TRADITIONAL.display.vi, REGIONAL.display.vi) == (
+        "cardavia",
+        "truyền thống",
+        "vùng miền",
+    )
+    assert dataclasses.replace(CARDAVIA, name="mien_bac", title=None).display.vi == "mien_bac"
 
 
 def test_a_profile_refuses_unknown_checks():
@@ -84,9 +91,9 @@ def test_the_third_profile_judges_captures_and_discards_as_cardavia():
     for seed in range(6):
         deal = Deal(DealOptions(profile=REGIONAL), seed=seed)
         players = [RuleBot(seed + s) if s % 2 else RandomBot(seed + s) for s in range(4)]
-        while not deal.ended:
+        while not deal.over:
             seat = deal.to_act
-            holding, record = deal.holding(seat), deal.records[seat]
+            holding, record = deal.hand_of(seat), deal.records[seat]
             if deal.phase == "respond" and deal.card is not None:
                 card = deal.card
                 assert legal_capture_faces(REGIONAL, holding, record, card) == legal_capture_faces(
@@ -113,7 +120,7 @@ def test_the_third_profile_plays_whole_deals_and_pays_traditional_values():
     for seed in range(30):
         deal = Deal(DealOptions(profile=REGIONAL, four_eleven=True, ga_gop=True), seed=seed)
         play_out(deal, [RandomBot(seed * 4 + s) for s in range(4)])
-        assert deal.ended
+        assert deal.over
         if deal.outcome.winner is not None:
             wins += 1
             assert deal.outcome.result is not None and deal.outcome.result.profile is REGIONAL
@@ -121,7 +128,7 @@ def test_the_third_profile_plays_whole_deals_and_pays_traditional_values():
     for seed in range(4):  # the reading AI and the coach ask the profile too
         deal = Deal(DealOptions(profile=REGIONAL), seed=100 + seed)
         for _ in range(12):
-            if deal.ended:
+            if deal.over:
                 break
             seat = deal.to_act
             view_of(deal, seat)
@@ -162,4 +169,4 @@ def test_registering_the_third_profile_is_enough_for_names_and_replays(monkeypat
     text = dumps(deal)
     assert '"profile": "regional"' in text
     again = loads(text)
-    assert again.profile is REGIONAL and again.ended and again.outcome == deal.outcome
+    assert again.profile is REGIONAL and again.over and again.outcome == deal.outcome

@@ -65,7 +65,7 @@ def test_example_003_ga_is_31():
         "ga": (3, 5, 0),
     }
     assert r.total == 31 and r.main == "tam_do" and r.ga == 3
-    assert "31" in r.sentence_en and "31" in r.sentence_vi
+    assert "31" in r.sentence.en and "31" in r.sentence.vi
 
 
 # each cước ------------------------------------------------------------------------------
@@ -165,9 +165,9 @@ def test_event_errors():
 
 def test_not_a_win():
     r = run(PLAIN, "9s")
-    assert not r.win and r.total == 0 and "not a win" in r.sentence_en and "chưa ù" in r.sentence_vi
+    assert not r.win and r.total == 0 and "not a win" in r.sentence.en and "chưa ù" in r.sentence.vi
     chi_rong = run("2v 2v 3s 3s 4n 4n 5v 5v 6s 6s 7n 7n 8v 8s 9v 9n 2s 2n cc", "cc")
-    assert not chi_rong.win and "Chi chi" in chi_rong.sentence_en
+    assert not chi_rong.win and "Chi chi" in chi_rong.sentence.en
 
 
 # gà and 4-11 (traditional options) ----------------------------------------------------
@@ -210,15 +210,15 @@ def test_ga_and_four_eleven_are_traditional_only():
 def test_four_eleven():
     low = run(PLAIN, "7v", "traditional", four_eleven=True)
     assert low.total == 2 and low.payments == {"winner": -33, "each_loser": 11, "four_eleven": True}
-    assert "option.four_eleven" in low.rules and "4-11" in low.sentence_en
+    assert "option.four_eleven" in low.rules and "4-11" in low.sentence.en
     high = run(U_RONG, "3n", "traditional", four_eleven=True)
     assert high.total == 4 and high.payments["winner"] == 12
 
 
 def test_sentence_names_main_and_dich():
     r = run(U_RONG, "3n", "cardavia", ["chi"])
-    assert "Tôm" in r.sentence_en and "Chì 1" in r.sentence_en and r.sentence_en.endswith("= 5.")
-    assert r.sentence_vi.startswith("Cước chính Tôm")
+    assert "Tôm" in r.sentence.en and "Chì 1" in r.sentence.en and r.sentence.en.endswith("= 5.")
+    assert r.sentence.vi.startswith("Cước chính Tôm")
 
 
 # properties -------------------------------------------------------------------------------
@@ -288,8 +288,8 @@ def test_fast_score_equals_the_brute_force_facts(rng, profile, data):
             result.ga,
             result.payments,
             result.rules,
-            result.sentence_en,
-        ) == (fresh.total, fresh.main, fresh.items, fresh.ga, fresh.payments, fresh.rules, fresh.sentence_en)
+            result.sentence.en,
+        ) == (fresh.total, fresh.main, fresh.items, fresh.ga, fresh.payments, fresh.rules, fresh.sentence.en)
 
 
 def _exposed_from(rng, cards):

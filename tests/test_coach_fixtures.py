@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from core.chan.ai import HeuristicPlayer, estimate
+from core.chan.ai import HeuristicBot, estimate
 from core.chan.analysis import analyse_waits
 from core.chan.coach import HINT, coach
 from core.chan.deal import SEATS, Deal, DealOptions
@@ -67,7 +67,7 @@ def _kind_of(deal: Deal) -> str | None:
 def reference(deal: Deal, worlds: int = REFERENCE_WORLDS, seed: int = 0) -> dict:
     """Every option in `worlds` sampled worlds (its own stream): loss against the best ± s.e."""
     actions = deal.legal_actions()
-    priors = {a: v for v, a in HeuristicPlayer(0).rank(deal, 0, actions)}
+    priors = {a: v for v, a in HeuristicBot(0).rank(deal, 0, actions)}
     ests = estimate(deal, 0, actions, random.Random(f"fixture-reference:{seed}"), samples=worlds, priors=priors)
     best = max(ests, key=lambda e: (e.mean, e.prior))
     out = {}
@@ -98,9 +98,9 @@ def find(kind: str, seeds=range(0, 400)) -> dict:
     profile = "traditional" if kind == "dozen_discards" else "cardavia"
     for seed in seeds:
         deal = Deal(DealOptions(profile=profile), seed=seed)
-        players = [HeuristicPlayer(seed * SEATS + s) for s in range(SEATS)]
+        players = [HeuristicBot(seed * SEATS + s) for s in range(SEATS)]
         stops = []
-        while not deal.ended:
+        while not deal.over:
             if deal.to_act == 0 and len(deal.legal_actions()) > 1 and _kind_of(deal) == kind:
                 stops.append(len(deal.actions))
             deal.act(players[deal.to_act].choose(deal, deal.to_act))
@@ -149,9 +149,9 @@ def test_the_hint_agrees_with_a_large_sample_reference(kind):
     if kind == "chiu_keeps_bon":
         passing = next(a for a in hint if a.action.kind == "pass")
         chiu = next(a for a in hint if a.action.kind == "chiu")
-        assert "keeps open the capture of" in passing.reason_en and "vẫn ăn" in passing.reason_vi
+        assert "keeps open the capture of" in passing.reason.en and "vẫn ăn" in passing.reason.vi
         assert "cuoc.bon" in passing.rules or "groups.chan" in passing.rules
-        assert "discard it" not in chiu.reason_en  # no "then discarding X … discard it [the Chi chi]"
+        assert "discard it" not in chiu.reason.en  # no "then discarding X … discard it [the Chi chi]"
     if kind == "dozen_discards":
         assert len(hint) >= 12
 

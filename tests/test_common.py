@@ -15,13 +15,13 @@ import core.sichuan.cli as sc_cli
 import core.sichuan.deal as sc_deal
 from core.chan import replay as chan_replay
 from core.chan.actions import Action as ChanAction
-from core.chan.analysis import analyse_waits as chan_waits, chance_from_stock
+from core.chan.analysis import analyse_waits as chan_waits, chance_to_draw
 from core.chan.cards import NotationError as ChanNotationError, parse_cards
 from core.chan.deal import Deal as ChanDeal
 from core.chan.holding import Holding
 from core.chan.legality import IllegalAction as ChanIllegal
 from core.chan.rulebook import RULEBOOK as CHAN_RULES
-from core.chan.scoring import CUOCS, Cuoc, ScoreItem
+from core.chan.scoring import CUOC_BY_ID, CUOCS, Cuoc, ScoreItem
 from core.common import cli as common_cli, players, replay_format
 from core.common.errors import GameError, NotationError, RefusedAction
 from core.common.jsonio import JSONInputError, read_json
@@ -32,7 +32,7 @@ from core.sichuan.actions import Action as ScAction, IllegalAction as ScIllegal
 from core.sichuan.analysis import analyse_waits as sc_waits, chance_to_draw
 from core.sichuan.hand import Hand
 from core.sichuan.rulebook import RULEBOOK as SC_RULES
-from core.sichuan.scoring import FANS, Fan, FanItem
+from core.sichuan.scoring import FAN_BY_ID, FANS, Fan, FanItem
 from core.sichuan.tiles import NotationError as ScNotationError, parse_tiles
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -84,7 +84,7 @@ def test_chan_notation_error_is_the_common_one_with_token_and_position():
     assert isinstance(err, ChanNotationError) and isinstance(err, ValueError) and isinstance(err, GameError)
     assert (err.token, err.position) == ("zz", 3)
     assert str(err).startswith("'zz' (card 3): ")
-    assert err.message("vi").startswith("'zz' (lá thứ 3): ") and err.text.vi == err.message("vi")
+    assert err.text["vi"].startswith("'zz' (lá thứ 3): ") and err.text.vi == err.text["vi"]
     assert err.to_json()["token"] == "zz" and err.to_json()["position"] == 3
 
 
@@ -94,9 +94,9 @@ def test_sichuan_notation_error_is_the_common_one_with_token_position_and_rules(
     err = info.value
     assert isinstance(err, ScNotationError) and isinstance(err, ValueError)
     assert err.token == "5x" and err.position == 4 and err.rules == ("sc.setup.notation",)
-    assert str(err).startswith("'5x' (tile 4): ") and err.message("vi").startswith("'5x' (quân thứ 4): ")
+    assert str(err).startswith("'5x' (tile 4): ") and err.text["vi"].startswith("'5x' (quân thứ 4): ")
     meld = ScNotationError("bad meld", "bộ sai", "5p5p", 1, (), label="meld")
-    assert str(meld) == "'5p5p' (meld 1): bad meld" and meld.message("vi") == "'5p5p' (bộ thứ 1): bộ sai"
+    assert str(meld) == "'5p5p' (meld 1): bad meld" and meld.text["vi"] == "'5p5p' (bộ thứ 1): bộ sai"
 
 
 def test_replay_and_json_errors_share_the_base():
@@ -108,7 +108,7 @@ def test_replay_and_json_errors_share_the_base():
     with pytest.raises(GameError) as jinfo:
         read_json("[1,")
     assert isinstance(jinfo.value, JSONInputError) and isinstance(jinfo.value, ValueError)
-    assert jinfo.value.message("vi") == jinfo.value.reason_vi != str(jinfo.value)
+    assert jinfo.value.text["vi"] == jinfo.value.reason.vi != str(jinfo.value)
 
 
 def test_chan_refusal_is_a_refused_action_with_rules_and_both_languages():
@@ -120,7 +120,7 @@ def test_chan_refusal_is_a_refused_action_with_rules_and_both_languages():
     err = info.value
     assert isinstance(err, ChanIllegal) and isinstance(err, ValueError)
     assert err.rules and all(isinstance(r, str) for r in err.rules)
-    assert err.text == Text(err.reason_en, err.reason_vi) and err.message("vi") == err.reason_vi != str(err)
+    assert err.text == err.reason and err.text["vi"] == err.reason.vi != str(err)
 
 
 def test_sichuan_refusal_is_a_refused_action_with_rules_and_both_languages():
@@ -129,8 +129,8 @@ def test_sichuan_refusal_is_a_refused_action_with_rules_and_both_languages():
         deal.act(ScAction("discard", deal.to_act, 0))  # the declare phase: no discard yet
     err = info.value
     assert isinstance(err, ScIllegal) and isinstance(err, ValueError)
-    assert err.rules and err.text == Text(err.reason_en, err.reason_vi)
-    assert err.message("vi") == err.reason_vi and err.message("en") == str(err) == err.reason_en
+    assert err.rules and err.text == err.reason
+    assert err.text["vi"] == err.reason.vi and err.text["en"] == str(err) == err.reason.en
 
 
 # ---------------------------------------------------------------------------- the same names
@@ -159,14 +159,14 @@ def test_over_and_ended_agree_and_act_returns_the_logged_record(game):
     bots = [players.RandomBot(10 + s) for s in range(4)]
     steps = 0
     while not deal.over:
-        assert deal.ended is False
+        assert deal.over is False
         seat = deal.to_act
         action = bots[seat].choose(deal, seat)
         returned = deal.act(action)
         assert returned is action and deal.actions[-1] is action
         steps += 1
         assert steps < 5000
-    assert deal.ended is True
+    assert deal.over is True
     settlement = deal.settlement()
     assert isinstance(settlement, list) and len(settlement) == 4 and sum(settlement) == 0
     if game == "chan":
@@ -178,23 +178,21 @@ def test_chan_settlement_is_zero_before_the_end():
 
 
 def test_scoring_pattern_records_have_the_same_field_names():
-    assert [f.name for f in fields(Cuoc)][:3] == [f.name for f in fields(Fan)][:3] == ["id", "name_en", "name_vi"]
+    assert [f.name for f in fields(Cuoc)][:2] == [f.name for f in fields(Fan)][:2] == ["id", "name"]
     tom = next(c for c in CUOCS if c.id == "tom")
-    assert tom.name_en.startswith("Tôm (") and tom.name_vi == "Tôm"  # not swapped by the reordering
+    assert tom.name.en.startswith("Tôm (") and tom.name.vi == "Tôm"  # not swapped by the reordering
     for pattern in (*CUOCS, *FANS):
-        assert pattern.name_text == Text(pattern.name_en, pattern.name_vi)
-        assert pattern.name("vi") == pattern.name_vi and pattern.name("en") == pattern.name_en
+        assert isinstance(pattern.name, Text) and pattern.name["vi"] == pattern.name.vi
     for item in (ScoreItem("tom", 1, 1, 1), FanItem("root", 1, 1)):
-        assert item.name_text == Text(item.name_en, item.name_vi) and item.name("vi") == item.name_vi
+        assert item.name == (CUOC_BY_ID if isinstance(item, ScoreItem) else FAN_BY_ID)[item.id].name
 
 
 def test_wait_reports_give_the_reason_the_same_way():
     chan_report = chan_waits(Holding.parse("2v 3s 4n 5v 6s 7n 8v 9s 2n 3v 4s 5n 6v 7s 8n 9v 2s 3n 4v"))
     sc_report = sc_waits(Hand.parse("1m 4m 7m 2p 5p 8p 3s 6s 9s 1p 1p 9m 9m", missing=2))
     for report in (chan_report, sc_report):
-        assert not report.waits and report.reason_en
-        assert report.reason_text == Text(report.reason_en, report.reason_vi)
-        assert report.reason("vi") == report.reason_vi != report.reason("en")
+        assert not report.waits and report.reason.en
+        assert isinstance(report.reason, Text) and report.reason["vi"] == report.reason.vi != report.reason["en"]
 
 
 def test_replays_dumps_and_loads_in_both_games():
@@ -236,7 +234,7 @@ def test_the_replay_header_helper():
     with pytest.raises(ScNotationError) as err:
         replay_format.check_header({"format": "\n" + "y" * 100}, "x/1", error=ScNotationError)
     assert str(err.value).startswith("format: expected 'x/1', found '\\ny") and len(str(err.value)) < 80
-    assert err.value.message("vi").startswith("format: cần 'x/1', nhận được ")
+    assert err.value.text["vi"].startswith("format: cần 'x/1', nhận được ")
 
 
 def test_both_games_read_and_write_their_headers_with_the_helper():
@@ -248,7 +246,7 @@ def test_both_games_read_and_write_their_headers_with_the_helper():
     with pytest.raises(ChanNotationError) as err:
         chan_replay.from_record({**record, "format": "chan-match/1"})
     assert str(err.value).startswith("format: expected 'chan-deal/1', found 'chan-match/1'")
-    assert err.value.message("vi").startswith("format: cần 'chan-deal/1', nhận được 'chan-match/1'")
+    assert err.value.text["vi"].startswith("format: cần 'chan-deal/1', nhận được 'chan-match/1'")
     match = chan_replay.Match(seed=4)
     match.new_deal()
     text = chan_replay.dumps_match(match)
@@ -319,7 +317,7 @@ def test_both_games_quote_the_common_hypergeometric_chance(copies, unseen, draws
         exact = 1 - comb(unseen - copies, draws) / comb(unseen, draws)
     assert chance_at_least_one(copies, unseen, draws) == pytest.approx(exact, abs=1e-12)
     assert (
-        chance_from_stock(copies, unseen, draws)
+        chance_to_draw(copies, unseen, draws)
         == chance_to_draw(copies, unseen, draws)
         == chance_at_least_one(copies, unseen, draws)
     )

@@ -128,7 +128,7 @@ def test_check_a_capture(open_page):
         has=page.get_by_role("heading", name=re.compile("Capture 7v as a cạ with 7s"))
     )
     expect_visible(page.get_by_role("heading", name=re.compile("Capture 7v as a cạ with 7s")))
-    expect_visible(box.last.get_by_role("link", name=RULEBOOK["capture.declined_chan"].title("en")))  # cited by title
+    expect_visible(box.last.get_by_role("link", name=RULEBOOK["capture.declined_chan"].title["en"]))  # cited by title
     # type a position: hand holds 7v, the offered 7v may not be taken as a cạ with 7s
     hand = page.get_by_role("textbox", name="Cards in hand (notation)")
     hand.fill("7v 7s 2v 2v 3s 3s 4n 4n 6v 6v 5s 5s 8n 8n 9v 9v 2s 3n 4v")
@@ -137,7 +137,7 @@ def test_check_a_capture(open_page):
     heading = page.get_by_role("heading", name=re.compile("Capture 7v as a cạ with 7s"))
     expect_visible(heading)
     box = page.locator("[data-testid='stVerticalBlock']").filter(has=heading).last
-    expect_visible(box.get_by_role("link", name=RULEBOOK["capture.must_chan"].title("en")))
+    expect_visible(box.get_by_role("link", name=RULEBOOK["capture.must_chan"].title["en"]))
     page.wait_for_timeout(300)
     screenshot(page, "app_captures_checked")
 

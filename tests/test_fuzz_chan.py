@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from core.chan import analyse_discards, analyse_waits, parse_card, parse_cards, score
-from core.chan.actions import KINDS, Action
+from core.chan.actions import ACTION_KINDS, Action
 from core.chan.bots import RandomBot, play_out
 from core.chan.cards import NotationError
 from core.chan.cli import main
@@ -50,7 +50,7 @@ def test_parse_cards_works_or_refuses(text):
     try:
         faces = parse_cards(text)
     except NotationError as err:
-        assert len(str(err)) <= 600 and "\n" not in str(err) and "\n" not in err.message("vi")
+        assert len(str(err)) <= 600 and "\n" not in str(err) and "\n" not in err.text["vi"]
         return
     assert all(0 <= f < 25 for f in faces)
     assert (
@@ -138,7 +138,7 @@ def test_score_works_or_refuses(seed, win, events, profile, ga, four_eleven):
 
 @st.composite
 def actions(draw):
-    kind = draw(st.sampled_from(KINDS) | st.text(max_size=4) | st.none())
+    kind = draw(st.sampled_from(ACTION_KINDS) | st.text(max_size=4) | st.none())
     return Action(kind, draw(INTS | st.integers(0, 3)), draw(INTS | st.integers(0, 24)))
 
 
@@ -152,7 +152,7 @@ def test_deal_verify_can_act_never_raise_another_type(seed, option, tries, legal
     rng = random.Random(seed)
     deal = Deal(OPTIONS[option], seed=seed)
     for step in range(legal_steps + len(tries)):
-        if deal.ended:
+        if deal.over:
             break
         if step < len(tries):
             action = tries[step]
@@ -181,7 +181,7 @@ def test_a_finished_deal_reloads_to_the_same_state_and_settlement(seed, option):
     text = dumps(deal)
     again = loads(text)
     assert dumps(again) == text  # dumps(loads(x)) == x
-    assert again.ended and again.outcome.settlement == deal.outcome.settlement
+    assert again.over and again.outcome.settlement == deal.outcome.settlement
     assert again.outcome.winner == deal.outcome.winner and again.actions == deal.actions
     assert again.hands == deal.hands and again.exposed == deal.exposed and again.phase == deal.phase
     assert loads(text.encode("utf-8")).outcome.settlement == deal.outcome.settlement

@@ -25,7 +25,7 @@ from core.sichuan import (
     score,
     to_replay,
 )
-from core.sichuan.actions import TYPES
+from core.sichuan.actions import ACTION_KINDS
 from core.sichuan.cli import main
 from core.sichuan.replay import read_record
 from core.sichuan.scoring import EVENTS
@@ -59,7 +59,7 @@ def test_parse_tiles_works_or_refuses(text):
     try:
         kinds = parse_tiles(text)
     except NotationError as err:
-        assert len(str(err)) <= 600 and "\n" not in str(err) and "\n" not in err.message("vi")
+        assert len(str(err)) <= 600 and "\n" not in str(err) and "\n" not in err.text["vi"]
         return
     assert all(0 <= k < 27 for k in kinds)
     assert parse_tiles(" ".join(CODE[k] for k in kinds)) == kinds
@@ -122,7 +122,7 @@ def test_score_works_or_refuses(seed, win, self_draw, events):
 
 @st.composite
 def actions(draw):
-    kind = draw(st.sampled_from(TYPES) | st.sampled_from(["chow", "dance"]) | st.text(max_size=4) | st.none())
+    kind = draw(st.sampled_from(ACTION_KINDS) | st.sampled_from(["chow", "dance"]) | st.text(max_size=4) | st.none())
     return Action(kind, draw(INTS | st.integers(0, 3)), draw(INTS | st.integers(0, 26)), draw(INTS | st.integers(0, 2)))
 
 

@@ -90,7 +90,7 @@ def test_1_the_capture_checker_draws_a_long_history_compactly():
 def test_2_a_chan_record_with_no_actions_is_the_dealt_position():
     for record in ({"seed": 1}, {"seed": 1, "actions": []}):
         deal = loads(json.dumps(record))
-        assert deal.actions == [] and deal.phase and not deal.ended
+        assert deal.actions == [] and deal.phase and not deal.over
     full = json.loads(dumps(Deal(seed=4)))
     assert from_record(full, upto=0).actions == []
 
@@ -102,7 +102,7 @@ def test_2_a_chan_record_can_be_replayed_part_way():
     play_out(deal, [RandomBot(seed=s) for s in range(4)])
     data = read_record(dumps(deal).encode("utf-8"))
     part = from_record(data, upto=3)  # the stated result is not checked part-way
-    assert len(part.actions) == 3 and not part.ended
+    assert len(part.actions) == 3 and not part.over
     with pytest.raises(NotationError, match="upto"):
         from_record(data, upto=-1)
 
@@ -178,7 +178,7 @@ def test_3_read_json_checks_the_size_on_the_bytes_first():
 def test_4_a_bad_token_is_quoted_as_a_short_excerpt():
     with pytest.raises(NotationError) as err:
         chan_cards.parse_cards("x" * 5_000_000)
-    assert len(str(err.value)) < 300 and len(err.value.message("vi")) < 300 and len(err.value.token) <= 24
+    assert len(str(err.value)) < 300 and len(err.value.text["vi"]) < 300 and len(err.value.token) <= 24
     with pytest.raises(SichuanNotationError) as err:
         from core.sichuan.tiles import parse_tiles
 
@@ -195,7 +195,7 @@ def test_4_the_capture_checker_caches_only_explanations(monkeypatch):
     calls = []
     monkeypatch.setattr(view, "_explain_json", lambda text: calls.append(text) or {"ok": True})
     answer = view.explain(dict(GOOD, hand="q" * 100_000))
-    assert "error" in answer and len(answer["error"][0]) < 300 and calls == []
+    assert "error" in answer and len(answer["error"].en) < 300 and calls == []
     view.explain(GOOD)
     assert len(calls) == 1
 

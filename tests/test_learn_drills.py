@@ -34,7 +34,7 @@ def assert_good_feedback(feedback, book=CHAN_RULES):
 
 
 @pytest.mark.parametrize("profile", PROFILES)
-@pytest.mark.parametrize("kind", drills.KINDS)
+@pytest.mark.parametrize("kind", drills.DRILL_KINDS)
 def test_same_seed_same_question(kind, profile):
     a, b = drills.make(kind, 7, profile), drills.make(kind, 7, profile)
     assert a.data == b.data and a.answer == b.answer and a.prompt == b.prompt
@@ -44,7 +44,7 @@ def test_same_seed_same_question(kind, profile):
 
 
 @pytest.mark.parametrize("profile", PROFILES)
-@pytest.mark.parametrize("kind", drills.KINDS)
+@pytest.mark.parametrize("kind", drills.DRILL_KINDS)
 def test_right_answer_accepted_with_explanation(kind, profile):
     for seed in SEEDS:
         drill = drills.make(kind, seed, profile)
@@ -72,7 +72,7 @@ def wrong_answer(drill):
 
 
 @pytest.mark.parametrize("profile", PROFILES)
-@pytest.mark.parametrize("kind", drills.KINDS)
+@pytest.mark.parametrize("kind", drills.DRILL_KINDS)
 def test_wrong_answer_refused_and_right_answer_shown(kind, profile):
     for seed in SEEDS:
         drill = drills.make(kind, seed, profile)
@@ -200,7 +200,7 @@ def test_unknown_drill_is_refused():
 # ----------------------------------------------------------------------------- Sichuan
 
 
-@pytest.mark.parametrize("kind", sc_drills.KINDS)
+@pytest.mark.parametrize("kind", sc_drills.DRILL_KINDS)
 def test_sichuan_drills_right_and_wrong(kind):
     for seed in range(25):
         drill = sc_drills.make(kind, seed)

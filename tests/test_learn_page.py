@@ -120,7 +120,7 @@ def test_whole_quiz_right_completes_the_lesson_and_next_lesson_moves_on():
 
 # ----------------------------------------------------------------------------- drills
 
-DRILL_IDS = [f"chan.{k}" for k in chan_drills.KINDS] + [f"sichuan.{k}" for k in sc_drills.KINDS]
+DRILL_IDS = [f"chan.{k}" for k in chan_drills.DRILL_KINDS] + [f"sichuan.{k}" for k in sc_drills.DRILL_KINDS]
 
 
 def drill_for(drill_id: str, profile: str):

@@ -20,16 +20,16 @@ def played_match(
     players = make_players("random", seed)
     for _ in range(deals):
         deal = match.new_deal()
-        while not deal.ended:
+        while not deal.over:
             deal.act(players[deal.to_act].choose(deal, deal.to_act))
         match.close_deal()
     deal = match.new_deal()
     for _ in range(unfinished_moves):
-        if deal.ended:  # an early win (Thiên ù, say): book it, as the page does
+        if deal.over:  # an early win (Thiên ù, say): book it, as the page does
             match.close_deal()
             break
         deal.act(players[deal.to_act].choose(deal, deal.to_act))
-    if deal.ended and len(match.history) < len(match.deals):
+    if deal.over and len(match.history) < len(match.deals):
         match.close_deal()
     return match
 

@@ -19,7 +19,7 @@ REGIONAL = ROOT / "tests" / "fixtures" / "profiles" / "regional.toml"
 def test_the_shipped_profiles_are_read_from_the_data_file():
     assert list(load_profiles(PROFILES_FILE)) == ["cardavia", "traditional"] == list(PROFILES)
     assert PROFILES["cardavia"].value("bon") == (5, 2) and PROFILES["traditional"].value("bon") == (3, 1)
-    assert PROFILES["traditional"].name_vi == "truyền thống" and PROFILES["cardavia"].rules == "cardavia"
+    assert PROFILES["traditional"].display.vi == "truyền thống" and PROFILES["cardavia"].rules == "cardavia"
 
 
 @pytest.mark.parametrize(

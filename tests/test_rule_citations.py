@@ -70,4 +70,4 @@ def test_every_rule_is_cited_by_code_or_a_test():
 
 @pytest.mark.parametrize("rule", list(RULEBOOK), ids=lambda r: r.id)
 def test_rule_has_text_in_both_languages(rule):
-    assert rule.text_en and rule.text_vi and rule.sources and rule.profiles
+    assert rule.text.en and rule.text.vi and rule.sources and rule.profiles

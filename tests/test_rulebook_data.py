@@ -44,7 +44,7 @@ def test_the_loader_knows_the_chan_profiles():
 
 
 def test_topics_in_teaching_order():
-    assert [topic for topic, _, _ in TOPICS] == [
+    assert [topic for topic, _ in TOPICS] == [
         "cards",
         "groups",
         "setup",
@@ -60,18 +60,18 @@ def test_topics_in_teaching_order():
         "penalties",
         "calling",
     ]
-    for topic, title_en, title_vi in TOPICS:
-        assert title_en.strip() and title_vi.strip()
+    for topic, title in TOPICS:
+        assert title.en.strip() and title.vi.strip()
         assert RULEBOOK.by_topic(topic), topic
 
 
 @pytest.mark.parametrize("rule", RULES, ids=[rule.id for rule in RULES])
 def test_rule_is_complete(rule: Rule):
     assert isinstance(rule, Rule)
-    for title in (rule.title_en, rule.title_vi):
+    for title in (rule.title.en, rule.title.vi):
         assert title.strip() == title and 1 <= len(title.split()) <= 6
-    assert len(rule.title_en.split()) >= 2
-    for text in (rule.text_en, rule.text_vi):
+    assert len(rule.title.en.split()) >= 2
+    for text in (rule.text.en, rule.text.vi):
         assert text.strip() == text and len(text) >= 40
         assert "  " not in text
     assert rule.profiles and set(rule.profiles) <= {"cardavia", "traditional"}
@@ -83,7 +83,7 @@ def test_rule_is_complete(rule: Rule):
 
 @pytest.mark.parametrize("rule", RULES, ids=[rule.id for rule in RULES])
 def test_vietnamese_text_has_diacritics(rule: Rule):
-    assert has_vietnamese_diacritic(rule.text_vi)
+    assert has_vietnamese_diacritic(rule.text.vi)
     assert not has_vietnamese_diacritic("bach thu chi chi")
 
 
@@ -102,11 +102,11 @@ def test_profile_specific_values_are_stated():
     # cardavia 5/2, traditional 3/1 (000 §4, 003 §III, D10)
     for rule_id in ("cuoc.thien_khai", "cuoc.bon", "cuoc.chiu_u"):
         rule = RULEBOOK[rule_id]
-        for text in (rule.text_en, rule.text_vi):
+        for text in (rule.text.en, rule.text.vi):
             assert "5 điểm, 2 dịch" in text and "3 điểm, 1 dịch" in text, rule_id
 
 
 def test_tom_follows_d3_and_mentions_the_discrepancy():
     rule = RULEBOOK["cuoc.tom"]
-    assert "3v 3s 7n" in rule.text_en and "3v 3s 7n" in rule.text_vi
-    assert "000" in rule.text_en and "000" in rule.text_vi
+    assert "3v 3s 7n" in rule.text.en and "3v 3s 7n" in rule.text.vi
+    assert "000" in rule.text.en and "000" in rule.text.vi

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from core.common.rulebook import GAMES, RulebookError, load_rulebook
+from core.common.text import Text
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -60,9 +61,9 @@ def refusal(tmp_path, text, game="chan") -> RulebookError:
 def test_a_good_file_loads(tmp_path):
     book = load(tmp_path, TOPICS + rule("x.one") + rule("x.two", profiles=["cardavia", "traditional"]))
     assert [r.id for r in book] == ["x.one", "x.two"]
-    assert book.topics == (("basics", "Basics", "Cơ bản"),)
+    assert book.topics == (("basics", Text("Basics", "Cơ bản")),)
     assert book["x.two"].profiles == ("cardavia", "traditional") and book["x.one"].sources == ("000 §1",)
-    assert book["x.one"].text("vi") == "Một đoạn tiếng Việt."
+    assert book["x.one"].text["vi"] == "Một đoạn tiếng Việt."
 
 
 def test_duplicate_id(tmp_path):
@@ -180,7 +181,7 @@ def test_a_text_over_several_lines_is_one_paragraph(tmp_path):
         + rule("x.one", text_en=None)
         + "text_en = '''\nA text written\n  over three \nlines, with \"quotes\" and \\\\.'''\n"
     )
-    assert load(tmp_path, text)["x.one"].text_en == 'A text written over three lines, with "quotes" and \\\\.'
+    assert load(tmp_path, text)["x.one"].text.en == 'A text written over three lines, with "quotes" and \\\\.'
 
 
 def test_an_empty_line_inside_a_text_is_refused(tmp_path):

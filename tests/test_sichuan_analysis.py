@@ -154,7 +154,7 @@ def test_sc_wait_four_copies_is_no_wait():
     assert waits(h) == []
     report = analyse_waits(h)
     assert [k for k in report.blocked] == parse_tiles("1m") and "sc.wait.four_copies" in report.rules
-    assert "hold all four" in report.reason("en") and report.shanten == 1
+    assert "hold all four" in report.reason.en and report.shanten == 1
 
 
 def test_four_copies_through_a_kong_meld():

@@ -58,17 +58,19 @@ def test_sc_missing_declare_each_suit_counts_what_must_go_first():
     deal = deal_of(NINE_GATES, "")
     advice = coach(deal, 0)
     assert [a.action for a in advice] == [Action("declare", 0, suit=s) for s in range(3)]
-    assert [a.en for a in advice] == [
+    assert [a.reason.en for a in advice] == [
         "Give up characters (m): 0 tile(s) to throw away first (0 pair(s) lost).",
         "Give up dots (p): 14 tile(s) to throw away first (3 pair(s) lost).",
         "Give up bamboo (s): 0 tile(s) to throw away first (0 pair(s) lost).",
     ]
-    assert advice[1].vi == "Bỏ đồng (p): phải đánh 14 quân trước (mất 3 đôi)."
+    assert advice[1].reason.vi == "Bỏ đồng (p): phải đánh 14 quân trước (mất 3 đôi)."
     assert all(a.rules == DECLARE_RULES for a in advice)
     tip = hint(deal, 0, advice)  # the cheapest suit, the lowest on a tie
     assert tip.action == Action("declare", 0, suit=0)
-    assert tip.en.startswith("The suit that is cheapest to give up") and tip.en.endswith(advice[0].en)
-    assert tip.vi.startswith("Chất rẻ nhất để bỏ") and tip.rules == DECLARE_RULES
+    assert tip.reason.en.startswith("The suit that is cheapest to give up") and tip.reason.en.endswith(
+        advice[0].reason.en
+    )
+    assert tip.reason.vi.startswith("Chất rẻ nhất để bỏ") and tip.rules == DECLARE_RULES
     [refused] = refusals(deal, 0)  # a discard and a win, refused for the one reason
     assert refused.actions == (Action("discard", 0, parse_tiles("1p")[0]), Action("win", 0))
     assert refused.rules == ("sc.missing.declare", "sc.decision.declare_order")
@@ -79,13 +81,17 @@ def test_sc_pay_self_draw_the_win_is_scored_and_the_discards_ranked():
     advice = coach(deal, 0)
     win = advice[0]
     assert win.action == Action("win", 0)
-    assert win.en == "Self-draw on 5p: 2 fan (Full flush 2), base 4; each of the 3 player(s) still playing pays 5."
-    assert win.vi == "Tự mò 5p: 2 phiên (Thanh nhất sắc 2), 4 điểm; mỗi người trong 3 người còn chơi trả 5."
+    assert (
+        win.reason.en == "Self-draw on 5p: 2 fan (Full flush 2), base 4; each of the 3 player(s) still playing pays 5."
+    )
+    assert win.reason.vi == "Tự mò 5p: 2 phiên (Thanh nhất sắc 2), 4 điểm; mỗi người trong 3 người còn chơi trả 5."
     assert {"sc.fan.full_flush", "sc.pay.self_draw"} <= set(win.rules) and "sc.claim.priority" not in win.rules
     # the discards, best first: 5p leaves the nine-sided wait (unseen: 1p and 9p one each, 5p two, the rest three)
     discards = [a for a in advice if a.action.type == "discard"]
     assert [CODE[a.action.tile] for a in discards][:3] == ["5p", "2p", "8p"]
-    assert discards[0].en == ("Leaves you ready on 1p, 2p, 3p, 4p, 5p, 6p, 7p, 8p, 9p: 22 unseen copies, best 3 fan.")
+    assert discards[0].reason.en == (
+        "Leaves you ready on 1p, 2p, 3p, 4p, 5p, 6p, 7p, 8p, 9p: 22 unseen copies, best 3 fan."
+    )
     assert discards[0].rules == (
         "sc.turn.draw_discard",
         "sc.analysis.discards",
@@ -94,16 +100,16 @@ def test_sc_pay_self_draw_the_win_is_scored_and_the_discards_ranked():
     )
     assert list(discard_analysis(deal, 0))[:3] == [parse_tiles(c)[0] for c in ("5p", "2p", "8p")]
     tip = hint(deal, 0)
-    assert tip.action == Action("win", 0) and tip.en == "A win is always worth taking. " + win.en
+    assert tip.action == Action("win", 0) and tip.reason.en == "A win is always worth taking. " + win.reason.en
 
 
 def test_sc_wait_definition_a_discard_that_leaves_a_ready_hand():
     hands = ["5p 22p 88p 1s2s3s5s6s7s 999s", "123m456m789m11p46p", "234m567m678m34p99p", "11s345678s23p789p"]
     deal = deal_of(hands, "0 declare m; 1 declare s; 2 declare s; 3 declare m")
     advice = by_action(coach(deal, 0))
-    assert advice["discard", "5p"].en == "Leaves you ready on 2p, 8p: 4 unseen copies, best 0 fan."
-    assert advice["discard", "5p"].vi == "Bài sẽ chờ 2p, 8p: 4 bản chưa thấy, cao nhất 0 phiên."
-    assert advice["discard", "9s"].en == (
+    assert advice["discard", "5p"].reason.en == "Leaves you ready on 2p, 8p: 4 unseen copies, best 0 fan."
+    assert advice["discard", "5p"].reason.vi == "Bài sẽ chờ 2p, 8p: 4 bản chưa thấy, cao nhất 0 phiên."
+    assert advice["discard", "9s"].reason.en == (
         "Leaves you 1 step(s) from ready; 5 unseen copies of tiles would bring you closer."
     )
     assert advice["discard", "9s"].rules[-1] == "sc.analysis.shanten"
@@ -117,37 +123,42 @@ def test_sc_missing_discard_first_a_lone_tile_and_the_refused_others():
     )  # seat 0 lets the 5p go and draws 1s, its missing suit
     advice = coach(deal, 0)
     assert [a.action for a in advice] == [Action("discard", 0, parse_tiles("1s")[0])]
-    assert advice[0].en.startswith("Missing suit, a lone tile: it must go first, and no pair is broken. ")
-    assert advice[0].vi.startswith("Chất khuyết, quân lẻ: phải đánh trước, và không phá đôi nào. ")
+    assert advice[0].reason.en.startswith("Missing suit, a lone tile: it must go first, and no pair is broken. ")
+    assert advice[0].reason.vi.startswith("Chất khuyết, quân lẻ: phải đánh trước, và không phá đôi nào. ")
     assert advice[0].rules[0] == "sc.missing.discard_first"
     refused = {r.rules: r for r in refusals(deal, 0)}
     assert refused["sc.missing.no_claim", "sc.win.no_missing"].actions == (Action("win", 0),)
     assert len(refused["sc.missing.discard_first",].actions) == 11  # every other tile of the hand
-    assert refused["sc.missing.discard_first",].en == "discard your missing suit (s) first"
+    assert refused["sc.missing.discard_first",].reason.en == "discard your missing suit (s) first"
 
 
 def test_sc_claim_pung_brings_the_hand_closer_and_the_hint_takes_it():
     deal = deal_of(CLAIM_5P, "3 declare p; 0 declare s; 1 declare m; 2 declare m; 3 discard 5p", dealer=3)
     assert deal.phase == "claim" and deal.to_act == 0
     pung, pass_ = coach(deal, 0)
-    assert pung.en == "Pung AI 3's 5p, then discard one tile (no draw). Distance to ready: 2 step(s) → 1 step(s)."
-    assert pung.vi == "Phỗng quân 5p của Máy 3, rồi đánh một quân (không bốc). Khoảng cách tới chờ: 2 bước → 1 bước."
-    assert pass_.en == "Let 5p go; play goes on." and pass_.rules == ("sc.decision.optional_claims",)
+    assert (
+        pung.reason.en == "Pung AI 3's 5p, then discard one tile (no draw). Distance to ready: 2 step(s) → 1 step(s)."
+    )
+    assert (
+        pung.reason.vi
+        == "Phỗng quân 5p của Máy 3, rồi đánh một quân (không bốc). Khoảng cách tới chờ: 2 bước → 1 bước."
+    )
+    assert pass_.reason.en == "Let 5p go; play goes on." and pass_.rules == ("sc.decision.optional_claims",)
     tip = hint(deal, 0, [pung, pass_])
-    assert tip.action == Action("pung", 0) and tip.en.startswith("It brings you closer to ready")
+    assert tip.action == Action("pung", 0) and tip.reason.en.startswith("It brings you closer to ready")
     refused = {r.actions[0].type: r for r in refusals(deal, 0)}
     assert set(refused) == {"win", "kong", "chow"}
     assert refused["chow"].rules == ("sc.claim.no_chow",)
-    assert refused["kong"].en == "an exposed kong needs three 5p in your hand (you hold 2)"
+    assert refused["kong"].reason.en == "an exposed kong needs three 5p in your hand (you hold 2)"
 
 
 def test_sc_claim_priority_a_win_on_a_discard_names_who_pays():
     deal = deal_of(WIN_5P, "3 declare p; 0 declare s; 1 declare m; 2 declare m; 3 discard 5p", dealer=3)
     win, pung, pass_ = coach(deal, 0)
-    assert win.en == "Win on AI 3's 5p: 0 fan (basic hand 0), base 1, paid by AI 3."
-    assert win.vi == "Ù quân 5p của Máy 3: 0 phiên (bình hồ 0), 1 điểm, Máy 3 trả."
+    assert win.reason.en == "Win on AI 3's 5p: 0 fan (basic hand 0), base 1, paid by AI 3."
+    assert win.reason.vi == "Ù quân 5p của Máy 3: 0 phiên (bình hồ 0), 1 điểm, Máy 3 trả."
     assert win.rules[0] == "sc.claim.priority" and "sc.pay.discard" in win.rules
-    assert pung.action.type == "pung" and pass_.en == "Let 5p go — you could win on it; claims are optional."
+    assert pung.action.type == "pung" and pass_.reason.en == "Let 5p go — you could win on it; claims are optional."
     assert hint(deal, 0).action == Action("win", 0)
 
 
@@ -155,7 +166,7 @@ def test_sc_kong_concealed_pays_two_from_each_opponent():
     deal = deal_of(KONG_1M, "0 declare s; 1 declare s; 2 declare s; 3 declare m")
     advice = by_action(coach(deal, 0))
     kong = advice["concealed_kong", "1m"]
-    assert kong.en == (
+    assert kong.reason.en == (
         "Concealed kong of 1m: each of the 3 player(s) still playing pays you 2 (6 in all); it "
         "cannot be robbed; draw a replacement."
     )
@@ -190,15 +201,26 @@ def test_every_option_in_every_phase_is_explained_with_known_rules():
                 advice = coach(deal, 0)
                 assert sorted(map(str, (a.action for a in advice))) == sorted(map(str, deal.legal_actions()))
                 for a in advice:
-                    assert a.en and a.vi and a.en != a.vi and a.rules and all(r in RULEBOOK for r in a.rules), a
+                    assert (
+                        a.reason.en
+                        and a.reason.vi
+                        and a.reason.en != a.reason.vi
+                        and a.rules
+                        and all(r in RULEBOOK for r in a.rules)
+                    ), a
                     assert explain_action(deal, a.action) == a
                     seen.add((deal.phase, a.action.type))
                 for r in refusals(deal, 0):
-                    assert r.actions and r.en and r.vi and all(x not in deal.legal_actions() for x in r.actions)
+                    assert (
+                        r.actions
+                        and r.reason.en
+                        and r.reason.vi
+                        and all(x not in deal.legal_actions() for x in r.actions)
+                    )
                     assert all(rule in RULEBOOK for rule in r.rules)
                 assert all(a in conceivable(deal, 0) or a.type == "declare" for a in deal.legal_actions())
                 tip = hint(deal, 0, advice)
-                assert tip.action in deal.legal_actions() and tip.en and tip.vi
+                assert tip.action in deal.legal_actions() and tip.reason.en and tip.reason.vi
                 assert tip == hint(deal, 0)  # the same with or without the advice at hand
             deal.act(bots[deal.to_act].choose(deal, deal.to_act))
     assert {("declare", "declare"), ("turn", "discard"), ("claim", "pass"), ("claim", "pung")} <= seen

@@ -341,7 +341,7 @@ def test_sc_kong_rob_added_window_closed_without_a_robber_completes_the_kong():
 def test_sc_decision_claims_at_wall_end_says_others_may_win_after_a_last_pung():
     from core.sichuan.rulebook import RULEBOOK
 
-    text = RULEBOOK["sc.decision.claims_at_wall_end"].text("en")
+    text = RULEBOOK["sc.decision.claims_at_wall_end"].text["en"]
     assert "may be won on" in text and "ends when a discard is left unclaimed" in text
     assert "then ends" not in text
 

@@ -90,23 +90,23 @@ def test_a_discard_that_breaks_a_ready_hand_late_in_the_wall_is_a_mistake_or_wor
     for a in broken:
         assert a.label in ("mistake", "blunder"), (a.action, a.loss, a.loss_se)
         assert a.loss >= 1.0
-    assert "Leaves you ready on 1p, 2p, 3p, 4p, 5p, 6p, 7p, 8p, 9p" in priced[0].en
-    assert any("Not ready when the wall runs out in" in a.en for a in broken)  # the S7 risk, named
-    assert any("Chưa chờ khi hết tường bài" in a.vi for a in broken)
+    assert "Leaves you ready on 1p, 2p, 3p, 4p, 5p, 6p, 7p, 8p, 9p" in priced[0].reason.en
+    assert any("Not ready when the wall runs out in" in a.reason.en for a in broken)  # the S7 risk, named
+    assert any("Chưa chờ khi hết tường bài" in a.reason.vi for a in broken)
 
 
 def test_a_winning_self_draw_is_priced_above_discarding():
     deal = deal_of(NINE_GATES, DECLARED)  # the dealer's 14 tiles are nine gates and a 5p: a win
     priced = price(deal, 0, samples=12, seed=2)
     assert priced[0].action == Action("win", 0) and priced[0].rank == 1
-    assert priced[0].en.startswith("Self-draw on 5p")
+    assert priced[0].reason.en.startswith("Self-draw on 5p")
     assert all(a.value <= priced[0].value for a in priced[1:])
     # six fresh worlds cannot tell the win from the discards that stay ready on many tiles (a big
     # win may still come): those are "close"; the discards that leave a far worse hand are labelled
     assert sum(a.label in ("mistake", "blunder") for a in priced) >= 5
     for a in priced:  # a clear loss's reason leads with what decided it in the playouts
         if a.label in ("mistake", "blunder"):
-            assert a.en.startswith("In the playouts it ") and a.vi.startswith("Trong các ván thử nó ")
+            assert a.reason.en.startswith("In the playouts it ") and a.reason.vi.startswith("Trong các ván thử nó ")
             assert a.rules[0] == "sc.objective.settle"
 
 
@@ -116,7 +116,7 @@ def test_claims_are_priced_too_win_pung_and_pass_on_the_same_worlds():
     assert {a.action.type for a in priced} == {"win", "pung", "pass"}
     assert all(a.samples == 12 for a in priced)  # 6 worlds to choose, 6 fresh ones to price
     win = next(a for a in priced if a.action.type == "win")
-    assert win.en.startswith("Win on AI 3's 5p") and win.vi.startswith("Ù quân 5p của Máy 3")
+    assert win.reason.en.startswith("Win on AI 3's 5p") and win.reason.vi.startswith("Ù quân 5p của Máy 3")
     # a 1-point win on a discard this early is worth less than staying ready for a self-draw (S6:
     # base + 1 from each player still in): the playouts find the cheap win no better than passing
     assert win.value <= next(a for a in priced if a.action.type == "pass").value
@@ -129,8 +129,8 @@ def test_holding_the_missing_suit_only_its_tiles_are_priced_and_the_flower_pig_r
     assert all(SUIT_OF[a.action.tile] == 2 for a in priced)
     assert priced[0].loss == 0.0 and priced[0].label == "best"
     for a in priced:  # two bamboo tiles stay with about one draw left: a flower pig
-        assert "Flower pig when the wall runs out in 100% of the playouts" in a.en
-        assert "hoa trư" in a.vi
+        assert "Flower pig when the wall runs out in 100% of the playouts" in a.reason.en
+        assert "hoa trư" in a.reason.vi
         assert a.value < -32  # pays 32 to each of the three others
 
 

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from core.sichuan.actions import TYPES, Action, IllegalAction
+from core.sichuan.actions import ACTION_KINDS, Action, IllegalAction
 from core.sichuan.bots import HeuristicBot, RandomBot, make_bots
 from core.sichuan.deal import SEATS, Deal, play
 from core.sichuan.rulebook import RULE_IDS
@@ -64,7 +64,7 @@ def test_heuristic_and_mixed_deals():
 def _candidates(deal: Deal, rng: random.Random, n: int) -> list[Action]:
     out = []
     for _ in range(n):
-        kind = rng.choice(TYPES + ("chow",))
+        kind = rng.choice(ACTION_KINDS + ("chow",))
         seat = rng.randrange(SEATS) if rng.random() < 0.5 else deal.to_act
         tile = rng.randrange(KINDS) if kind not in ("declare", "win", "pung", "kong", "pass") else None
         suit = rng.randrange(3) if kind == "declare" else None
@@ -88,7 +88,7 @@ def test_no_illegal_action_is_accepted():
                 with pytest.raises(IllegalAction) as err:
                     deal.act(candidate)
                 assert err.value.rules and set(err.value.rules) <= RULE_IDS, candidate
-                assert err.value.reason_en and err.value.reason_vi
+                assert err.value.reason.en and err.value.reason.vi
                 assert (len(deal.actions), len(deal.log), deal.settlement()) == before
             deal.act(bot.choose(deal, deal.to_act))
             assert sorted(deal.all_tiles()) == list(range(108))

@@ -172,7 +172,7 @@ def test_any_other_header_is_refused_in_both_languages(head):
     assert not is_replay(data)
     err = bad(data)
     assert str(err).startswith("format: expected 'sichuan-deal/1', found ")
-    assert err.message("vi").startswith("format: cần 'sichuan-deal/1', nhận được ")
+    assert err.text["vi"].startswith("format: cần 'sichuan-deal/1', nhận được ")
     assert ("none" in str(err)) == (head == {})
     if "version" in head:
         assert f"version {str(head['version'])}" in str(err)

@@ -74,7 +74,7 @@ def test_fan_rules_match_the_s4_ids():
 
 
 def test_topics_in_teaching_order():
-    assert [t for t, _, _ in TOPICS] == [
+    assert [t for t, _ in TOPICS] == [
         "objective",
         "tiles",
         "setup",
@@ -88,19 +88,19 @@ def test_topics_in_teaching_order():
         "analysis",
         "decisions",
     ]
-    for topic, title_en, title_vi in TOPICS:
-        assert title_en and title_vi and RULEBOOK.by_topic(topic), topic
+    for topic, title in TOPICS:
+        assert title.en and title.vi and RULEBOOK.by_topic(topic), topic
 
 
 @pytest.mark.parametrize("rule", RULES, ids=[r.id for r in RULES])
 def test_rule_is_complete(rule: Rule):
     assert rule.id.startswith("sc.") and rule.profiles == ("sichuan",)
-    assert rule.topic in {t for t, _, _ in TOPICS}
-    for title in (rule.title_en, rule.title_vi):
+    assert rule.topic in {t for t, _ in TOPICS}
+    for title in (rule.title.en, rule.title.vi):
         assert title.strip() == title and 1 <= len(title.split()) <= 7
-    for text in (rule.text_en, rule.text_vi):
+    for text in (rule.text.en, rule.text.vi):
         assert text.strip() == text and len(text) >= 40 and "  " not in text
-    assert has_vietnamese_diacritic(rule.text_vi) and not has_vietnamese_diacritic("khong dau")
+    assert has_vietnamese_diacritic(rule.text.vi) and not has_vietnamese_diacritic("khong dau")
     assert rule.sources and all(SOURCE.match(s) for s in rule.sources), rule.sources
 
 
@@ -124,4 +124,4 @@ def test_rule_ids_of_refusals_resolve_to_text():
     with pytest.raises(IllegalAction) as err:
         deal.act(Action("discard", 0, 0))
     for rule_id in err.value.rules:
-        assert RULEBOOK[rule_id].text("vi") and RULEBOOK[rule_id].text("en")
+        assert RULEBOOK[rule_id].text["vi"] and RULEBOOK[rule_id].text["en"]

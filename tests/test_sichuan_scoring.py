@@ -156,7 +156,7 @@ def test_best_grouping_seven_pairs_beats_chows():
 
 def test_sc_win_no_missing_suit():
     r = scored("123m456m789m234p5s", "5s", missing="s")
-    assert not r.win and "sc.win.no_missing" in r.rules and "missing" in r.reason_en
+    assert not r.win and "sc.win.no_missing" in r.rules and "missing" in r.reason.en
     r = scored("123m456m789m23p55p", "1p", missing="m")
     assert not r.win and "sc.missing.no_claim" in r.rules
 

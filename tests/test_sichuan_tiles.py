@@ -52,7 +52,7 @@ def test_bad_tokens_are_named_with_position(text, token, position):
     with pytest.raises(NotationError) as err:
         parse_tiles(text)
     assert err.value.token == token and err.value.position == position
-    assert f"'{token}'" in str(err.value) and err.value.reason_vi
+    assert f"'{token}'" in str(err.value) and err.value.reason.vi
     assert "sc.setup.notation" in err.value.rules
 
 

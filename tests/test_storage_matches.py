@@ -99,7 +99,7 @@ def test_250_deals_save_move_by_move_and_reload(store_env):
     P.save(play)
     assert play.save_error is None
     players = make_players("random", 5)
-    while not play.deal.ended:  # the 251st deal, a save per move as the page makes
+    while not play.deal.over:  # the 251st deal, a save per move as the page makes
         play.deal.act(players[play.deal.to_act].choose(play.deal, play.deal.to_act))
         before = play.logged[0]
         P.save(play)
@@ -191,7 +191,7 @@ players = make_players("random", 5)
 P.save(play)
 while True:
     deal = play.deal
-    if deal.ended:
+    if deal.over:
         play.match.close_deal()
         play.match.new_deal()
     else:

@@ -52,7 +52,7 @@ def test_every_face_is_valid_svg_named_in_the_language(face, lang):
     root = parse(svg)
     assert root.tag == f"{SVG_NS}svg"
     assert root.get("role") == "img"
-    name = FACE[face].name_vi if lang == "vi" else FACE[face].name_en
+    name = FACE[face].name.vi if lang == "vi" else FACE[face].name.en
     label = root.get("aria-label")
     assert label == f"{name} ({CODE[face]})" == card_label(face, lang)
     assert root.find(f"{SVG_NS}title").text == label

@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import os
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -143,11 +143,6 @@ def pick(en: T, vi: T, lang: str | None = None) -> T:
     """`vi` in Vietnamese, `en` in any other language: for pairs of values that come from data
     (a rule's `title_en`/`title_vi`). Data in more languages carries a `Text`; see `text()`."""
     return vi if (lang or session_lang()) == "vi" else en
-
-
-def pick_pair(pair: Sequence[str], lang: str | None = None) -> str:
-    """`pick` for an (English, Vietnamese) pair kept as one value (the cached analyses' messages)."""
-    return pick(pair[0], pair[1], lang)
 
 
 def text(value: Any, lang: str | None = None) -> str:

@@ -17,7 +17,7 @@ def draw_position(puzzle: common.Puzzle, deal, lang: str) -> None:
 
         st.markdown(table_html(deal, lang), unsafe_allow_html=True)
         st.markdown(f"**{t('play.your_hand', lang)}**")
-        st.markdown(groups_html(group_view(deal.holding(puzzle.seat)), lang), unsafe_allow_html=True)
+        st.markdown(groups_html(group_view(deal.hand_of(puzzle.seat)), lang), unsafe_allow_html=True)
     else:
         from .sichuan import play as cb
         from .sichuan.screen import draw_table

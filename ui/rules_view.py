@@ -55,8 +55,8 @@ def rule_block(rule: Rule, lang: str, highlight: bool = False, game: str = "chan
     )
     return (
         f"{STYLE}<div class='rule{' hl' if highlight else ''}' id='{rule_id}'>"
-        f"<b>{html.escape(rule.title(lang))}</b>{badge(rule, lang)} "
-        f"{permalink}<br>{with_glyph_images(html.escape(rule.text(lang)), html=True)}"
+        f"<b>{html.escape(rule.title[lang])}</b>{badge(rule, lang)} "
+        f"{permalink}<br>{with_glyph_images(html.escape(rule.text[lang]), html=True)}"
         f"<br><small>{t('app.rules_source', lang)}: {html.escape(sources)}</small></div>"
     )
 
@@ -64,7 +64,7 @@ def rule_block(rule: Rule, lang: str, highlight: bool = False, game: str = "chan
 def rule_title(rule_id: str | None, lang: str) -> str:
     """A rule's title in the language (its id when the rulebook does not know it)."""
     if rule_id is not None and rule_id in RULEBOOK:
-        return RULEBOOK[rule_id].title(lang)
+        return RULEBOOK[rule_id].title[lang]
     return rule_id or ""
 
 
@@ -73,7 +73,7 @@ def rule_link(rule_id: str, lang: str) -> str:
     (a reader sees "Không xé chắn", not an id), its id as the hover text."""
     if rule_id not in RULEBOOK:
         return f"`{rule_id}`"
-    title = RULEBOOK[rule_id].title(lang).replace("[", "(").replace("]", ")")
+    title = RULEBOOK[rule_id].title[lang].replace("[", "(").replace("]", ")")
     return f'[{title}](/{RULES_PAGE}?rule={rule_id}&lang={lang} "{rule_id}")'
 
 

@@ -12,7 +12,7 @@ import streamlit as st
 from core.chan.profiles import DEFAULT_PROFILE, PROFILES
 
 from . import learner
-from .i18n import has, langs, language_name, pick, t
+from .i18n import has, langs, language_name, t
 
 
 def _default_lang() -> str:
@@ -78,7 +78,7 @@ def profile_name(name: str, lang: str | None = None) -> str:
     if has("app.profile_" + name):
         return t("app.profile_" + name, lang)
     profile = PROFILES[name]
-    return pick(profile.name, profile.name_vi, lang)
+    return profile.display[lang]
 
 
 def _copy(widget_key: str, key: str) -> None:

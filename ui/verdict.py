@@ -28,7 +28,7 @@ COLOURS = {  # the same labels in charts
 
 def badge(advice, lang: str) -> str:
     """The option's label as a coloured badge (best, about as good, good, inaccuracy, mistake, blunder)."""
-    return f":{BADGE.get(advice.label, 'gray')}-badge[{advice.label_name(lang)}]" if advice.label else ""
+    return f":{BADGE.get(advice.label, 'gray')}-badge[{advice.label_text[lang]}]" if advice.label else ""
 
 
 def points(value: float, se: float | None) -> str:

@@ -17,7 +17,7 @@ from .analysis import (
     WaitReport,
     analyse_discards,
     analyse_waits,
-    chance_from_stock,
+    chance_to_draw,
     cho_chi_rong,
     is_win,
     wait_kinds,

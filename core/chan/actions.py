@@ -8,7 +8,7 @@ from ..common.jsonio import excerpt
 from .cards import CODE, FACES, NotationError, parse_card
 from .legality import IllegalAction
 
-KINDS = ("discard", "capture", "chiu", "win", "pass")
+ACTION_KINDS = ("discard", "capture", "chiu", "win", "pass")
 MAX_CALL = 30  # more cước instances than any hand can hold
 
 
@@ -53,10 +53,10 @@ class Action:
                 f"{where}: unknown field {excerpt(extra[0])!r}", f"{where}: trường lạ {excerpt(extra[0])!r}"
             )
         kind = data.get("action")
-        if kind not in KINDS:
+        if kind not in ACTION_KINDS:
             raise NotationError(
-                f"{where}.action: must be one of {', '.join(KINDS)}",
-                f"{where}.action: phải là một trong {', '.join(KINDS)}",
+                f"{where}.action: must be one of {', '.join(ACTION_KINDS)}",
+                f"{where}.action: phải là một trong {', '.join(ACTION_KINDS)}",
                 excerpt(kind),
             )
         seat = data.get("seat")
@@ -76,7 +76,7 @@ class Action:
             try:
                 card = parse_card(text)
             except NotationError as err:
-                raise NotationError(f"{where}.{key}: {err}", f"{where}.{key}: {err.message('vi')}", text) from None
+                raise NotationError(f"{where}.{key}: {err}", f"{where}.{key}: {err.text['vi']}", text) from None
         call = None
         if "call" in data:
             if kind != "win":
@@ -112,10 +112,10 @@ def check_action(action) -> None:
             f"không phải một nước đi: {type(action).__name__}",
             ("turn.offered",),
         )
-    if not isinstance(action.kind, str) or action.kind not in KINDS:
+    if not isinstance(action.kind, str) or action.kind not in ACTION_KINDS:
         raise IllegalAction(
-            f"no such action {excerpt(action.kind)!r}; the actions are {', '.join(KINDS)}",
-            f"không có nước đi {excerpt(action.kind)!r}; các nước đi là {', '.join(KINDS)}",
+            f"no such action {excerpt(action.kind)!r}; the actions are {', '.join(ACTION_KINDS)}",
+            f"không có nước đi {excerpt(action.kind)!r}; các nước đi là {', '.join(ACTION_KINDS)}",
             ("turn.offered",),
         )
     if not _index(action.seat, 4):
@@ -164,7 +164,7 @@ def pass_(seat: int) -> Action:
 # dataclass costs about a microsecond to build, and a discard turn offers up to twenty).
 _BARE = {
     (kind, seat, card): Action(kind, seat, card)
-    for kind in KINDS
+    for kind in ACTION_KINDS
     for seat in range(4)
     for card in ((None,) if kind in ("chiu", "win", "pass") else range(25))
 }

@@ -143,7 +143,7 @@ def cho_chi_rong(holding: Holding) -> bool:
 
 
 @lru_cache(maxsize=1 << 12)  # small ints: a few thousand distinct calls in a whole session
-def chance_from_stock(unseen_copies: int, unseen_total: int, stock: int) -> float:
+def chance_to_draw(unseen_copies: int, unseen_total: int, stock: int) -> float:
     """P(at least one of `unseen_copies` cards is among `stock` cards drawn from `unseen_total`).
 
     Hypergeometric: the stock is taken to be a uniform random subset of the
@@ -237,21 +237,9 @@ class WaitReport:
         return self._reason
 
     @property
-    def reason_en(self) -> str:
-        """Why the holding has no wait ('' when it has)."""
-        return self._why()[0] if not self.waits else ""
-
-    @property
-    def reason_vi(self) -> str:
-        return self._why()[1] if not self.waits else ""
-
-    @property
-    def reason_text(self) -> Text:
+    def reason(self) -> Text:
         """Why the holding has no wait, in both languages (empty when it has), as Sichuan's."""
-        return Text(self.reason_en, self.reason_vi)
-
-    def reason(self, lang: str = "en") -> str:
-        return self.reason_text.pick(lang)
+        return Text(*self._why()[:2]) if not self.waits else Text("", "")
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -278,7 +266,7 @@ class WaitReport:
             "unseen_total": self.unseen_total,
             "stock": self.stock,
             "assumption": CHANCE_ASSUMPTION[0],
-            "reason": self.reason_en or None,
+            "reason": self.reason.en or None,
             "rules": list(self.rules),
         }
 
@@ -330,10 +318,8 @@ def analyse_waits(holding: Holding, seen=None, stock: int = STOCK_AT_START) -> W
     for face, kind in kinds:
         unseen = COPIES - held[face] - (seen[face] if seen else 0)
         unseen_sum += unseen
-        waits.append(Wait(face, kind, unseen, chance_from_stock(unseen, unseen_total, stock)))
-    return WaitReport(
-        holding, tuple(waits), unseen_total, stock, chance_from_stock(unseen_sum, unseen_total, stock), chan
-    )
+        waits.append(Wait(face, kind, unseen, chance_to_draw(unseen, unseen_total, stock)))
+    return WaitReport(holding, tuple(waits), unseen_total, stock, chance_to_draw(unseen_sum, unseen_total, stock), chan)
 
 
 def _concealed_ca(c) -> int:
@@ -391,7 +377,7 @@ __all__ = [
     "analyse_waits",
     "analyse_discards",
     "cho_chi_rong",
-    "chance_from_stock",
+    "chance_to_draw",
     "Wait",
     "WaitReport",
     "DiscardOption",

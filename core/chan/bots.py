@@ -53,7 +53,7 @@ class RuleBot:
         return result.total if result is not None else 0
 
     def _respond(self, deal, seat: int, actions: list[Action]) -> Action:
-        base = shape_score(deal.holding(seat))
+        base = shape_score(deal.hand_of(seat))
         best, best_value = None, base + 0.5  # capture only when it clearly helps
         for a in actions:
             if a.kind != "capture":

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ..common.errors import NotationError as CommonNotationError
 from ..common.jsonio import excerpt
+from ..common.text import Text
 
 FACES = 25
 CC = 24
@@ -34,8 +35,7 @@ class Face:
     code: str
     rank: int  # 2..9; 0 for Chi chi
     suit: int  # 0..2; -1 for Chi chi
-    name_vi: str
-    name_en: str
+    name: Text  # "Three of Myriads" / "tam vạn"
     chinese: str
     red: bool
 
@@ -58,13 +58,12 @@ def _build_faces() -> tuple[Face, ...]:
                     code=f"{rank}{SUIT_CODES[suit]}",
                     rank=rank,
                     suit=suit,
-                    name_vi=f"{RANK_VI[rank]} {SUIT_VI[suit]}",
-                    name_en=f"{RANK_EN[rank]} of {SUIT_EN[suit]}",
+                    name=Text(f"{RANK_EN[rank]} of {SUIT_EN[suit]}", f"{RANK_VI[rank]} {SUIT_VI[suit]}"),
                     chinese=RANK_ZH[rank] + SUIT_ZH[suit],
                     red=rank in (8, 9) and suit in (0, 1),  # D1
                 )
             )
-    faces.append(Face(CC, "cc", 0, -1, "chi chi", "Chi chi", "支支", True))
+    faces.append(Face(CC, "cc", 0, -1, Text("Chi chi", "chi chi"), "支支", True))
     return tuple(faces)
 
 
@@ -84,7 +83,7 @@ LEO = (face_of(9, 0), face_of(8, 1), CC)  # 9v 8s cc (D3)
 class NotationError(CommonNotationError):
     """Bad card input. Names the token, its 1-based position ("card 3", "lá thứ 3") and why.
 
-    `reason_vi` carries the same message in Vietnamese for the app. A message quotes at most a
+    `reason` (a Text) carries the message in English and Vietnamese. A message quotes at most a
     short excerpt of the token and is at most 500 characters, whatever the input. A ValueError
     and a `core.common.errors.NotationError` (see there).
     """

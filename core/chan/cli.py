@@ -114,7 +114,7 @@ def cmd_waits(args) -> int:
             print(f"  {w.card:3} {KIND_NAMES[w.kind][0]:18} {w.unseen} unseen {_pct(w.chance)}")
         print(f"Chance of at least one wait from the stock: {_pct(report.chance_any)}")
     else:
-        print(f"No wait: {report.reason_en}")
+        print(f"No wait: {report.reason.en}")
     bach = report.bach_thu
     print(f"Bạch thủ: {'waiting on ' + bach.card if bach else 'no'}")
     if report.cho_chi_rong:
@@ -148,15 +148,15 @@ def cmd_score(args) -> int:
     print(f"Holding: {cards}" + "".join(f" | exposed {p}" for p in holding.exposed_notation()))
     print(f"Profile: {result.profile.name}")
     if not result.win:
-        print(result.sentence_en)
+        print(result.sentence.en)
         return 1
     for item in result.items:
         mark = "*" if item.main else " "
         count = f"×{item.count}" if item.count > 1 else "  "
-        print(f" {mark} {item.name_en:45} {count} điểm {item.points:2}  dịch {item.dich:2}")
+        print(f" {mark} {item.name.en:45} {count} điểm {item.points:2}  dịch {item.dich:2}")
     print(f"Total: {result.total}   (main: {result.main})")
-    print(result.sentence_en)
-    print(result.sentence_vi)
+    print(result.sentence.en)
+    print(result.sentence.vi)
     p = result.payments
     print(f"Payments: winner {p['winner']:+d}, each loser {p['each_loser']:+d}")
     print(f"Rules: {', '.join(result.rules)}")

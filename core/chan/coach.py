@@ -3,7 +3,7 @@ with a short reason in English and Vietnamese drawn from the position and the ru
 
     from core.chan.coach import coach
     for advice in coach(deal, seat=0):
-        print(advice.rank, advice.action, f"{advice.value:+.2f}", advice.reason_en, advice.rules)
+        print(advice.rank, advice.action, f"{advice.value:+.2f}", advice.reason, advice.rules)
 
 `value` is the mean settlement of the seat (points won or paid in this deal) over deals sampled
 from what the seat can see and played out by fast heuristic players (`core.chan.ai.estimate`).
@@ -30,7 +30,7 @@ from ..common.verdict import (  # shared with the Sichuan coach; the labels re-e
     what_decides,
 )
 from .actions import Action
-from .ai import HeuristicPlayer, Position, barred, estimate, is_error, part_of, view_of
+from .ai import HeuristicBot, Position, barred, estimate, is_error, part_of, view_of
 from .analysis import KIND_NAMES, analyse_waits, loose_ends
 from .cards import CODE, COPIES, RANK_OF, RANK_VI
 from .deal import SEAT_NAMES, SEAT_NAMES_VI, SEATS, Deal
@@ -68,8 +68,7 @@ class Advice:
     se: float | None  # its standard error (for the others, that of the loss)
     samples: int
     legal: bool
-    reason_en: str
-    reason_vi: str
+    reason: Text
     rules: tuple[str, ...]
     facts: tuple[Fact, ...] = ()
     loss: float | None = None  # expected points lost against rank 1 (paired over the same fresh deals)
@@ -78,18 +77,8 @@ class Advice:
     fresh: int = 0  # the fresh sampled deals (not those that chose) value, loss and label rest on
 
     @property
-    def reason_text(self) -> Text:
-        return Text(self.reason_en, self.reason_vi)
-
-    @property
     def label_text(self) -> Text:
         return Text(*LABEL_NAMES.get(self.label or "", ("", "")))
-
-    def reason(self, lang: str = "en") -> str:
-        return self.reason_text.pick(lang)
-
-    def label_name(self, lang: str = "en") -> str:
-        return self.label_text.pick(lang)
 
     def to_json(self) -> dict:
         return {
@@ -99,8 +88,8 @@ class Advice:
             "se": None if self.se is None else round(self.se, 3),
             "samples": self.samples,
             "legal": self.legal,
-            "reason": self.reason_en,
-            "reason_vi": self.reason_vi,
+            "reason": self.reason.en,
+            "reason_vi": self.reason.vi,
             "rules": list(self.rules),
             "label": self.label,
             "loss": None if self.loss is None else round(self.loss, 3),
@@ -127,12 +116,12 @@ def coach(
     `rollouts` in all (40 % to choose by sequential halving, the worse half of the options dropped
     after each stage; 60 % to price every option on the same fresh deals); and/or at most
     `budget_ms` of CPU time. Without any of them, COACH_SAMPLES per option."""
-    if deal.ended or deal.to_act != seat:
+    if deal.over or deal.to_act != seat:
         raise ValueError(f"it is not {SEAT_NAMES[seat]}'s decision")
     actions = deal.legal_actions()
     if samples is None and budget_ms is None and rollouts is None:
         samples = COACH_SAMPLES
-    ranked = HeuristicPlayer(seed).rank(deal, seat, actions)
+    ranked = HeuristicBot(seed).rank(deal, seat, actions)
     priors = {a: v for v, a in ranked}
 
     def run(acts, rng, n, budget_s, halve, keep):
@@ -179,8 +168,7 @@ def _advice(action, rank, value, se, n, legal, facts: list[Fact], loss=None, los
         se,
         n,
         legal,
-        "; ".join(f.en for f in shown),
-        "; ".join(f.vi for f in shown),
+        Text("; ".join(f.en for f in shown), "; ".join(f.vi for f in shown)),
         rules,
         tuple(facts),
         loss,
@@ -197,8 +185,8 @@ def sources(rules) -> str:
 def _refusal(verdict) -> Fact:
     broken = verdict.violations or verdict.rules
     return Fact(
-        f"{verdict.explanation_en.rstrip('.')} (illegal under {sources(broken)})",
-        f"{verdict.explanation_vi.rstrip('.')} (sai luật theo {sources(broken)})",
+        f"{verdict.explanation.en.rstrip('.')} (illegal under {sources(broken)})",
+        f"{verdict.explanation.vi.rstrip('.')} (sai luật theo {sources(broken)})",
         tuple(verdict.rules),
     )
 
@@ -243,7 +231,7 @@ def _error_facts(deal: Deal, seat: int, action: Action) -> list[Fact]:
     """Advanced mode lists errors as legal actions: say what each would cost."""
     if not deal.advanced or not is_error(deal, seat, action):
         return []
-    holding, record = deal.holding(seat), deal.records[seat]
+    holding, record = deal.hand_of(seat), deal.records[seat]
     if action.kind == "discard":
         verdict = judge_discard(deal.profile, holding, record, _hand_card(action))
     elif action.kind == "capture":
@@ -257,8 +245,8 @@ def _error_facts(deal: Deal, seat: int, action: Action) -> list[Fact]:
             Fact("no legal discard would follow", "ăn xong không còn cây nào được đánh", ("capture.leave_discard",))
         ]
     errors = verdict.errors or verdict.violations
-    names_en = ", ".join(RULEBOOK[r].title_en for r in errors if r in RULEBOOK)
-    names_vi = ", ".join(RULEBOOK[r].title_vi for r in errors if r in RULEBOOK)
+    names_en = ", ".join(RULEBOOK[r].title.en for r in errors if r in RULEBOOK)
+    names_vi = ", ".join(RULEBOOK[r].title.vi for r in errors if r in RULEBOOK)
     if verdict.bao:  # groups B–D and A6: báo, no more captures or wins
         cost_en, cost_vi, cost_rules = "you would be báo", "sẽ bị báo", ("bao.bao",)
     elif {"error.A1", "error.A2"} & set(errors):  # treo tranh: a win collects nothing
@@ -281,7 +269,7 @@ def waits_fact(deal: Deal, seat: int, c, group=None) -> Fact:
     report = analyse_waits(Holding(c, exposed), seen, deal.stock_left)
     if not report.waits:
         if report.cho_chi_rong:
-            return Fact(report.reason_en, report.reason_vi, ("win.cho_chi_rong",))
+            return Fact(report.reason.en, report.reason.vi, ("win.cho_chi_rong",))
         ends = [faces for _, faces in loose_ends(c)[1]]
         loose = " ".join(CODE[f] for faces in ends for f in faces)
         live = sum(COPIES - report.holding.held[f] - seen[f] for faces in ends for f in faces)
@@ -457,8 +445,8 @@ def _win_facts(deal: Deal, action: Action) -> list[Fact]:
     base = ("win.thien_u",) if deal.card is None else ("win.stock_only", "win.who")
     facts = [
         Fact(
-            f"wins {mine:+d} points: {result.sentence_en}",
-            f"ù, được {mine:+d} điểm: {result.sentence_vi}",
+            f"wins {mine:+d} points: {result.sentence.en}",
+            f"ù, được {mine:+d} điểm: {result.sentence.vi}",
             base + tuple(i.rule for i in result.items) + tuple(out.rules),
         )
     ]
@@ -507,7 +495,7 @@ def _kept_open(deal: Deal, seat: int) -> list[Fact]:
     after = deal.clone()
     after.act(Action("pass", seat))
     card = _offered(deal)
-    if after.ended or after.to_act != seat or after.phase != "respond" or after.card != card:
+    if after.over or after.to_act != seat or after.phase != "respond" or after.card != card:
         return []
     captures = [a for a in after.legal_actions() if a.kind == "capture"]
     if not captures:
@@ -542,7 +530,7 @@ def _kept_open(deal: Deal, seat: int) -> list[Fact]:
 def _decline_facts(deal: Deal, seat: int, card: int) -> list[Fact]:
     """What letting the offered card go marks as declined (as the engine records it)."""
     x = CODE[card]
-    available = available_capture(deal.profile, deal.holding(seat), deal.records[seat], card, deal.source)
+    available = available_capture(deal.profile, deal.hand_of(seat), deal.records[seat], card, deal.source)
     if deal.dead[seat] or available is None:
         return []
     if available == "chan" and not deal.profile.error_checks:

@@ -17,15 +17,13 @@ A discard lands at the next player's gate; a revealed stock card at the revealer
 from __future__ import annotations
 
 import random
-from collections import Counter
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 from itertools import repeat
 from operator import is_
 from typing import NamedTuple
 
 from ..common.games import Verifies
-from ..common.replay_format import header
+from ..common.text import Text
 from .actions import (
     CAPTURE_ACTIONS,
     CHIU_ACTIONS,
@@ -38,8 +36,9 @@ from .actions import (
     is_shared,
 )
 from .analysis import is_win, loose_ends, wait_kinds
-from .calling import CallCheck, check_call
-from .cards import CC, CODE, COPIES, FACES, RANK_OF, NotationError, full_deck
+from .calling import CallCheck, ScoredWin, called_value, check_call, correct_call, scored_win
+from .cards import CC, CODE, FACES, RANK_OF, NotationError, full_deck
+from .deck import DEALER_CARDS, PLAYER_CARDS, check_deck
 from .holding import Holding
 from .legality import (
     IllegalAction,
@@ -59,11 +58,10 @@ from .legality import (
     options,
     turn_rule,
 )
-from .profiles import FOUR_ELEVEN_MIN, FOUR_ELEVEN_PENALTY, GA_POINTS, Profile, get_profile
-from .scoring import Score, check_ga, combine, count_ga, score
+from .profiles import FOUR_ELEVEN_MIN, FOUR_ELEVEN_PENALTY, Profile, get_profile
+from .scoring import Score
 
 SEATS = 4
-DEALER_CARDS, PLAYER_CARDS, STOCK_CARDS = 20, 19, 23
 SEAT_NAMES = ("You", "AI 1", "AI 2", "AI 3")
 SEAT_NAMES_VI = ("Bạn", "Máy 1", "Máy 2", "Máy 3")
 MODES = ("basic", "advanced")
@@ -171,7 +169,7 @@ class Deal(Verifies):
             deck = full_deck()
             rng.shuffle(deck)
         else:
-            _check_deck(deck)
+            check_deck(deck)
         if dealer is None:
             dealer = rng.randrange(SEATS)
         if not isinstance(dealer, int) or not 0 <= dealer < SEATS:
@@ -254,11 +252,6 @@ class Deal(Verifies):
         """Whether the deal has ended (a win or a draw); the same name as Sichuan's `Deal.over`."""
         return self.phase == "ended"
 
-    @property
-    def ended(self) -> bool:
-        """The older name of `over`."""
-        return self.phase == "ended"
-
     def settlement(self) -> list[int]:
         """Net points per seat (positive: received); sums to zero, all zero until the deal is won.
         The same shape as Sichuan's `Deal.settlement()`; the record is `outcome.settlement`."""
@@ -268,7 +261,7 @@ class Deal(Verifies):
     def stock_left(self) -> int:
         return len(self.stock) - self.stock_pos
 
-    def holding(self, seat: int) -> Holding:
+    def hand_of(self, seat: int) -> Holding:
         """The seat's holding now (cached until its cards change)."""
         cached = self._holdings[seat]
         if cached is None:
@@ -292,7 +285,7 @@ class Deal(Verifies):
 
     # ------------------------------------------------------------------ legality
     def legal_discards(self, seat: int) -> list[int]:
-        return self._legal_discards_of(self.holding(seat), self.records[seat])
+        return self._legal_discards_of(self.hand_of(seat), self.records[seat])
 
     def _legal_discards_of(self, holding: Holding, record: PlayerRecord) -> list[int]:
         return legal_discard_faces(self.profile, holding, record)
@@ -322,7 +315,7 @@ class Deal(Verifies):
                 else:
                     card = self.card
                     assert card is not None  # the respond phase has a card in play
-                    holding = self._holdings[seat] or self.holding(seat)
+                    holding = self._holdings[seat] or self.hand_of(seat)
                     self._discards_after = {}  # each capture's discards, handed on if it is taken
                     partners = legal_capture_faces(
                         self.profile, holding, self.records[seat], card, discards=self._discards_after
@@ -363,7 +356,7 @@ class Deal(Verifies):
         if self.phase == "ended":
             return []
         seat = self.to_act
-        holding, record = self.holding(seat), self.records[seat]
+        holding, record = self.hand_of(seat), self.records[seat]
         legal = set(self.legal_actions())
         if self.phase == "discard":
             return [(Action("discard", seat, o.card), o) for o in discard_options(self.profile, holding, record)]
@@ -405,21 +398,22 @@ class Deal(Verifies):
 
     def _explain_claim(self, seat: int, legal: set) -> list[tuple[Action | None, Option]]:
         _, kind = self.claims[0]
-        holding, record = self.holding(seat), self.records[seat]
+        holding, record = self.hand_of(seat), self.records[seat]
         order = ("claim.priority", "claim.seat_order", "win.who")
         loss = kind != "chiu" and self.options.four_eleven and self._true_score(seat, kind)[1].total < FOUR_ELEVEN_MIN
         if kind == "thien_u":
             win_v = Verdict(
                 True,
                 ("win.thien_u", "win.ten_pairs"),
-                "Allowed: your 20 dealt cards already win (Thiên ù).",
-                "Được phép: 20 cây chia đầu đã tròn bài (Thiên ù).",
+                Text(
+                    "Allowed: your 20 dealt cards already win (Thiên ù).",
+                    "Được phép: 20 cây chia đầu đã tròn bài (Thiên ù).",
+                ),
             )
             pass_v = Verdict(
                 True,
                 ("win.thien_u", "setup.dealer"),
-                "Allowed: play on and discard first as the dealer.",
-                "Được phép: chơi tiếp và đánh cây đầu tiên.",
+                Text("Allowed: play on and discard first as the dealer.", "Được phép: chơi tiếp và đánh cây đầu tiên."),
             )
             return [
                 (Action("win", seat), Option("win", -1, None, _four_eleven_win(win_v) if loss else win_v)),
@@ -439,8 +433,9 @@ class Deal(Verifies):
         pass_v = Verdict(
             True,
             ("claim.priority", "turn.stock_not_hand"),
-            "Allowed: let the claim go; the card stays at its gate.",
-            "Được phép: bỏ qua; cây bài vẫn ở cửa của nó.",
+            Text(
+                "Allowed: let the claim go; the card stays at its gate.", "Được phép: bỏ qua; cây bài vẫn ở cửa của nó."
+            ),
         )
         out.append((Action("pass", seat), Option("pass", card, None, _khong_u(pass_v) if loss else pass_v)))
         return out
@@ -495,7 +490,7 @@ class Deal(Verifies):
                 return IllegalAction(
                     f"{CODE[face]} is not in the hand", f"không có {CODE[face]} trên tay", ("turn.offered",)
                 )
-            v = judge_discard(self.profile, self.holding(seat), self.records[seat], face)
+            v = judge_discard(self.profile, self.hand_of(seat), self.records[seat], face)
             return IllegalAction.from_verdict(v)
         if action.kind == "capture" and self.phase == "respond":
             card = self.card
@@ -512,7 +507,7 @@ class Deal(Verifies):
                     f"{CODE[face]} không thành đôi với {CODE[card]}",
                     ("groups.chan", "groups.ca"),
                 )
-            v = judge_capture(self.profile, self.holding(seat), self.records[seat], card, face, self.source)
+            v = judge_capture(self.profile, self.hand_of(seat), self.records[seat], card, face, self.source)
             return IllegalAction.from_verdict(v)
         if action.kind == "win" and self.win_barred[seat]:
             rules = self.win_barred[seat]
@@ -595,7 +590,7 @@ class Deal(Verifies):
         f = self.card
         assert f is not None  # a chíu takes the card in play
         if self.advanced:
-            verdict = judge_chiu(self.profile, self.holding(seat), self.records[seat], f, self.source)
+            verdict = judge_chiu(self.profile, self.hand_of(seat), self.records[seat], f, self.source)
             if not verdict.legal:
                 self._penalise(seat, verdict, index)
         self.hands[seat][f] -= 3
@@ -632,7 +627,7 @@ class Deal(Verifies):
 
     def _act_discard(self, seat: int, face: int, index: int) -> None:
         if self.advanced:  # basic mode only lets legal discards through
-            verdict = judge_discard(self.profile, self.holding(seat), self.records[seat], face)
+            verdict = judge_discard(self.profile, self.hand_of(seat), self.records[seat], face)
             if not verdict.legal:
                 self._penalise(seat, verdict, index)
         self.hands[seat][face] -= 1
@@ -686,13 +681,13 @@ class Deal(Verifies):
         """The seat may win on the card in play (`face`)."""
         if self.win_barred[seat] or not self._completes(seat, face):
             return False
-        return may_win(self.holding(seat), face, self.source)
+        return may_win(self.hand_of(seat), face, self.source)
 
     def _chiu_ok(self, seat: int, face: int) -> bool:
         """The seat may chíu the card in play (`face`)."""
         if self.dead[seat] or self.hands[seat][face] != 3:
             return False
-        holding = self.holding(seat)
+        holding = self.hand_of(seat)
         return self.advanced or (
             judge_chiu(self.profile, holding, self.records[seat], face, self.source).legal
             and self._leaves_discard(holding, self.records[seat])
@@ -703,7 +698,7 @@ class Deal(Verifies):
         waits = self._waits[seat]
         if waits is None:  # waits come from a single loose end: with more, no holding need be built
             ready = len(loose_ends(self.hands[seat])[1]) == 1
-            waits = self._waits[seat] = frozenset(f for f, _ in wait_kinds(self.holding(seat))) if ready else NO_WAITS
+            waits = self._waits[seat] = frozenset(f for f, _ in wait_kinds(self.hand_of(seat))) if ready else NO_WAITS
         return face in waits
 
     def _changed(self, seat: int) -> None:
@@ -731,7 +726,7 @@ class Deal(Verifies):
             assert face is not None  # verified: a capture names its hand card
             legal_next = None
             if self.advanced:
-                verdict = judge_capture(self.profile, self.holding(seat), self.records[seat], card, face, self.source)
+                verdict = judge_capture(self.profile, self.hand_of(seat), self.records[seat], card, face, self.source)
                 if not verdict.legal:
                     self._penalise(seat, verdict, index)
             else:  # computed with this state's legal actions (verify has just read them)
@@ -788,7 +783,7 @@ class Deal(Verifies):
             return "chan" if legal[0].card == card else "ca"  # a chắn is offered alone (capture.must_chan)
         if not self._capture_partners(seat):
             return None
-        return available_capture(self.profile, self.holding(seat), self.records[seat], card, self.source)
+        return available_capture(self.profile, self.hand_of(seat), self.records[seat], card, self.source)
 
     def _total(self, seat: int, face: int) -> int:
         return self.hands[seat][face] + sum(g.count(face) for g in self.exposed[seat])
@@ -893,7 +888,7 @@ class Deal(Verifies):
     def _scored(self, seat: int, kind: str, events: list[str]) -> ScoredWin:
         card = None if kind == "thien_u" else self.card
         options = self.options
-        return scored_win(self.holding(seat), card, tuple(events), self.profile, options.ga, options.four_eleven)
+        return scored_win(self.hand_of(seat), card, tuple(events), self.profile, options.ga, options.four_eleven)
 
     def _win_result(self, seat: int, kind: str, call) -> tuple[list[str], Score, tuple | None, CallCheck | None, int]:
         """(events, true score, the call, the call checked, what is paid by) of the seat's win now,
@@ -1047,23 +1042,6 @@ class Deal(Verifies):
             cards[f] += 1
         return cards
 
-    # ------------------------------------------------------------------ replay
-    def record(self) -> dict:
-        return {
-            **header(RECORD_KIND, RECORD_VERSION),  # "format": "chan-deal/1" (core.common.replay_format)
-            "profile": self.profile.name,
-            "mode": self.options.mode,
-            "options": {
-                "four_eleven": self.options.four_eleven,
-                "ga": list(self.options.ga),
-                "ga_gop": self.options.ga_gop,
-            },
-            "dealer": self.dealer,
-            "deck": " ".join(CODE[f] for f in self.deck),
-            "thong": self.thong,
-            "actions": [a.to_json() for a in self.actions],
-        }
-
     # ------------------------------------------------------------------ search support
     def clone(self) -> Deal:
         """An independent copy of the state, for search: acting on it leaves this deal unchanged.
@@ -1212,135 +1190,13 @@ class Deal(Verifies):
         _, result, _, check, value = self._win_result(seat, kind, None)
         return self._settle(seat, result, check, value)[0]
 
-    def with_hidden(
-        self, seat: int, hands: dict, stock: list[int], histories: dict, log: list, claims: list | None = None
-    ) -> Deal:
-        """A copy in which everything `seat` cannot see is replaced (a determinization for search):
-        `hands` maps each other seat to its concealed counts, `stock` is the unrevealed stock in order,
-        `histories` maps each other seat to (dealt counts, PlayerRecord, bòn count) consistent with
-        its hand and the public log, `log` is the log as `seat` knows it and `claims` the claims still
-        to come on the card in play. The copy has no seed and no action list; its deck is rebuilt
-        from the dealt hands and the stock, so it is a deal that could have happened."""
-        new = self.clone()
-        new.seed = None
-        new.actions = []
-        new.log = list(log)
-        new.stock = self.stock[: self.stock_pos] + list(stock)
-        for s, counts in hands.items():
-            dealt, record, bons = histories[s]
-            new.hands[s] = list(counts)
-            new.dealt[s] = tuple(dealt)
-            new.records[s] = record
-            new.bons[s] = bons
-            new._changed(s)
-            if "option.khong_u" in new.win_barred[s]:  # a private choice, made on a hand now resampled
-                new.win_barred[s] = ()
-        if claims is not None:
-            new.claims = list(claims)
-        new._legal = None
-        order = [(self.dealer + i) % SEATS for i in range(SEATS)]
-        new.deck = [f for s in order for f in range(FACES) for _ in range(new.dealt[s][f])] + new.stock
-        return new
-
-
-class ScoredWin(NamedTuple):
-    """A win as the engine scores it when it calls for the winner (see `scored_win`)."""
-
-    result: Score  # the true score
-    call: tuple[str, ...] | None  # the right, complete call (traditional); None where nothing is called
-    check: CallCheck | None  # that call checked
-    value: int  # what the call is worth: what the settlement pays by
-
-
-@lru_cache(maxsize=1 << 14)
-def scored_win(
-    holding: Holding, card: int | None, events: tuple[str, ...], profile: Profile, ga: tuple, four_eleven: bool
-) -> ScoredWin:
-    """The score of a win and the engine's call for it. Cached: everything it reads is in the key
-    (a holding is equal to another with the same cards), so a search settles each win it meets
-    again at the cost of a look-up."""
-    result = score(holding, card, events, profile, ga, four_eleven)
-    if not profile.has_calling:
-        return ScoredWin(result, None, None, result.total)
-    called = correct_call(result)
-    return ScoredWin(result, called, check_call(result, called), called_value(called, profile, ga))
-
-
-def called_value(called, profile: Profile, ga: tuple) -> int:
-    """What a call is worth: the combination rule (D9) over the called cước, plus their gà."""
-    counts = Counter(c for c in called if c in profile.values)
-    total = combine(dict(counts), profile)[0]
-    if ga and counts:
-        total += GA_POINTS * count_ga(counts, check_ga(ga, profile))
-    return total
-
-
-def correct_call(result: Score) -> tuple[str, ...]:
-    """The right, complete call of a scored win: each cước id once per instance, gà left out
-    (it follows from the cước); () for Ù xuông."""
-    return tuple(i.id for i in result.items if i.id not in ("xuong", "ga") for _ in range(i.count))
-
-
-def _check_deck(deck) -> None:
-    if len(deck) != 100:
-        raise NotationError(
-            f"a deck order has 100 cards, this has {len(deck)}",
-            f"thứ tự bộ bài phải có 100 lá, ở đây có {len(deck)}",
-            "deck",
-        )
-    counts = [0] * FACES
-    for i, f in enumerate(deck, 1):
-        counts[f] += 1
-        if counts[f] > COPIES:
-            raise NotationError(
-                f"a fifth copy of {CODE[f]} in the deck",
-                f"lá {CODE[f]} thứ năm trong bộ bài",
-                CODE[f],
-                i,
-                ("cards.deck",),
-            )
-
-
-def build_deck(dealer: int, hands: dict | None = None, stock=(), seed: int = 0) -> list[int]:
-    """A deck order that deals the given cards: `hands` maps seats to their cards (the dealer
-    20, others 19, fewer is filled up), `stock` lists the first stock cards in order. The
-    remaining cards are shuffled with `seed`. For scripted deals and tutorials."""
-    from .cards import parse_cards
-
-    hands = {seat: (parse_cards(c) if isinstance(c, str) else list(c)) for seat, c in (hands or {}).items()}
-    stock = parse_cards(stock) if isinstance(stock, str) else list(stock)
-    rest = full_deck()
-    for faces in list(hands.values()) + [stock]:
-        for f in faces:
-            if f not in rest:
-                raise NotationError(
-                    f"a fifth copy of {CODE[f]}", f"lá {CODE[f]} thứ năm", CODE[f], None, ("cards.deck",)
-                )
-            rest.remove(f)
-    random.Random(seed).shuffle(rest)
-    deck = []
-    for i in range(SEATS):
-        seat = (dealer + i) % SEATS
-        size = DEALER_CARDS if i == 0 else PLAYER_CARDS
-        faces = hands.get(seat, [])
-        if len(faces) > size:
-            raise NotationError(
-                f"seat {seat} gets {size} cards, not {len(faces)}",
-                f"chỗ {seat} nhận {size} lá, không phải {len(faces)}",
-                str(seat),
-            )
-        deck += faces + [rest.pop() for _ in range(size - len(faces))]
-    if len(stock) > STOCK_CARDS:
-        raise NotationError("the stock has 23 cards", "nọc có 23 lá", "stock")
-    return deck + stock + rest
 
 
 def _refused(option: Option, rules: tuple[str, ...], en: str, vi: str) -> Option:
     v = Verdict(
         False,
         tuple(dict.fromkeys(rules + option.verdict.rules)),
-        f"Not allowed now: {en}.",
-        f"Không được lúc này: {vi}.",
+        Text(f"Not allowed now: {en}.", f"Không được lúc này: {vi}."),
         rules,
     )
     return Option(option.kind, option.card, option.with_card, v)
@@ -1351,10 +1207,13 @@ def _four_eleven_win(verdict: Verdict) -> Verdict:
     return Verdict(
         verdict.legal,
         tuple(dict.fromkeys(verdict.rules + ("option.four_eleven", "option.khong_u"))),
-        verdict.explanation_en + f" But under 4-11 this win scores below {FOUR_ELEVEN_MIN} điểm: winning "
-        f"costs you {FOUR_ELEVEN_PENALTY} to each other player.",
-        verdict.explanation_vi + f" Nhưng chơi 4-11 ván ù này dưới {FOUR_ELEVEN_MIN} điểm: ù thì phải đền "
-        f"mỗi nhà {FOUR_ELEVEN_PENALTY} điểm.",
+        verdict.explanation
+        + Text(
+            f" But under 4-11 this win scores below {FOUR_ELEVEN_MIN} điểm: winning "
+            f"costs you {FOUR_ELEVEN_PENALTY} to each other player.",
+            f" Nhưng chơi 4-11 ván ù này dưới {FOUR_ELEVEN_MIN} điểm: ù thì phải đền "
+            f"mỗi nhà {FOUR_ELEVEN_PENALTY} điểm.",
+        ),
         verdict.violations,
     )
 
@@ -1364,9 +1223,11 @@ def _khong_u(verdict: Verdict) -> Verdict:
     return Verdict(
         verdict.legal,
         tuple(dict.fromkeys(verdict.rules + ("option.four_eleven", "option.khong_u"))),
-        verdict.explanation_en + " Not winning here is Không Ù: you pay nothing, but you may not win "
-        "again in this deal.",
-        verdict.explanation_vi + " Không ù ở đây là chọn Không Ù: không phải đền, nhưng ván này không được ù nữa.",
+        verdict.explanation
+        + Text(
+            " Not winning here is Không Ù: you pay nothing, but you may not win again in this deal.",
+            " Không ù ở đây là chọn Không Ù: không phải đền, nhưng ván này không được ù nữa.",
+        ),
         verdict.violations,
     )
 
@@ -1375,7 +1236,6 @@ def _cite(verdict: Verdict, rules: tuple[str, ...]) -> Verdict:
     return Verdict(
         verdict.legal,
         tuple(dict.fromkeys(verdict.rules + rules)),
-        verdict.explanation_en,
-        verdict.explanation_vi,
+        verdict.explanation,
         verdict.violations,
     )

@@ -5,7 +5,7 @@ and ``check(drill, answer)`` recomputes the right answer from the question's car
 engine (it never trusts a stored answer), returning a ``Feedback`` with the verdict, the right
 answer, an explanation in English and Vietnamese and the rule ids it rests on.
 
-Kinds (``KINDS``):
+Kinds (``DRILL_KINDS``):
 
 - ``waits``: a 19-card holding; which cards complete it? (``analysis.wait_kinds``)
 - ``capture``: a position reached by playing a random deal a few dozen actions, so the player's
@@ -43,7 +43,7 @@ from .legality import PlayerRecord, capture_partners, judge_capture, judge_disca
 from .profiles import PROFILES as ALL_PROFILES, get_profile
 from .scoring import CUOC_NAMES, score
 
-KINDS = ("waits", "capture", "bach_thu", "score", "call")
+DRILL_KINDS = ("waits", "capture", "bach_thu", "score", "call")
 PROFILES = tuple(ALL_PROFILES)
 
 # the capture rules each profile can cite in a capture question (the pool of choices)
@@ -117,10 +117,6 @@ def history_of(record: PlayerRecord) -> list[dict]:
     events += [{"event": "decline", "card": CODE[c], "available": k} for c, k in record.declined.items()]
     events += [{"event": "discard", "card": CODE[c]} for c in record.discarded]
     return events
-
-
-def _waits_text(waits, lang: str) -> str:
-    return _waits(waits).pick(lang)
 
 
 def _waits(waits) -> Text:
@@ -304,12 +300,12 @@ def _check_waits(drill: Drill, answer) -> Feedback:
     missed, extra = sorted(right - given), sorted(given - right)
     en, vi = [], []
     if waits:
-        en.append(f"The waits are {_waits_text(waits, 'en')}.")
-        vi.append(f"Các cây chờ là {_waits_text(waits, 'vi')}.")
+        en.append(f"The waits are {_waits(waits).en}.")
+        vi.append(f"Các cây chờ là {_waits(waits).vi}.")
     else:
         report = analyse_waits(holding)
-        en.append(f"No card completes this hand: {report.reason_en}.")
-        vi.append(f"Không cây nào làm tròn bài này: {report.reason_vi}.")
+        en.append(f"No card completes this hand: {report.reason.en}.")
+        vi.append(f"Không cây nào làm tròn bài này: {report.reason.vi}.")
         rules += [r for r in report.rules if r not in rules]
     if missed:
         en.append(f"You missed {_codes(missed)}.")
@@ -317,8 +313,8 @@ def _check_waits(drill: Drill, answer) -> Feedback:
     if extra:
         en.append(f"{_codes(extra)} would not complete it.")
         vi.append(f"{_codes(extra)} không làm tròn bài.")
-    en.append(_shape_sentence(holding, "en"))
-    vi.append(_shape_sentence(holding, "vi"))
+    en.append(_shape(holding).en)
+    vi.append(_shape(holding).vi)
     return Feedback(
         not missed and not extra,
         Text(_codes(sorted(right)) or "—", _codes(sorted(right)) or "—"),
@@ -329,10 +325,6 @@ def _check_waits(drill: Drill, answer) -> Feedback:
 
 def _wait_rules(face: int, kind: str) -> tuple[str, ...]:
     return WAIT_RULES[kind] + (("win.chi_chi",) if face == CC else ())
-
-
-def _shape_sentence(holding: Holding, lang: str) -> str:
-    return _shape(holding).pick(lang)
 
 
 def _shape(holding: Holding) -> Text:
@@ -375,11 +367,11 @@ def _capture_position(rng: random.Random, profile: str) -> dict | None:
     players = [RuleBot(seed + s) if rng.random() < 0.6 else RandomBot(seed + s) for s in range(4)]
     stop_after = rng.randint(8, 110)
     steps = 0
-    while not deal.ended and steps < 400:
+    while not deal.over and steps < 400:
         if steps >= stop_after and deal.phase == "respond" and not deal.dead[deal.to_act]:
             seat, offered = deal.to_act, deal.card
             assert offered is not None  # a card is offered while the players respond
-            holding, record = deal.holding(seat), deal.records[seat]
+            holding, record = deal.hand_of(seat), deal.records[seat]
             partners = capture_partners(holding, offered)
             if partners:
                 options = [(f, judge_capture(profile, holding, record, offered, f, deal.source)) for f in partners]
@@ -466,7 +458,7 @@ def _check_capture(drill: Drill, answer) -> Feedback:
         shown = [r for r in verdict.violations if r in drill.data.get("choices", ())] or list(verdict.violations)
         right_en = "not allowed: " + ", ".join(shown)
         right_vi = "không được phép: " + ", ".join(shown)
-    en, vi = verdict.explanation_en, verdict.explanation_vi
+    en, vi = verdict.explanation.en, verdict.explanation.vi
     if not correct and answer != LEGAL and not verdict.legal:
         en += f" ({answer} does not apply here.)"
         vi += f" ({answer} không áp dụng ở đây.)"
@@ -535,7 +527,7 @@ def _check_bach_thu(drill: Drill, answer) -> Feedback:
     after = holding.remove(face)
     waits = wait_kinds(after)
     if not verdict.legal:
-        en, vi = verdict.explanation_en, verdict.explanation_vi
+        en, vi = verdict.explanation.en, verdict.explanation.vi
         rules += list(verdict.rules)
     else:
         bach = next((f for f, k in waits if k == BACH_THU), None)
@@ -543,8 +535,8 @@ def _check_bach_thu(drill: Drill, answer) -> Feedback:
             en = f"Discarding {CODE[face]} leaves five chắn, four cạ and a lone {CODE[bach]}: bạch thủ on {CODE[bach]}."
             vi = f"Đánh {CODE[face]} thì còn năm chắn, bốn cạ và một cây {CODE[bach]} lẻ: chờ bạch thủ {CODE[bach]}."
         elif waits:
-            en = f"Discarding {CODE[face]} leaves the waits {_waits_text(waits, 'en')}; that is no bạch thủ."
-            vi = f"Đánh {CODE[face]} thì chờ {_waits_text(waits, 'vi')}; như vậy không phải bạch thủ."
+            en = f"Discarding {CODE[face]} leaves the waits {_waits(waits).en}; that is no bạch thủ."
+            vi = f"Đánh {CODE[face]} thì chờ {_waits(waits).vi}; như vậy không phải bạch thủ."
         else:
             en = f"After discarding {CODE[face]} no card completes the hand, so there is no bạch thủ wait."
             vi = f"Đánh {CODE[face]} thì không còn cây nào làm tròn bài, nên không chờ bạch thủ được."
@@ -650,11 +642,7 @@ def _event_text(event: str) -> Text:
     return _EVENT_TEXT.get(event) or Text(event, event)
 
 
-PROFILE_VI = {name: p.name_vi for name, p in ALL_PROFILES.items()}
-
-
-def _events_sentence(events, lang: str) -> str:
-    return _events(events).pick(lang)
+PROFILE_VI = {name: p.display.vi for name, p in ALL_PROFILES.items()}
 
 
 def _events(events) -> Text:
@@ -663,10 +651,6 @@ def _events(events) -> Text:
     if "chi" not in events:
         parts.insert(0, Text("the card lay at another player's gate", "cây ù nằm ở cửa người khác"))
     return join("; ", parts).map(lambda text: text[0].upper() + text[1:] + ".")
-
-
-def events_text(events, lang: str) -> str:
-    return events_texts(events).pick(lang)
 
 
 def events_texts(events) -> Text:
@@ -685,20 +669,20 @@ def score_drill(rng: random.Random, profile: str = "cardavia") -> Drill:
         drill,
         answer=total,
         prompt=Text(
-            f"You win on {data['win']}. {_events_sentence(data['events'], 'en')} How many điểm is "
+            f"You win on {data['win']}. {_events(data['events']).en} How many điểm is "
             f"the win worth under the {profile} rules?",
-            f"Bạn ù cây {data['win']}. {_events_sentence(data['events'], 'vi')} Theo luật "
+            f"Bạn ù cây {data['win']}. {_events(data['events']).vi} Theo luật "
             f"{PROFILE_VI[profile]}, ván ù này được bao nhiêu điểm?",
         ),
     )
 
 
-def _score_lines(result, lang: str) -> str:
+def _score_lines(result) -> Text:
     parts = []
     for item in result.items:
         count = f" ×{item.count}" if item.count > 1 else ""
-        parts.append(item.name_text + f"{count} {item.points}/{item.dich}" + (" ★" if item.main else ""))
-    return (Text("Cước (điểm/dịch)", "Cước") + ": " + join(", ", parts) + ".").pick(lang)
+        parts.append(item.name + f"{count} {item.points}/{item.dich}" + (" ★" if item.main else ""))
+    return Text("Cước (điểm/dịch)", "Cước") + ": " + join(", ", parts) + "."
 
 
 def _check_score(drill: Drill, answer) -> Feedback:
@@ -707,8 +691,8 @@ def _check_score(drill: Drill, answer) -> Feedback:
         given = int(answer)
     except (TypeError, ValueError):
         given = None
-    en = f"{_score_lines(result, 'en')} {result.sentence_en}"
-    vi = f"{_score_lines(result, 'vi')} {result.sentence_vi}"
+    en = f"{_score_lines(result).en} {result.sentence.en}"
+    vi = f"{_score_lines(result).vi} {result.sentence.vi}"
     return Feedback(given == result.total, Text(str(result.total), f"{result.total} điểm"), Text(en, vi), result.rules)
 
 
@@ -723,9 +707,9 @@ def call_drill(rng: random.Random, profile: str = "cardavia") -> Drill:
         drill,
         answer=called or ["xuong"],
         prompt=Text(
-            f"You win on {data['win']}. {_events_sentence(data['events'], 'en')} Call your cước "
+            f"You win on {data['win']}. {_events(data['events']).en} Call your cước "
             "(xướng): pick every cước the hand has, with the number of Tôm and Lèo sets.",
-            f"Bạn ù cây {data['win']}. {_events_sentence(data['events'], 'vi')} Hãy xướng: chọn "
+            f"Bạn ù cây {data['win']}. {_events(data['events']).vi} Hãy xướng: chọn "
             "mọi cước bài có, kèm số bộ Tôm và Lèo.",
         ),
     )
@@ -743,24 +727,24 @@ def _check_call(drill: Drill, answer) -> Feedback:
     result = score_of(drill)
     check = check_call(result, _called(answer))
     right = [(CUOC_NAMES[i.id], i.count) for i in result.items if i.id != "ga"]
-    right_en = ", ".join(f"{names[0]}{' ×' + str(n) if n > 1 else ''}" for names, n in right)
-    right_vi = ", ".join(f"{names[1]}{' ×' + str(n) if n > 1 else ''}" for names, n in right)
+    right_en = ", ".join(f"{name.en}{' ×' + str(n) if n > 1 else ''}" for name, n in right)
+    right_vi = ", ".join(f"{name.vi}{' ×' + str(n) if n > 1 else ''}" for name, n in right)
     en, vi = [], []
-    for _, why_en, why_vi in check.wrong:
-        en.append(why_en[0].upper() + why_en[1:] + ".")
-        vi.append(why_vi[0].upper() + why_vi[1:] + ".")
+    for _, why in check.wrong:
+        en.append(why.en[0].upper() + why.en[1:] + ".")
+        vi.append(why.vi[0].upper() + why.vi[1:] + ".")
     if check.missing:
         names = [CUOC_NAMES[m] for m in check.missing]
-        en.append("You left out " + ", ".join(n[0] for n in names) + "; a cước not called is not paid.")
-        vi.append("Bạn bỏ sót " + ", ".join(n[1] for n in names) + "; cước không xướng thì không được tính.")
+        en.append("You left out " + ", ".join(n.en for n in names) + "; a cước not called is not paid.")
+        vi.append("Bạn bỏ sót " + ", ".join(n.vi for n in names) + "; cước không xướng thì không được tính.")
     if not check.correct and get_profile(drill.profile).has_bao:
         en.append(f"A wrong call pays the village: you would pay {check.payments['each_other']} to each player.")
         vi.append(f"Xướng sai phải đền làng: bạn trả mỗi nhà {check.payments['each_other']} điểm.")
     elif not check.correct:
         en.append("Cardavia scores automatically, so here a wrong call costs nothing, but it is still wrong.")
         vi.append("Cardavia tự tính điểm nên xướng sai không mất tiền, nhưng vẫn là xướng sai.")
-    en.append(result.sentence_en)
-    vi.append(result.sentence_vi)
+    en.append(result.sentence.en)
+    vi.append(result.sentence.vi)
     return Feedback(
         check.correct and check.complete,
         Text(right_en, right_vi),
@@ -797,7 +781,7 @@ TITLES = {
 def make(kind: str, seed: int, profile: str = "cardavia") -> Drill:
     """The question of `kind` for `seed` under `profile`; the same arguments give the same question."""
     if kind not in GENERATORS:
-        raise ValueError(f"unknown drill {kind!r}; use one of {', '.join(KINDS)}")
+        raise ValueError(f"unknown drill {kind!r}; use one of {', '.join(DRILL_KINDS)}")
     drill = GENERATORS[kind](random.Random(f"{kind}:{profile}:{seed}"), profile)
     return replace(drill, seed=seed)
 
@@ -810,7 +794,7 @@ def check(drill: Drill, answer) -> Feedback:
 __all__ = [
     "Drill",
     "Feedback",
-    "KINDS",
+    "DRILL_KINDS",
     "TITLES",
     "LEGAL",
     "CAPTURE_RULES",
@@ -830,5 +814,4 @@ __all__ = [
     "bach_thu_discards",
     "capture_verdict",
     "score_of",
-    "events_text",
 ]

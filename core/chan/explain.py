@@ -50,11 +50,11 @@ def _bad(field: str, en: str, vi: str) -> NotationError:
 
 
 def _card_error(field: str, err: NotationError, many: bool) -> NotationError:
-    if err.reason.startswith("unknown card") and err.token is not None:
+    if err.reason.en.startswith("unknown card") and err.token is not None:
         where = f" (card {err.position})" if many and err.position else ""
         where_vi = f" (lá thứ {err.position})" if many and err.position else ""
         return _bad(field, f"unknown card '{err.token}'{where}", f"không có lá '{err.token}'{where_vi}")
-    return _bad(field, str(err), err.message("vi"))
+    return _bad(field, str(err), err.text["vi"])
 
 
 # ---------------------------------------------------------------------------- loading

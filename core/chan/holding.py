@@ -59,8 +59,8 @@ def parse_exposed(pairs: Iterable[str]) -> tuple[tuple[int, ...], ...]:
             faces = tuple(parse_cards(text))
         except NotationError as err:
             raise NotationError(
-                f"in exposed pair {index}: {err.reason}",
-                f"trong đôi đã hạ thứ {index}: {err.reason_vi}",
+                f"in exposed pair {index}: {err.reason.en}",
+                f"trong đôi đã hạ thứ {index}: {err.reason.vi}",
                 err.token,
                 err.position,
             ) from None

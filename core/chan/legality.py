@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..common.errors import RefusedAction
+from ..common.text import Text
 from .analysis import MIN_CHAN, cho_chi_rong, is_win, loose_ends, shape
 from .cards import CA_PARTNERS, CC, CODE, FACES, RANK_OF, RANK_VI
 from .holding import HALF, Holding
@@ -42,25 +43,22 @@ ERROR_GROUP = {
 
 
 class IllegalAction(RefusedAction, ValueError):
-    """An action the rules refuse: `.rules` (rule ids), `.reason_en`, `.reason_vi`, `.text`; the
+    """An action the rules refuse: `.rules` (rule ids), `.reason` and `.text` (Texts); the
     `Verdict` behind it when there is one. A `core.common.errors.RefusedAction` and a ValueError."""
 
-    def __init__(
-        self, reason_en: str, reason_vi: str = "", rules: tuple[str, ...] = (), verdict: Verdict | None = None
-    ):
-        super().__init__(reason_en, reason_vi, rules)
+    def __init__(self, reason: str, vi: str = "", rules: tuple[str, ...] = (), verdict: Verdict | None = None):
+        super().__init__(reason, vi, rules)
         self.verdict = verdict
 
     @classmethod
     def from_verdict(cls, verdict: Verdict) -> IllegalAction:
-        return cls(verdict.explanation_en, verdict.explanation_vi, verdict.rules, verdict)
+        return cls(verdict.explanation.en, verdict.explanation.vi, verdict.rules, verdict)
 
 
 class Verdict(NamedTuple):
     legal: bool
     rules: tuple[str, ...]
-    explanation_en: str
-    explanation_vi: str
+    explanation: Text
     violations: tuple[str, ...] = ()  # the rule ids broken (empty when legal)
 
     @property
@@ -82,8 +80,8 @@ class Verdict(NamedTuple):
         return {
             "legal": self.legal,
             "rules": list(self.rules),
-            "explanation": self.explanation_en,
-            "explanation_vi": self.explanation_vi,
+            "explanation": self.explanation.en,
+            "explanation_vi": self.explanation.vi,
             "errors": list(self.errors),
             "groups": list(self.groups),
         }
@@ -317,7 +315,7 @@ def _breach(rule: str, en: str, vi: str, also: tuple[str, ...] = ()) -> Breach:
 
 
 def _allow(rules, en: str, vi: str) -> Verdict:
-    return Verdict(True, tuple(dict.fromkeys(rules)), f"Allowed: {en}.", f"Được phép: {vi}.")
+    return Verdict(True, tuple(dict.fromkeys(rules)), Text(f"Allowed: {en}.", f"Được phép: {vi}."))
 
 
 def _refuse(breaches: list[Breach]) -> Verdict:
@@ -325,8 +323,10 @@ def _refuse(breaches: list[Breach]) -> Verdict:
     return Verdict(
         False,
         rules,
-        "Not allowed: " + "; ".join(b.en for b in breaches) + ".",
-        "Không được phép: " + "; ".join(b.vi for b in breaches) + ".",
+        Text(
+            "Not allowed: " + "; ".join(b.en for b in breaches) + ".",
+            "Không được phép: " + "; ".join(b.vi for b in breaches) + ".",
+        ),
         rules,
     )
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ..common.jsonio import excerpt
+from ..common.text import Text
 from .cards import NotationError
 
 PROFILES_FILE = Path(__file__).resolve().parent / "profiles.toml"
@@ -104,16 +105,19 @@ class Profile:
     has_bao: bool  # báo: advanced mode, đền làng on a wrong call
     checks: str = "000"  # whose capture and discard checks apply: "000" (§3) or "003" (§IV errors)
     has_calling: bool = False  # the winner calls the cước (xướng, D23); else wins are scored automatically
-    name_vi: str = ""  # the name in Vietnamese texts (the name itself when empty)
+    title: Text | None = None  # the name shown, in every language (the name itself when None)
     rules: str = ""  # the rulebook's profile tag whose rules apply (the name itself when empty)
 
     def __post_init__(self) -> None:
         if self.checks not in CHECKS:
             raise ValueError(f"checks must be one of {', '.join(CHECKS)}, not {self.checks!r}")
-        if not self.name_vi:
-            object.__setattr__(self, "name_vi", self.name)
         if not self.rules:
             object.__setattr__(self, "rules", self.name)
+
+    @property
+    def display(self) -> Text:
+        """The name shown to a player, in every language (`title`, or the name itself)."""
+        return self.title or Text(self.name, self.name)
 
     @property
     def error_checks(self) -> bool:
@@ -183,7 +187,7 @@ def _profile(table: Any, where: str) -> Profile:
         str(table["document"]),
         {cuoc: (pair[0], pair[1]) for cuoc, pair in values.items()},
         checks=table["checks"],
-        name_vi=str(table.get("name_vi", "")),
+        title=Text(name, str(table.get("name_vi") or name)),
         rules=str(table.get("rules", "")),
         **{flag: table[flag] for flag in _FLAGS},
     )

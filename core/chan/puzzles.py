@@ -4,7 +4,7 @@ learner's reviewed mistakes as puzzles of the same type (`core.common.puzzles.Pu
     python -m core.chan.puzzles build --count 100 [--profile cardavia] [--seed 1] [--out FILE]
 
 writes core/chan/puzzles.json (shipped with the app; `core.common.puzzles.load_set("chan")` reads
-it). The four seats are the heuristic players (`core.chan.ai.HeuristicPlayer`); every decision of
+it). The four seats are the heuristic players (`core.chan.ai.HeuristicBot`); every decision of
 seat 0 with a choice is looked at quickly by the coach (`core.chan.coach.coach`, a few rollouts),
 and where every other option already looks worse, priced again on many sampled worlds per option;
 it is a puzzle when the best beats every other option by the margin with the loss's interval clear
@@ -23,9 +23,8 @@ from collections.abc import Sequence
 
 from ..common import puzzles as common
 from ..common.puzzles import Option, Puzzle
-from ..common.text import Text
 from .actions import Action
-from .ai import HeuristicPlayer, is_error
+from .ai import HeuristicBot, is_error
 from .analysis import analyse_waits
 from .cards import NotationError
 from .coach import Advice, coach
@@ -49,7 +48,7 @@ def parse_action(data: dict) -> Action:
     try:
         return Action.from_json(data, 0)
     except NotationError as err:  # from_json names a replay's "actions[0]"; here it is the one action
-        en, vi = (text.replace("actions[0]", "action", 1) for text in (err.reason, err.reason_vi))
+        en, vi = (text.replace("actions[0]", "action", 1) for text in (err.reason.en, err.reason.vi))
         raise NotationError(en, vi, err.token, None, err.rules) from None
 
 
@@ -65,12 +64,12 @@ def new_deal(profile: str, seed: int) -> Deal:
     return Deal(DealOptions(profile, mode=mode), seed=seed)
 
 
-def players(seed: int) -> list[HeuristicPlayer]:
-    return [HeuristicPlayer(seed * 4 + seat) for seat in range(4)]
+def players(seed: int) -> list[HeuristicBot]:
+    return [HeuristicBot(seed * 4 + seat) for seat in range(4)]
 
 
 def is_over(deal: Deal) -> bool:
-    return deal.ended
+    return deal.over
 
 
 def record_of(deal: Deal) -> dict:
@@ -88,7 +87,7 @@ def options_of(advice: Sequence[Advice]) -> list[Option]:
             a.loss or 0.0,
             a.loss_se or 0.0,
             a.label or "close",
-            Text(a.reason_en, a.reason_vi),
+            a.reason,
             tuple(a.rules),
         )
         for a in advice
@@ -112,7 +111,7 @@ def _ready_after(deal: Deal, seat: int, action: Action) -> bool:
     """Whether the seat's hand waits on something once `action` is played (a discard or a pass)."""
     after = deal.clone()
     after.act(action)
-    holding = after.holding(seat)
+    holding = after.hand_of(seat)
     if holding.size != 19:
         return False
     return bool(analyse_waits(holding, after.seen_by(seat), after.stock_left).waits)

@@ -16,14 +16,14 @@ import json
 from dataclasses import dataclass, field
 
 from ..common.jsonio import MAX_JSON_BYTES, excerpt, read_json
-from ..common.replay_format import check_header, format_name
+from ..common.replay_format import check_header, format_name, header
 from .actions import Action
 from .cards import CODE, NotationError, parse_cards
 from .deal import RECORD_KIND, RECORD_VERSION, SEATS, Deal, DealOptions
 from .legality import IllegalAction
 from .profiles import GA_OPTIONS
 
-FORMAT = format_name(RECORD_KIND, RECORD_VERSION)  # "chan-deal/1", written by Deal.record()
+FORMAT = format_name(RECORD_KIND, RECORD_VERSION)  # "chan-deal/1", written by deal_record()
 MAX_BYTES = MAX_JSON_BYTES  # 1 MB
 MAX_ACTIONS = 2_000
 FIELDS = {"format", "profile", "mode", "options", "dealer", "deck", "seed", "thong", "actions", "result"}
@@ -34,9 +34,27 @@ def _bad(field_name: str, en: str, vi: str, token: str | None = None) -> Notatio
     return NotationError(f"{field_name}: {en}", f"{field_name}: {vi}", token)
 
 
+def deal_record(deal: Deal) -> dict:
+    """The deal as it was dealt and played: header, profile, options, deck and actions."""
+    return {
+        **header(RECORD_KIND, RECORD_VERSION),  # "format": "chan-deal/1" (core.common.replay_format)
+        "profile": deal.profile.name,
+        "mode": deal.options.mode,
+        "options": {
+            "four_eleven": deal.options.four_eleven,
+            "ga": list(deal.options.ga),
+            "ga_gop": deal.options.ga_gop,
+        },
+        "dealer": deal.dealer,
+        "deck": " ".join(CODE[f] for f in deal.deck),
+        "thong": deal.thong,
+        "actions": [a.to_json() for a in deal.actions],
+    }
+
+
 def record_of(deal: Deal) -> dict:
     """The deal's record, with its result for checking on load."""
-    data = deal.record()
+    data = deal_record(deal)
     if deal.seed is not None:
         data["seed"] = deal.seed
     if deal.outcome is not None:
@@ -113,8 +131,8 @@ def from_record(data, upto: int | None = None) -> Deal:
         except IllegalAction as err:
             raise _bad(
                 f"actions[{index}]",
-                f"{action} is not possible: {err.reason_en}",
-                f"{action} không hợp lệ: {err.reason_vi}",
+                f"{action} is not possible: {err.reason.en}",
+                f"{action} không hợp lệ: {err.reason.vi}",
             ) from None
     if upto is None or not cut:
         _check_result(data.get("result"), deal)
@@ -147,7 +165,7 @@ def _options(data) -> DealOptions:
         )
         options.check()
     except NotationError as err:
-        raise _bad("profile/mode/options", str(err), err.message("vi")) from None
+        raise _bad("profile/mode/options", str(err), err.text["vi"]) from None
     return options
 
 
@@ -168,7 +186,7 @@ def _deck(data):
     try:
         deck = parse_cards(text)
     except NotationError as err:
-        raise _bad("deck", str(err), err.message("vi"), err.token) from None
+        raise _bad("deck", str(err), err.text["vi"], err.token) from None
     if len(deck) != 100:
         raise _bad("deck", f"has {len(deck)} cards, not 100", f"có {len(deck)} lá, không phải 100")
     if dealer is None:
@@ -221,7 +239,7 @@ class Match:
     def new_deal(self, dealer: int | None = None) -> Deal:
         if self.finished:
             raise NotationError("the match is over", "trận đã kết thúc", "match")
-        if self.deals and not self.deals[-1].ended:
+        if self.deals and not self.deals[-1].over:
             raise NotationError("finish the current deal first", "hãy chơi xong ván hiện tại trước", "deal")
         thong = None
         if self.deals:
@@ -244,7 +262,7 @@ class Match:
     def close_deal(self) -> list[int]:
         """Book the finished deal's settlement (and pot flows); returns the running totals."""
         deal = self.deals[-1]
-        if not deal.ended:
+        if not deal.over:
             raise NotationError("the deal is not over", "ván chưa kết thúc", "deal")
         out = deal.outcome
         assert out is not None  # an ended deal has its outcome
@@ -266,7 +284,7 @@ class Match:
     def finish(self) -> list[int]:
         """End the match: gà still in the pot goes back to whoever put it in (003 §IX, option.ga_gop).
         Returns what each seat got back."""
-        if self.deals and not self.deals[-1].ended:
+        if self.deals and not self.deals[-1].over:
             raise NotationError("finish the current deal first", "hãy chơi xong ván hiện tại trước", "deal")
         if self.finished:
             return self.refunds
@@ -312,7 +330,7 @@ MAX_MATCH_BYTES = MAX_BYTES * 2  # a match file (an upload); no count of deals: 
 
 def dumps_match(match: Match) -> str:
     """A match as JSON: its options, seed and every deal's record (the finished ones with results)."""
-    first = match.deals[0].record() if match.deals else Deal(match.options, seed=match.seed).record()
+    first = deal_record(match.deals[0] if match.deals else Deal(match.options, seed=match.seed))
     return json.dumps(
         {
             "format": MATCH_FORMAT,
@@ -345,13 +363,13 @@ def loads_match(text: str | bytes, limit: int = MAX_MATCH_BYTES) -> Match:
         raise _bad("deals", "must be a list of deals", "phải là danh sách các ván")
     match = Match(options, seed=seed)
     for index, record in enumerate(deals):
-        if match.deals and not match.deals[-1].ended:
+        if match.deals and not match.deals[-1].over:
             raise _bad(f"deals[{index}]", "follows an unfinished deal", "đứng sau một ván chưa xong")
         expected = match.new_deal()
         try:
             deal = from_record(record)
         except NotationError as err:
-            raise _bad(f"deals[{index}]", str(err), err.message("vi")) from None
+            raise _bad(f"deals[{index}]", str(err), err.text["vi"]) from None
         if (deal.options, deal.seed, deal.dealer, deal.thong, deal.deck) != (
             expected.options,
             expected.seed,
@@ -363,6 +381,6 @@ def loads_match(text: str | bytes, limit: int = MAX_MATCH_BYTES) -> Match:
                 f"deals[{index}]", "is not the deal this match deals next", "không phải ván tiếp theo của trận này"
             )
         match.deals[-1] = deal
-        if deal.ended:
+        if deal.over:
             match.close_deal()
     return match

@@ -2,7 +2,7 @@
 
     from core.chan.review import review
     for item in review(deal_or_record, seat=0):
-        print(item.index, item.played.action, item.best.action, f"-{item.loss:.2f}", item.best.reason_en)
+        print(item.index, item.played.action, item.best.action, f"-{item.loss:.2f}", item.best.reason)
 
 The deal may be a finished `Deal`, a record dict, or replay JSON (text or bytes, as uploaded);
 records are validated by `core.chan.replay`. Each decision is judged from what the seat could see
@@ -19,11 +19,11 @@ from dataclasses import dataclass
 from .cards import CODE
 from .coach import Advice, coach
 from .deal import Deal
-from .replay import from_record, loads
+from .replay import deal_record, from_record, loads
 
 REVIEW_SAMPLES = 24  # sampled deals per option and decision with `samples="even"` (the old default)
 REVIEW_ROLLOUTS = 160  # rollouts per decision by default, shared by halving (coach's `rollouts`)
-KINDS = ("capture", "discard", "chiu", "claim")  # the kinds of decision a review counts apart
+DECISION_KINDS = ("capture", "discard", "chiu", "claim")  # the kinds of decision a review counts apart
 KIND_NAMES = {
     "capture": ("capture or pass", "ăn hay bỏ"),
     "discard": ("discard", "đánh"),
@@ -42,7 +42,7 @@ class ReviewItem:
     best: Advice  # the coach's first choice
     loss: float  # expected points lost against the best (0 when the coach agrees), paired by sampled deal
     advice: tuple[Advice, ...]  # every option, ranked
-    kind: str = "capture"  # capture (capture or pass), discard, chiu or claim (KINDS)
+    kind: str = "capture"  # capture (capture or pass), discard, chiu or claim (DECISION_KINDS)
 
     @property
     def agrees(self) -> bool:
@@ -100,7 +100,7 @@ class ReviewSummary:
 
 
 def summarise(items: list[ReviewItem]) -> ReviewSummary:
-    lost_by_kind = {k: 0.0 for k in KINDS}
+    lost_by_kind = {k: 0.0 for k in DECISION_KINDS}
     labels: dict[str, int] = {}
     for item in items:
         lost_by_kind[item.kind] += item.loss
@@ -183,9 +183,9 @@ def _as_deal(deal_or_record) -> Deal:
 
 def position_of(now: Deal, seat: int, whole: Deal, index: int) -> dict:
     """The position before action `index`: what the seat saw, in card codes, and the record prefix."""
-    record = whole.record()
+    record = deal_record(whole)
     record["actions"] = record["actions"][:index]
-    holding = now.holding(seat)
+    holding = now.hand_of(seat)
     return {
         "record": record,
         "seat": seat,
@@ -214,6 +214,6 @@ __all__ = [
     "position_of",
     "REVIEW_SAMPLES",
     "REVIEW_ROLLOUTS",
-    "KINDS",
+    "DECISION_KINDS",
     "KIND_NAMES",
 ]

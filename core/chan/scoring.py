@@ -59,12 +59,10 @@ class WinFacts(NamedTuple):
 @dataclass(frozen=True, slots=True)
 class Cuoc:
     """A scoring pattern (cước): `count(facts)` is how often it applies. The same first fields as
-    Sichuan's `core.sichuan.scoring.Fan`: `id`, `name_en`, `name_vi`, then `rule`, `name_text`
-    and `name(lang)`."""
+    Sichuan's `core.sichuan.scoring.Fan`: `id`, `name` (a Text), then `rule`."""
 
     id: str
-    name_en: str
-    name_vi: str
+    name: Text
     count: Callable[[WinFacts], int]
     event: bool = False  # counted only when the event is given (D10)
 
@@ -72,16 +70,9 @@ class Cuoc:
     def rule(self) -> str:
         return "cuoc." + self.id
 
-    @property
-    def name_text(self) -> Text:
-        return Text(self.name_en, self.name_vi)
 
-    def name(self, lang: str = "en") -> str:
-        return self.name_text.pick(lang)
-
-
-def _event(cuoc_id: str, name_en: str, name_vi: str) -> Cuoc:
-    return Cuoc(cuoc_id, name_en, name_vi, lambda w: int(cuoc_id in w.events), True)
+def _event(cuoc_id: str, name: Text) -> Cuoc:
+    return Cuoc(cuoc_id, name, lambda w: int(cuoc_id in w.events), True)
 
 
 def _bach_thu(w: WinFacts) -> int:
@@ -91,50 +82,46 @@ def _bach_thu(w: WinFacts) -> int:
 
 
 CUOCS = (
-    Cuoc("chi", "Ù chì (won at own gate)", "Chì", lambda w: int("chi" in w.events and not w.special), True),
-    _event("thien_u", "Thiên ù (dealer's opening win)", "Thiên ù"),
-    _event("dia_u", "Địa ù (win before the second stock card)", "Địa ù"),
-    _event("thong", "Thông (won the previous deal too)", "Thông"),
-    Cuoc("tom", "Tôm (3v 3s 7n)", "Tôm", lambda w: w.tom),
-    Cuoc("leo", "Lèo (9v 8s cc)", "Lèo", lambda w: w.leo),
-    Cuoc("bach_thu", "Bạch thủ", "Bạch thủ", _bach_thu),
+    Cuoc("chi", Text("Ù chì (won at own gate)", "Chì"), lambda w: int("chi" in w.events and not w.special), True),
+    _event("thien_u", Text("Thiên ù (dealer's opening win)", "Thiên ù")),
+    _event("dia_u", Text("Địa ù (win before the second stock card)", "Địa ù")),
+    _event("thong", Text("Thông (won the previous deal too)", "Thông")),
+    Cuoc("tom", Text("Tôm (3v 3s 7n)", "Tôm"), lambda w: w.tom),
+    Cuoc("leo", Text("Lèo (9v 8s cc)", "Lèo"), lambda w: w.leo),
+    Cuoc("bach_thu", Text("Bạch thủ", "Bạch thủ"), _bach_thu),
     Cuoc(
         "bach_thu_chi",
-        "Bạch thủ chi (bạch thủ on Chi chi)",
-        "Bạch thủ chi",
+        Text("Bạch thủ chi (bạch thủ on Chi chi)", "Bạch thủ chi"),
         lambda w: int(w.bach_thu and w.win == CC and w.profile.has_bach_thu_chi),
     ),
-    _event("thien_khai", "Thiên khai (four identical cards dealt)", "Thiên khai"),
-    _event("chiu_u", "Chíu ù (win by chíu)", "Chíu ù"),
-    _event("bon", "Bòn (a pair grown to four by captures)", "Bòn"),
-    _event("u_bon", "Ù bòn (win by a bòn capture)", "Ù bòn"),
-    _event("chiu", "Có chíu (an earlier chíu)", "Có chíu"),
-    Cuoc("bach_dinh", "Bạch định (no red card)", "Bạch định", lambda w: int(w.red == 0)),
-    Cuoc("tam_do", "Tám đỏ (exactly eight red cards)", "Tám đỏ", lambda w: int(w.red == 8)),
+    _event("thien_khai", Text("Thiên khai (four identical cards dealt)", "Thiên khai")),
+    _event("chiu_u", Text("Chíu ù (win by chíu)", "Chíu ù")),
+    _event("bon", Text("Bòn (a pair grown to four by captures)", "Bòn")),
+    _event("u_bon", Text("Ù bòn (win by a bòn capture)", "Ù bòn")),
+    _event("chiu", Text("Có chíu (an earlier chíu)", "Có chíu")),
+    Cuoc("bach_dinh", Text("Bạch định (no red card)", "Bạch định"), lambda w: int(w.red == 0)),
+    Cuoc("tam_do", Text("Tám đỏ (exactly eight red cards)", "Tám đỏ"), lambda w: int(w.red == 8)),
     Cuoc(
         "kinh_tu_chi",
-        "Kính tứ chi (four Chi chi, all else black)",
-        "Kính tứ chi",
+        Text("Kính tứ chi (four Chi chi, all else black)", "Kính tứ chi"),
         lambda w: int(w.chi_chi == 4 and w.red == 4),
     ),
-    Cuoc("thap_thanh", "Thập thành (ten chắn)", "Thập thành", lambda w: int(w.chan == 10)),
+    Cuoc("thap_thanh", Text("Thập thành (ten chắn)", "Thập thành"), lambda w: int(w.chan == 10)),
     Cuoc(
         "hoa_roi_cua_phat",
-        "Hoa rơi cửa phật (chì bạch thủ 2v, exposed chắn 5v)",
-        "Hoa rơi cửa phật",
+        Text("Hoa rơi cửa phật (chì bạch thủ 2v, exposed chắn 5v)", "Hoa rơi cửa phật"),
         lambda w: int(w.special_bach_thu(V2)),
     ),
     Cuoc(
         "ca_loi_san_dinh",
-        "Cá lội sân đình (chì bạch thủ 8v, exposed chắn 5v)",
-        "Cá lội sân đình",
+        Text("Cá lội sân đình (chì bạch thủ 8v, exposed chắn 5v)", "Cá lội sân đình"),
         lambda w: int(w.special_bach_thu(V8)),
     ),
 )
 CUOC_BY_ID = {c.id: c for c in CUOCS}
-CUOC_NAMES = {c.id: (c.name_en, c.name_vi) for c in CUOCS}
-CUOC_NAMES["xuong"] = ("Ù xuông (plain win)", "Ù xuông")
-CUOC_NAMES["ga"] = ("Gà", "Gà")
+CUOC_NAMES = {c.id: c.name for c in CUOCS}  # every cước's name, the plain win and gà too
+CUOC_NAMES["xuong"] = Text("Ù xuông (plain win)", "Ù xuông")
+CUOC_NAMES["ga"] = Text("Gà", "Gà")
 ORDER = {c.id: i for i, c in enumerate(CUOCS)}
 
 
@@ -150,20 +137,9 @@ class ScoreItem(NamedTuple):
         return {"xuong": "score.xuong", "ga": "score.ga"}.get(self.id, "cuoc." + self.id)
 
     @property
-    def name_en(self) -> str:
-        return CUOC_NAMES[self.id][0]
-
-    @property
-    def name_vi(self) -> str:
-        return CUOC_NAMES[self.id][1]
-
-    @property
-    def name_text(self) -> Text:
-        """The cước's name in both languages (as Sichuan's `FanItem.name_text`)."""
-        return Text(*CUOC_NAMES[self.id])
-
-    def name(self, lang: str = "en") -> str:
-        return self.name_text.pick(lang)
+    def name(self) -> Text:
+        """The cước's name in every language (as Sichuan's `FanItem.name`)."""
+        return CUOC_NAMES[self.id]
 
     def to_json(self) -> dict:
         return {
@@ -172,8 +148,8 @@ class ScoreItem(NamedTuple):
             "points": self.points,
             "dich": self.dich,
             "main": self.main,
-            "name_en": self.name_en,
-            "name_vi": self.name_vi,
+            "name_en": self.name.en,
+            "name_vi": self.name.vi,
             "rules": [self.rule],
         }
 
@@ -256,19 +232,9 @@ class Score:
         return self._sentences
 
     @property
-    def sentence_en(self) -> str:
-        return self._both()[0]
-
-    @property
-    def sentence_vi(self) -> str:
-        return self._both()[1]
-
-    @property
-    def sentence_text(self) -> Text:
+    def sentence(self) -> Text:
+        """The score in one sentence, in every language."""
         return Text(*self._both())
-
-    def sentence(self, lang: str = "en") -> str:
-        return self.sentence_text.pick(lang)
 
     def item(self, cuoc_id: str) -> ScoreItem | None:
         return next((i for i in self.items if i.id == cuoc_id), None)
@@ -282,8 +248,8 @@ class Score:
             "items": [i.to_json() for i in self.items],
             "ga": self.ga,
             "payments": self.payments,
-            "sentence_en": self.sentence_en,
-            "sentence_vi": self.sentence_vi,
+            "sentence_en": self.sentence.en,
+            "sentence_vi": self.sentence.vi,
             "rules": list(self.rules),
             "win_card": CODE[self.win_card] if self.win_card is not None else None,
         }
@@ -391,7 +357,7 @@ def _sentences(result: Score) -> tuple[str, str]:
         vi = f"Không có cước: Ù xuông được {XUONG_POINTS} điểm."
     elif profile.thap_thanh_sum and "thap_thanh" in counts:
         summed = " + ".join(
-            f"{i.name_vi} {i.points}" + (f"×{i.count}" if i.count > 1 else "") for i in items if i.id != "ga"
+            f"{i.name.vi} {i.points}" + (f"×{i.count}" if i.count > 1 else "") for i in items if i.id != "ga"
         )
         en = f"Thập thành (cardavia): the điểm of every cước are added: {summed} = {base}."
         vi = f"Thập thành (cardavia): cộng điểm của mọi cước: {summed} = {base}."
@@ -399,8 +365,8 @@ def _sentences(result: Score) -> tuple[str, str]:
         m = next(i for i in items if i.main)
         extra = [
             (
-                ("another " if i.main else "") + i.name_vi,
-                ("thêm " if i.main else "") + i.name_vi,
+                ("another " if i.main else "") + i.name.vi,
+                ("thêm " if i.main else "") + i.name.vi,
                 i.dich,
                 i.count - (1 if i.main else 0),
             )
@@ -409,19 +375,13 @@ def _sentences(result: Score) -> tuple[str, str]:
         ]
         extra = [(en_name, vi_name, d, n) for en_name, vi_name, d, n in extra if n > 0]
         if extra:
-
-            def parts(lang):
-                return " + ".join(
-                    f"{e if lang == 'en' else v} {d}" + (f"×{n}" if n > 1 else "") for e, v, d, n in extra
-                )
-
-            en = f"Main cước {m.name_vi}: {m.points} điểm, plus the dịch of every other cước ({parts('en')}) = {base}."
-            vi = (
-                f"Cước chính {m.name_vi} {m.points} điểm, cộng dịch của các cước còn lại ({parts('vi')}) = {base} điểm."
-            )
+            parts_en = " + ".join(f"{e} {d}" + (f"×{n}" if n > 1 else "") for e, _, d, n in extra)
+            parts_vi = " + ".join(f"{v} {d}" + (f"×{n}" if n > 1 else "") for _, v, d, n in extra)
+            en = f"Main cước {m.name.vi}: {m.points} điểm, plus the dịch of every other cước ({parts_en}) = {base}."
+            vi = f"Cước chính {m.name.vi} {m.points} điểm, cộng dịch của các cước còn lại ({parts_vi}) = {base} điểm."
         else:
-            en = f"One cước, {m.name_vi}: {m.points} điểm."
-            vi = f"Một cước {m.name_vi}: {m.points} điểm."
+            en = f"One cước, {m.name.vi}: {m.points} điểm."
+            vi = f"Một cước {m.name.vi}: {m.points} điểm."
     if ga:
         en += f" Plus {ga} gà × {GA_POINTS} = {ga_points}: total {total}."
         vi += f" Cộng {ga} gà × {GA_POINTS} = {ga_points}: tổng {total} điểm."

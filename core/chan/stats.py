@@ -82,12 +82,12 @@ def simulate(
         deal = Deal(options, seed=seed + i)
         players = [make_player((seed + i) * SEATS + s) for s in range(SEATS)]
         ready: dict[int, int] = {}  # seat → stock left when it first became ready
-        while not deal.ended:
+        while not deal.over:
             seat = deal.to_act
             action = players[seat].choose(deal, seat)
-            winner_holding = deal.holding(seat) if action.kind == "win" else None
+            winner_holding = deal.hand_of(seat) if action.kind == "win" else None
             deal.act(action)
-            if action.kind == "discard" and seat not in ready and wait_kinds(deal.holding(seat)):
+            if action.kind == "discard" and seat not in ready and wait_kinds(deal.hand_of(seat)):
                 ready[seat] = deal.stock_left
             if winner_holding is not None:
                 assert deal.outcome is not None  # the win ended the deal

@@ -47,7 +47,7 @@ class Story:
 
 def deal_story(deal: Deal, you: int = 0) -> Story:
     """The facts of `deal`'s end, seen by the learner at seat `you`. Raises ValueError before the end."""
-    if not deal.ended or deal.outcome is None:
+    if not deal.over or deal.outcome is None:
         raise ValueError("the deal has not ended")
     out = deal.outcome
     errors: list[Error] = []

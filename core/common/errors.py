@@ -10,7 +10,7 @@
           Sichuan: core.sichuan.actions.IllegalAction (ValueError)
 
 Every error's `str()` is its English message (one line, at most 500 characters whatever the
-input held), `message(lang)` the message in a language, `text` both as a `Text`, `rules` the
+input held), `text` the message in every language (a `Text`: `err.text[lang]`), `rules` the
 rule ids the refusal rests on (possibly empty). `except ValueError` still catches both games'
 notation errors and refusals.
 """
@@ -31,15 +31,12 @@ class GameError(Exception):
         """The message in English and Vietnamese (a subclass knows its Vietnamese)."""
         return Text(str(self), str(self))
 
-    def message(self, lang: str = "en") -> str:
-        return self.text.pick(lang)
-
     def to_json(self) -> dict:
         return {"error": self.text.en, "error_vi": self.text.vi, "rules": list(self.rules)}
 
 
 class NotationError(GameError, ValueError):
-    """Bad input: why (`reason`, `reason_vi`), the token at fault and its 1-based position.
+    """Bad input: why (`reason`, a Text), the token at fault and its 1-based position.
 
     A message quotes at most a short excerpt of the token and is at most 500 characters. Where a
     position is known the message names it with `label` ("card", "tile", "meld", …), in Vietnamese
@@ -52,50 +49,49 @@ class NotationError(GameError, ValueError):
     def __init__(
         self,
         reason: str,
-        reason_vi: str,
+        vi: str,
         token: str | None = None,
         position: int | None = None,
         rules: tuple[str, ...] = (),
         label: str | None = None,
     ):
-        self.reason = one_line(reason)
-        self.reason_vi = one_line(reason_vi)
+        self.reason = Text(one_line(reason), one_line(vi))
         self.token = None if token is None else excerpt(token)
         self.position = position
         self.rules = rules
         if label is not None:
             self.label = label
-        super().__init__(self._where("en") + self.reason)
+        super().__init__(self._where().en + self.reason.en)
 
-    def _where(self, lang: str) -> str:
+    def _where(self) -> Text:
+        """Where the fault is: the token quoted, and its position when known."""
         if self.token is None:
-            return ""
+            return Text("", "")
         if not self.position:
-            return f"'{self.token}': "
-        label = Text(self.label, self.LABELS_VI.get(self.label, self.label)).pick(lang)
-        return f"'{self.token}' ({label} {self.position}): "
+            return Text(f"'{self.token}': ", f"'{self.token}': ")
+        label = Text(self.label, self.LABELS_VI.get(self.label, self.label))
+        return label.map(lambda name: f"'{self.token}' ({name} {self.position}): ")
 
     @property
     def text(self) -> Text:
-        return Text(str(self), self._where("vi") + self.reason_vi)
+        return self._where() + self.reason
 
     def to_json(self) -> dict:
         return super().to_json() | {"token": self.token, "position": self.position}
 
 
 class RefusedAction(GameError):
-    """An action the rules refuse: `.rules` (rule ids), `.reason_en`, `.reason_vi` (the English
-    when no Vietnamese is given)."""
+    """An action the rules refuse: `.rules` (rule ids) and `.text`, why in every language (the
+    English when no Vietnamese is given)."""
 
-    def __init__(self, reason_en: str, reason_vi: str = "", rules: tuple[str, ...] = ()):
-        self.reason_en = reason_en
-        self.reason_vi = reason_vi or reason_en
+    def __init__(self, reason: str, vi: str = "", rules: tuple[str, ...] = ()):
+        self.reason = Text(reason, vi or reason)
         self.rules = tuple(rules)
-        super().__init__(reason_en)
+        super().__init__(reason)
 
     @property
     def text(self) -> Text:
-        return Text(self.reason_en, self.reason_vi)
+        return self.reason
 
 
 __all__ = ["GameError", "NotationError", "RefusedAction"]

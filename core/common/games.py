@@ -51,6 +51,12 @@ class GameDeal(Protocol):
     def act(self, action: Any) -> Any:
         """Verify and apply `action`; returns its record."""
 
+    def hand_of(self, seat: int) -> Any:
+        """The seat's cards or tiles now (Chắn's `Holding`, Sichuan's `Hand`)."""
+
+    def settlement(self) -> list[int]:
+        """Net points per seat, summing to zero (all zero until the deal settles)."""
+
 
 class Verifies:
     """`can(action)` from `verify(action)`, once for every game's deal (pokerkit's can / verify)."""

@@ -12,7 +12,7 @@ that grows with the input:
   over 4,300 digits to text, so a huge number would otherwise fail later, far from here);
 * that arrays and objects nest at most `MAX_DEPTH` deep (our formats need 4).
 
-Every refusal raises `error(reason_en, reason_vi)`: the caller passes its own documented error
+Every refusal raises `error(english, vietnamese)`: the caller passes its own documented error
 type (Chắn's and Sichuan's `NotationError`, Sichuan's `ReplayError`), so a loader raises only the
 type it documents. The default is `JSONInputError`, a `ValueError`.
 
@@ -36,16 +36,15 @@ MAX_INT_DIGITS = 100
 
 
 class JSONInputError(GameError, ValueError):
-    """Refused JSON input, with the reason in English and Vietnamese (`text`, `message(lang)`)."""
+    """Refused JSON input, with the reason in English and Vietnamese (`text`, a Text)."""
 
-    def __init__(self, reason: str, reason_vi: str):
-        self.reason = reason
-        self.reason_vi = reason_vi
+    def __init__(self, reason: str, vi: str):
+        self.reason = Text(reason, vi)
         super().__init__(reason)
 
     @property
     def text(self) -> Text:
-        return Text(self.reason, self.reason_vi)
+        return self.reason
 
 
 class _Refused(Exception):

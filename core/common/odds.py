@@ -3,7 +3,7 @@
 `chance_at_least_one(copies, unseen, draws)` is the hypergeometric
 P(X ≥ 1) = 1 − C(unseen − copies, draws) / C(unseen, draws): `draws` items taken without
 replacement, uniformly, from `unseen` of which `copies` are wanted. Chắn asks it of the stock
-(`core.chan.analysis.chance_from_stock`: every unseen card is equally likely to be in the stock),
+(`core.chan.analysis.chance_to_draw`: every unseen card is equally likely to be in the stock),
 Sichuan of the player's share of the wall (`core.sichuan.analysis.chance_to_draw`).
 """
 

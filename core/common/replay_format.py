@@ -9,7 +9,7 @@ Chắn writes ``"chan-deal/1"`` (a deal) and ``"chan-match/1"`` (a match of deal
 wrote: the current one and its `legacy` headers, each compared key for key over all the keys any
 of them uses (so ``"version"`` beside ``"sichuan-deal/1"`` is refused: that header has none).
 
-A refusal is the caller's own error type, `error(reason_en, reason_vi)`, as for
+A refusal is the caller's own error type, `error(english, vietnamese)`, as for
 `core.common.jsonio.read_json`: Chắn's `NotationError`, Sichuan's `ReplayError`. The message names what
 was expected and quotes (an excerpt of) what was found.
 """
@@ -67,7 +67,7 @@ def check_header(
     optional: bool = False,
     error: Callable[[str, str], Exception],
 ) -> None:
-    """Raise `error(reason_en, reason_vi)` unless `data` has the header `expected` or a `legacy` one
+    """Raise `error(english, vietnamese)` unless `data` has the header `expected` or a `legacy` one
     (see `matches_header`)."""
     olds = tuple(legacy)
     if matches_header(data, expected, olds, optional=optional):

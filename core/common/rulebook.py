@@ -55,27 +55,10 @@ from .text import Text
 class Rule:
     id: str
     topic: str
-    title_en: str
-    title_vi: str
-    text_en: str
-    text_vi: str
+    title: Text  # in every language: rule.title[lang]
+    text: Text
     profiles: tuple[str, ...]
     sources: tuple[str, ...]
-
-    @property
-    def title_text(self) -> Text:
-        return Text(self.title_en, self.title_vi)
-
-    @property
-    def body(self) -> Text:
-        """The rule's text in both languages (`text(lang)` picks one)."""
-        return Text(self.text_en, self.text_vi)
-
-    def title(self, lang: str = "en") -> str:
-        return self.title_text.pick(lang)
-
-    def text(self, lang: str = "en") -> str:
-        return self.body.pick(lang)
 
 
 def _fold(text: str) -> str:
@@ -85,13 +68,13 @@ def _fold(text: str) -> str:
 
 
 class Rulebook:
-    def __init__(self, rules: tuple[Rule, ...], topics: tuple[tuple[str, str, str], ...]):
+    def __init__(self, rules: tuple[Rule, ...], topics: tuple[tuple[str, Text], ...]):
         self.rules = rules
-        self.topics = topics  # (topic id, English title, Vietnamese title)
+        self.topics = topics  # (topic id, its title)
         self._by_id = {rule.id: rule for rule in rules}
         if len(self._by_id) != len(rules):
             raise ValueError("duplicate rule id in rulebook")
-        known_topics = {topic for topic, _, _ in topics}
+        known_topics = {topic for topic, _ in topics}
         for rule in rules:
             if rule.topic not in known_topics:
                 raise ValueError(f"rule {rule.id} has unknown topic {rule.topic!r}")
@@ -122,7 +105,7 @@ class Rulebook:
         words = _fold(query).split()
         found = []
         for rule in self.rules:
-            hay = _fold(" ".join((rule.id, rule.title_en, rule.title_vi, rule.text_en, rule.text_vi)))
+            hay = _fold(" ".join((rule.id, *rule.title.to_json().values(), *rule.text.to_json().values())))
             if all(word in hay for word in words):
                 found.append(rule)
         return found
@@ -231,7 +214,7 @@ def load_rulebook(path: str | Path, game: str | Game) -> Rulebook:
         if not isinstance(data[field], list) or not data[field]:
             raise check.fail("expected a non-empty array of tables", field=field)
     topics = _topics(data["topics"], check)
-    known_topics = {topic for topic, _, _ in topics}
+    known_topics = {topic for topic, _ in topics}
     seen: set[str] = set()
     rules = [_rule(table, number, spec, known_topics, seen, check) for number, table in enumerate(data["rules"], 1)]
     return Rulebook(tuple(rules), tuple(topics))
@@ -249,9 +232,9 @@ def _read_toml(path: str | Path, check: _Checker) -> dict:
         raise check.fail(f"not valid UTF-8: {error}") from None
 
 
-def _topics(tables: list, check: _Checker) -> list[tuple[str, str, str]]:
-    """(id, English title, Vietnamese title) of each topic table, checked."""
-    topics: list[tuple[str, str, str]] = []
+def _topics(tables: list, check: _Checker) -> list[tuple[str, Text]]:
+    """(id, title) of each topic table, checked."""
+    topics: list[tuple[str, Text]] = []
     for number, table in enumerate(tables, 1):
         topic_id = table.get("id") if isinstance(table, dict) else None
         where = {"topic_id": topic_id if isinstance(topic_id, str) else f"#{number}"}
@@ -259,9 +242,9 @@ def _topics(tables: list, check: _Checker) -> list[tuple[str, str, str]]:
         topic_id = check.text(table, "id", **where)
         if not TOPIC_ID.fullmatch(topic_id):
             raise check.fail("not a topic id (lower case letters, digits and _)", field="id", **where)
-        if any(topic_id == known for known, _, _ in topics):
+        if any(topic_id == known for known, _ in topics):
             raise check.fail("duplicate topic id", field="id", **where)
-        topics.append((topic_id, check.text(table, "title_en", **where), check.text(table, "title_vi", **where)))
+        topics.append((topic_id, Text(check.text(table, "title_en", **where), check.text(table, "title_vi", **where))))
     return topics
 
 
@@ -295,7 +278,7 @@ def _rule(table, number: int, spec: Game, known_topics: set[str], seen: set[str]
     if "gist" in table:
         check.text(table, "gist", **where)
     title_en, title_vi, text_en, text_vi = (check.text(table, field, **where) for field in TEXT_FIELDS)
-    return Rule(rule_id, topic, title_en, title_vi, text_en, text_vi, profiles, sources)
+    return Rule(rule_id, topic, Text(title_en, title_vi), Text(text_en, text_vi), profiles, sources)
 
 
 __all__ = ["GAMES", "Game", "Rule", "Rulebook", "RulebookError", "fold", "load_rulebook"]

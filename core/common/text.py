@@ -60,6 +60,8 @@ class Text:
         return dict(self.others).get(lang) if lang else None
 
     def pick(self, lang: str | None = "en") -> str:
+        if lang is not None and not isinstance(lang, str):  # text[1], as on an old (en, vi) pair: refused
+            raise TypeError(f"a Text is read by a language code, not {lang!r}")
         found = self.get(lang)
         return self.en if found is None else found
 

@@ -15,18 +15,18 @@ from .tiles import CODE, SUITS, NotationError, parse_suit, parse_tile
 
 DECLARE, DISCARD, WIN, PUNG, KONG = "declare", "discard", "win", "pung", "kong"
 CONCEALED_KONG, ADDED_KONG, PASS = "concealed_kong", "added_kong", "pass"
-TYPES = (DECLARE, DISCARD, WIN, PUNG, KONG, CONCEALED_KONG, ADDED_KONG, PASS)
+ACTION_KINDS = (DECLARE, DISCARD, WIN, PUNG, KONG, CONCEALED_KONG, ADDED_KONG, PASS)
 NEEDS_TILE = (DISCARD, CONCEALED_KONG, ADDED_KONG)
 OPTIONAL_TILE = (WIN, PUNG, KONG)  # the tile in play; checked against it when given
 FIELDS = frozenset({"seat", "type", "tile", "suit"})
 
 
 class IllegalAction(RefusedAction, ValueError):
-    """A refused action: why (`reason_en`, `reason_vi`, `text`, `message(lang)`) and the rule ids
+    """A refused action: why (`reason` and `text`, Texts) and the rule ids
     behind it (`rules`). A `core.common.errors.RefusedAction` and a ValueError."""
 
-    def __init__(self, reason_en: str, reason_vi: str, rules: tuple[str, ...]):
-        super().__init__(reason_en, reason_vi, rules)
+    def __init__(self, reason: str, vi: str, rules: tuple[str, ...]):
+        super().__init__(reason, vi, rules)
 
 
 _UNSET: object = object()
@@ -34,7 +34,7 @@ _UNSET: object = object()
 
 @dataclass(frozen=True, slots=True, init=False)
 class Action:
-    """One action: `kind` (one of `TYPES`), the acting `seat`, the tile kind and the declared suit.
+    """One action: `kind` (one of `ACTION_KINDS`), the acting `seat`, the tile kind and the declared suit.
 
     The same record as Chắn's `core.chan.actions.Action(kind, seat, card, …)`. `type` is the old
     name of `kind` (read-only; `Action(type=…)` is still accepted); the JSON form keeps the
@@ -94,11 +94,11 @@ class Action:
                 f"{where}: unknown field {excerpt(extra[0])!r}", f"{where}: trường lạ {excerpt(extra[0])!r}"
             )
         kind = data.get("type")
-        if kind not in TYPES:
+        if kind not in ACTION_KINDS:
             rules = ("sc.claim.no_chow",) if kind == "chow" else ()
             raise NotationError(
-                f"{where}.type: must be one of {', '.join(TYPES)}",
-                f"{where}.type: phải là một trong {', '.join(TYPES)}",
+                f"{where}.type: must be one of {', '.join(ACTION_KINDS)}",
+                f"{where}.type: phải là một trong {', '.join(ACTION_KINDS)}",
                 excerpt(kind),
                 None,
                 rules,
@@ -132,14 +132,14 @@ def _field(where: str, name: str, value, parse):
         return parse(value)
     except NotationError as err:
         raise NotationError(
-            f"{where}.{name}: {err}", f"{where}.{name}: {err.message('vi')}", value, None, err.rules
+            f"{where}.{name}: {err}", f"{where}.{name}: {err.text['vi']}", value, None, err.rules
         ) from None
 
 
 __all__ = [
     "Action",
     "IllegalAction",
-    "TYPES",
+    "ACTION_KINDS",
     "DECLARE",
     "DISCARD",
     "WIN",

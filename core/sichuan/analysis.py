@@ -102,7 +102,7 @@ class WaitReport:
         return best.score.base if best else 0
 
     @property
-    def reason_text(self) -> Text:
+    def reason(self) -> Text:
         """Why the hand has no wait, in both languages (empty when it has waits)."""
         if self.waits:
             return Text("", "")
@@ -123,17 +123,6 @@ class WaitReport:
             f"not ready: {self.shanten} useful draw(s) from ready (shanten {self.shanten})",
             f"chưa chờ: còn {self.shanten} lần bốc có ích nữa mới chờ (shanten {self.shanten})",
         )
-
-    @property
-    def reason_en(self) -> str:
-        return self.reason_text.en
-
-    @property
-    def reason_vi(self) -> str:
-        return self.reason_text.vi
-
-    def reason(self, lang: str = "en") -> str:
-        return self.reason_text.pick(lang)
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -163,8 +152,8 @@ class WaitReport:
             "draws": self.draws,
             "chance_any": round(self.chance_any, 4),
             "blocked": [CODE[k] for k in self.blocked],
-            "reason": self.reason_en or None,
-            "reason_vi": self.reason_vi or None,
+            "reason": self.reason.en or None,
+            "reason_vi": self.reason.vi or None,
             "assumption": CHANCE_ASSUMPTION[0],
             "rules": list(self.rules),
         }

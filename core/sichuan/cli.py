@@ -141,7 +141,7 @@ def cmd_waits(args) -> int:
             "each unready player still playing pays it, except flower pigs (they pay their 32 penalty instead)"
         )
     else:
-        print(report.reason("en"))
+        print(report.reason.en)
     print(f"Rules: {', '.join(report.rules)}")
     print(f"Assumes: {CHANCE_ASSUMPTION[0]}")
     return 0
@@ -183,12 +183,12 @@ def cmd_score(args) -> int:
         return 0 if result.win else 1
     print(_header(hand) + f" + {CODE[win]}" + (" (self-draw)" if args.self_draw else ""))
     if not result.win:
-        print(result.reason_en)
+        print(result.reason.en)
         return 1
     print(f"Form: {result.form}; grouping: {' '.join(result.grouping())}")
     for item in result.items:
         count = f"×{item.count}" if item.count > 1 else "  "
-        print(f"  {item.name('en'):32} {count} fan {item.fan}")
+        print(f"  {item.name.en:32} {count} fan {item.fan}")
     if not result.items:
         print("  Basic hand                         fan 0")
     capped = f" (capped from {result.fan_total})" if result.fan_total > result.fan else ""

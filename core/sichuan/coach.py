@@ -3,7 +3,7 @@ refused with why, and a hint (the heuristic player's choice with its reason).
 
     from core.sichuan.coach import coach, hint, refusals
     for advice in coach(deal, seat=0):
-        print(advice.action, advice.en, advice.rules)
+        print(advice.action, advice.reason, advice.rules)
 
 Every record carries its text in English and Vietnamese (`en`, `vi`) and the rule ids it rests on;
 the language is chosen where the text is shown. The texts speak to the seat being coached ("you")
@@ -16,7 +16,7 @@ the same worlds, the paired loss against the best and its label (core.common.ver
 
     from core.sichuan.coach import HINT, price
     for advice in price(deal, seat=0, seed=1, **HINT):
-        print(advice.rank, advice.action, f"{advice.value:+.2f} ± {advice.se:.2f}", advice.label, advice.en)
+        print(advice.rank, advice.action, f"{advice.value:+.2f} ± {advice.se:.2f}", advice.label, advice.reason)
 """
 
 from __future__ import annotations
@@ -153,8 +153,7 @@ class Advice:
     with confidence)."""
 
     action: Action
-    en: str
-    vi: str
+    reason: Text
     rules: tuple[str, ...]
     rank: int | None = None
     value: float | None = None  # the best's mean on fresh worlds; for the others the best's less `loss`
@@ -169,14 +168,11 @@ class Advice:
     def label_text(self) -> Text:
         return Text(*LABEL_NAMES.get(self.label or "", ("", "")))
 
-    def label_name(self, lang: str = "en") -> str:
-        return self.label_text.pick(lang)
-
     def to_json(self) -> dict:
         out: dict = {
             "action": self.action.to_json(),
-            "reason": self.en,
-            "reason_vi": self.vi,
+            "reason": self.reason.en,
+            "reason_vi": self.reason.vi,
             "rules": list(self.rules),
         }
         if self.value is not None:  # a priced option
@@ -198,14 +194,13 @@ class Refusal:
     """Actions the seat might try now that are not legal, all refused for the same reason."""
 
     actions: tuple[Action, ...]
-    en: str
-    vi: str
+    reason: Text
     rules: tuple[str, ...]
 
 
-def _say(key: str, **values) -> tuple[str, str]:
+def _say(key: str, **values) -> Text:
     en, vi = TEXTS[key]
-    return en.format(**values), vi.format(**values)
+    return Text(en.format(**values), vi.format(**values))
 
 
 def _names(seat: int | None) -> tuple[str, str]:
@@ -226,8 +221,8 @@ def patterns_text(items: Iterable[tuple[str, int]]) -> tuple[str, str]:
     items = list(items)
     if not items:
         return BASIC_HAND
-    en = " + ".join(f"{FAN_BY_ID[i].name_en if i in FAN_BY_ID else i} {f}" for i, f in items)
-    vi = " + ".join(f"{FAN_BY_ID[i].name_vi if i in FAN_BY_ID else i} {f}" for i, f in items)
+    en = " + ".join(f"{FAN_BY_ID[i].name.en if i in FAN_BY_ID else i} {f}" for i, f in items)
+    vi = " + ".join(f"{FAN_BY_ID[i].name.vi if i in FAN_BY_ID else i} {f}" for i, f in items)
     return en, vi
 
 
@@ -275,21 +270,21 @@ def discard_reason(option: DiscardOption, held: int | None = None) -> tuple[str,
     prefix = ("", "")
     if option.forced:
         key = "forced" if held is None else "forced_lone" if held == 1 else "forced_group"
-        en, vi = _say(key, n=held)
-        prefix = (en + " ", vi + " ")
+        said = _say(key, n=held)
+        prefix = (said.en + " ", said.vi + " ")
         rules.insert(0, "sc.missing.discard_first")
     else:
         rules.insert(0, "sc.turn.draw_discard")
     if option.waits:
         best = max(w.score.fan for w in option.waits)
-        en, vi = _say(
+        said = _say(
             "discard_ready", waits=", ".join(CODE[w.tile] for w in option.waits), unseen=option.unseen, fan=best
         )
         rules += ["sc.wait.definition", "sc.end.ready_check"]
     else:
-        en, vi = _say("discard_shanten", shanten=option.shanten, unseen=option.unseen)
+        said = _say("discard_shanten", shanten=option.shanten, unseen=option.unseen)
         rules.append("sc.analysis.shanten")
-    return prefix[0] + en, prefix[1] + vi, tuple(rules)
+    return prefix[0] + said.en, prefix[1] + said.vi, tuple(rules)
 
 
 def explain_action(deal: Deal, action: Action, analysis: dict[int, DiscardOption] | None = None) -> Advice:
@@ -306,7 +301,9 @@ def explain_action(deal: Deal, action: Action, analysis: dict[int, DiscardOption
         n, pairs = sum(suit), sum(1 for c in suit if c >= 2)
         en, vi = TEXTS["declare"]
         return Advice(
-            action, en.format(suit=name_en, n=n, pairs=pairs), vi.format(suit=name_vi, n=n, pairs=pairs), DECLARE_RULES
+            action,
+            Text(en.format(suit=name_en, n=n, pairs=pairs), vi.format(suit=name_vi, n=n, pairs=pairs)),
+            DECLARE_RULES,
         )
     if kind == DISCARD:
         assert action.tile is not None  # a discard names its tile
@@ -314,8 +311,9 @@ def explain_action(deal: Deal, action: Action, analysis: dict[int, DiscardOption
             analysis = discard_analysis(deal, seat)
         option = analysis.get(action.tile)
         if option is None:
-            return Advice(action, *_say("discard_plain", tile=CODE[action.tile]), ("sc.turn.draw_discard",))
-        return Advice(action, *discard_reason(option, p.counts()[action.tile]))
+            return Advice(action, _say("discard_plain", tile=CODE[action.tile]), ("sc.turn.draw_discard",))
+        en, vi, rules = discard_reason(option, p.counts()[action.tile])
+        return Advice(action, Text(en, vi), rules)
     if kind == WIN:
         return _explain_win(deal, action)
     if kind in (PUNG, KONG):
@@ -330,8 +328,10 @@ def explain_action(deal: Deal, action: Action, analysis: dict[int, DiscardOption
         name_en, name_vi = _names(deal.claim_from)
         return Advice(
             action,
-            en.format(who=name_en, tile=CODE[tile], before=before[0], after=after[0]),
-            vi.format(who=name_vi, tile=CODE[tile], before=before[1], after=after[1]),
+            Text(
+                en.format(who=name_en, tile=CODE[tile], before=before[0], after=after[0]),
+                vi.format(who=name_vi, tile=CODE[tile], before=before[1], after=after[1]),
+            ),
             PUNG_RULES if kind == PUNG else KONG_RULES,
         )
     if kind in (CONCEALED_KONG, ADDED_KONG):
@@ -340,19 +340,19 @@ def explain_action(deal: Deal, action: Action, analysis: dict[int, DiscardOption
         if kind == CONCEALED_KONG:
             return Advice(
                 action,
-                *_say("concealed_kong", tile=CODE[action.tile], n=active, total=2 * active),
+                _say("concealed_kong", tile=CODE[action.tile], n=active, total=2 * active),
                 CONCEALED_KONG_RULES,
             )
-        return Advice(action, *_say("added_kong", tile=CODE[action.tile], n=active), ADDED_KONG_RULES)
+        return Advice(action, _say("added_kong", tile=CODE[action.tile], n=active), ADDED_KONG_RULES)
     if kind == PASS:
         assert deal.claim_tile is not None  # a pass lets the tile in play go
         can_win = any(a.type == WIN for a in deal.legal_actions())
         return Advice(
             action,
-            *_say("pass_win" if can_win else "pass", tile=CODE[deal.claim_tile >> 2]),
+            _say("pass_win" if can_win else "pass", tile=CODE[deal.claim_tile >> 2]),
             ("sc.decision.optional_claims",),
         )
-    return Advice(action, str(action), str(action), ())
+    return Advice(action, Text(str(action), str(action)), ())
 
 
 def _explain_win(deal: Deal, action: Action) -> Advice:
@@ -365,14 +365,15 @@ def _explain_win(deal: Deal, action: Action) -> Advice:
         active = _opponents(deal, action.seat)
         more = {"each": result.base + 1, "n": active}
         return Advice(
-            action, en.format(items=items_en, **values, **more), vi.format(items=items_vi, **values, **more), rules
+            action,
+            Text(en.format(items=items_en, **values, **more), vi.format(items=items_vi, **values, **more)),
+            rules,
         )
     en, vi = TEXTS["win_rob" if deal.phase == ROB else "win_discard"]
     who_en, who_vi = _names(deal.claim_from)
     return Advice(
         action,
-        en.format(items=items_en, who=who_en, **values),
-        vi.format(items=items_vi, who=who_vi, **values),
+        Text(en.format(items=items_en, who=who_en, **values), vi.format(items=items_vi, who=who_vi, **values)),
         tuple(dict.fromkeys(("sc.claim.priority", *rules))),
     )
 
@@ -424,8 +425,8 @@ def refusals(deal: Deal, seat: int) -> list[Refusal]:
         try:
             deal.verify(action)
         except IllegalAction as err:
-            groups.setdefault((err.reason_en, err.reason_vi, tuple(err.rules)), []).append(action)
-    return [Refusal(tuple(actions), en, vi, rules) for (en, vi, rules), actions in groups.items()]
+            groups.setdefault((err.reason.en, err.reason.vi, tuple(err.rules)), []).append(action)
+    return [Refusal(tuple(actions), Text(en, vi), rules) for (en, vi, rules), actions in groups.items()]
 
 
 def hint(deal: Deal, seat: int, advice: Iterable[Advice] = ()) -> Advice:
@@ -435,7 +436,7 @@ def hint(deal: Deal, seat: int, advice: Iterable[Advice] = ()) -> Advice:
     action = HeuristicBot(len(deal.actions)).choose(deal, seat)
     chosen = next((a for a in advice if a.action == action), None) or explain_action(deal, action)
     why_en, why_vi = TEXTS[HINT_WHY.get(action.type, "hint_meld")]
-    return Advice(action, f"{why_en} {chosen.en}", f"{why_vi} {chosen.vi}", chosen.rules)
+    return Advice(action, Text(f"{why_en} {chosen.reason.en}", f"{why_vi} {chosen.reason.vi}"), chosen.rules)
 
 
 # ---------------------------------------------------------------------------- priced options
@@ -485,7 +486,8 @@ def price(
         reason = reasons[p.action]
         # the risks are named when the playouts reach the wall's end still improving (search.HORIZON),
         # counted on the fresh worlds the option was priced on
-        en, vi = _with_risks(reason, p.priced) if deal.wall_left <= HORIZON else (reason.en, reason.vi)
+        said = _with_risks(reason, p.priced) if deal.wall_left <= HORIZON else reason.reason
+        en, vi = said.en, said.vi
         rules = reason.rules
         decides = what_decides(p.priced, priced[0].priced) if p.label in DECIDED else None
         if decides is not None:  # a clear loss: what made the difference in its playouts comes first
@@ -494,8 +496,7 @@ def price(
         out.append(
             replace(
                 reason,
-                en=en,
-                vi=vi,
+                reason=Text(en, vi),
                 rules=rules,
                 rank=rank,
                 value=p.value,
@@ -510,15 +511,15 @@ def price(
     return out
 
 
-def _with_risks(advice: Advice, e) -> tuple[str, str]:
+def _with_risks(advice: Advice, e) -> Text:
     """The reason, then the flower-pig and not-ready risks met in the option's playouts (`e`: a
     core.sichuan.search.Estimate)."""
-    en, vi = advice.en, advice.vi
+    en, vi = advice.reason.en, advice.reason.vi
     for key, count in (("risk_pig", getattr(e, "pigs", 0)), ("risk_unready", getattr(e, "unready", 0))):
         if e.n and count / e.n >= RISK_SHOWN:
-            more_en, more_vi = _say(key, p=round(100 * count / e.n))
-            en, vi = f"{en} {more_en}", f"{vi} {more_vi}"
-    return en, vi
+            more = _say(key, p=round(100 * count / e.n))
+            en, vi = f"{en} {more.en}", f"{vi} {more.vi}"
+    return Text(en, vi)
 
 
 __all__ = [

@@ -23,7 +23,19 @@ from typing import NamedTuple
 
 from ..common.games import Verifies
 from ..common.players import play_out
-from .actions import ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, TYPES, WIN, Action, IllegalAction
+from .actions import (
+    ACTION_KINDS,
+    ADDED_KONG,
+    CONCEALED_KONG,
+    DECLARE,
+    DISCARD,
+    KONG,
+    PASS,
+    PUNG,
+    WIN,
+    Action,
+    IllegalAction,
+)
 from .analysis import ReadyValue, ready_value
 from .hand import CONCEALED_KONG as MELD_CONCEALED, KONG as MELD_KONG, PUNG as MELD_PUNG, Hand, Meld
 from .scoring import Score, score
@@ -278,11 +290,6 @@ class Deal(Verifies):
         """Whether the deal has ended (three won, or the wall ran out)."""
         return self.phase == OVER
 
-    @property
-    def ended(self) -> bool:
-        """Another name of `over`, as in Chắn's `Deal.ended`."""
-        return self.phase == OVER
-
     def active(self, seat: int) -> bool:
         return self.seats[seat].won is None
 
@@ -419,10 +426,10 @@ class Deal(Verifies):
             isinstance(action.tile, int) and not isinstance(action.tile, bool) and 0 <= action.tile < KINDS
         ):
             raise _refuse("no such tile", "không có quân này", "sc.setup.tiles")
-        if action.kind not in TYPES:
+        if action.kind not in ACTION_KINDS:
             raise _refuse(
-                f"no such action; the actions are {', '.join(TYPES)}",
-                f"không có nước đi này; các nước đi là {', '.join(TYPES)}",
+                f"no such action; the actions are {', '.join(ACTION_KINDS)}",
+                f"không có nước đi này; các nước đi là {', '.join(ACTION_KINDS)}",
                 "sc.turn.draw_discard",
             )
         if action.suit is not None and (

@@ -3,7 +3,7 @@
 ``make(kind, seed)`` builds the same question for the same seed; ``check(drill, answer)`` recomputes
 the right answer with the rules engine and explains it in English and Vietnamese.
 
-Kinds (``KINDS``):
+Kinds (``DRILL_KINDS``):
 
 - ``waits``: a 13-tile hand with its declared missing suit; which tiles complete it?
   Answer: a collection of tile kinds or codes (``analysis.waits``).
@@ -38,7 +38,7 @@ from .tiles import (
     parse_tiles,
 )
 
-KINDS = ("waits", "fan")
+DRILL_KINDS = ("waits", "fan")
 FLAVOURS = ("mixed", "flush", "pungs", "seven_pairs", "melds", "outside")
 TITLES = {
     "waits": ("Sichuan: which tiles complete this hand?", "Mạt chược Tứ Xuyên: quân nào làm ù?"),
@@ -164,10 +164,6 @@ _MELD_NAMES = {
 }
 
 
-def _melds_text(data: dict, lang: str) -> str:
-    return _melds(data).pick(lang)
-
-
 def _melds(data: dict) -> Text:
     if not data.get("melds"):
         return Text("", "")
@@ -187,9 +183,9 @@ def waits_drill(rng: random.Random, profile: str = "sichuan") -> Drill:
         "waits",
         profile,
         Text(
-            f"Your missing suit is {SUIT_EN[suit]} ({data['missing']}).{_melds_text(data, 'en')} Which tiles "
+            f"Your missing suit is {SUIT_EN[suit]} ({data['missing']}).{_melds(data).en} Which tiles "
             "would complete this hand? Pick every one.",
-            f"Chất khuyết của bạn là {SUIT_VI[suit]} ({data['missing']}).{_melds_text(data, 'vi')} Những quân "
+            f"Chất khuyết của bạn là {SUIT_VI[suit]} ({data['missing']}).{_melds(data).vi} Những quân "
             "nào làm bài ù? Chọn hết.",
         ),
         data,
@@ -212,15 +208,11 @@ def _tiles(values) -> set[int]:
     return out
 
 
-def _fan_text(result, lang: str) -> str:
-    return _fans(result).pick(lang)
-
-
 def _fans(result) -> Text:
     """The fan sum of a win, in both languages: "Full flush 2 + Root 1 = 3 fan"."""
     if not result.items:
         return Text("0 fan (basic hand)", "0 phiên (bình hồ)")
-    parts = join(" + ", [i.name_text + f" {i.fan}" for i in result.items])
+    parts = join(" + ", [i.name + f" {i.fan}" for i in result.items])
     text = parts + f" = {result.fan_total} " + Text("fan", "phiên")
     if result.fan_total > FAN_CAP:
         text += f" → {FAN_CAP} (" + Text("cap", "tối đa") + ")"
@@ -238,8 +230,8 @@ def _check_waits(drill: Drill, answer) -> Feedback:
     rules = ["sc.wait.definition"]
     for k in right:
         result = score(hand, k)
-        en.append(f"{CODE[k]}: {_fan_text(result, 'en')}.")
-        vi.append(f"{CODE[k]}: {_fan_text(result, 'vi')}.")
+        en.append(f"{CODE[k]}: {_fans(result).en}.")
+        vi.append(f"{CODE[k]}: {_fans(result).vi}.")
         rules.append("sc.win.seven_pairs" if result.form == "seven_pairs" else "sc.win.standard")
     if missed:
         en.append("You missed " + " ".join(CODE[k] for k in missed) + ".")
@@ -275,9 +267,9 @@ def fan_drill(rng: random.Random, profile: str = "sichuan") -> Drill:
         drill,
         answer=result.fan,
         prompt=Text(
-            f"Missing suit {SUIT_EN[suit]} ({data['missing']}).{_melds_text(data, 'en')} You win on "
+            f"Missing suit {SUIT_EN[suit]} ({data['missing']}).{_melds(data).en} You win on "
             f"{data['win']} from {how_en}. How many fan is the win worth (after the cap of five)?",
-            f"Chất khuyết {SUIT_VI[suit]} ({data['missing']}).{_melds_text(data, 'vi')} Bạn ù quân "
+            f"Chất khuyết {SUIT_VI[suit]} ({data['missing']}).{_melds(data).vi} Bạn ù quân "
             f"{data['win']}, {how_vi}. Ván ù được bao nhiêu phiên (tối đa năm)?",
         ),
     )
@@ -300,8 +292,8 @@ def _check_fan(drill: Drill, answer) -> Feedback:
     else:
         pay_en = f"the discarder pays {result.base}"
         pay_vi = f"người đánh quân đó trả {result.base}"
-    en = f"{_fan_text(result, 'en')}. Base points 2^{result.fan} = {result.base}; {pay_en}. Self-draw adds no fan."
-    vi = f"{_fan_text(result, 'vi')}. Điểm cơ bản 2^{result.fan} = {result.base}; {pay_vi}. Tự mò không cộng phiên."
+    en = f"{_fans(result).en}. Base points 2^{result.fan} = {result.base}; {pay_en}. Self-draw adds no fan."
+    vi = f"{_fans(result).vi}. Điểm cơ bản 2^{result.fan} = {result.base}; {pay_vi}. Tự mò không cộng phiên."
     points = "point" if result.base == 1 else "points"
     return Feedback(
         given == result.fan,
@@ -317,7 +309,7 @@ CHECKERS: dict[str, Callable[[Drill, object], Feedback]] = {"waits": _check_wait
 
 def make(kind: str, seed: int, profile: str = "sichuan") -> Drill:
     if kind not in GENERATORS:
-        raise ValueError(f"unknown drill {kind!r}; use one of {', '.join(KINDS)}")
+        raise ValueError(f"unknown drill {kind!r}; use one of {', '.join(DRILL_KINDS)}")
     drill = GENERATORS[kind](random.Random(f"sichuan:{kind}:{seed}"), profile)
     return replace(drill, seed=seed)
 
@@ -333,7 +325,7 @@ def hand_of(drill: Drill) -> Hand:
 __all__ = [
     "Drill",
     "Feedback",
-    "KINDS",
+    "DRILL_KINDS",
     "TITLES",
     "make",
     "check",

@@ -61,8 +61,8 @@ def parse_meld(kind: str, text: str, index: int) -> Meld:
         tiles = parse_tiles(text)
     except NotationError as err:
         raise NotationError(
-            f"in {option} {index}: {err.reason}",
-            f"trong {option} thứ {index}: {err.reason_vi}",
+            f"in {option} {index}: {err.reason.en}",
+            f"trong {option} thứ {index}: {err.reason.vi}",
             err.token,
             err.position,
             err.rules,

@@ -22,7 +22,6 @@ from collections.abc import Sequence
 
 from ..common import puzzles as common
 from ..common.puzzles import Option, Puzzle
-from ..common.text import Text
 from .actions import ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PUNG, WIN, Action
 from .bots import HeuristicBot
 from .coach import Advice, price as _price
@@ -79,7 +78,7 @@ def record_of(deal: Deal) -> dict:
 def options_of(advice: Sequence[Advice]) -> list[Option]:
     """The coach's priced options (`core.sichuan.coach.price`) as puzzle options, best first."""
     return [
-        Option(a.action.to_json(), a.loss or 0.0, a.loss_se or 0.0, a.label or "close", Text(a.en, a.vi), a.rules)
+        Option(a.action.to_json(), a.loss or 0.0, a.loss_se or 0.0, a.label or "close", a.reason, a.rules)
         for a in advice
     ]
 

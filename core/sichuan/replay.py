@@ -39,9 +39,9 @@ TOP_FIELDS = frozenset({"format", "version", "dealer", "seed", "wall", "actions"
 class ReplayError(NotationError):
     """A replay that cannot be loaded; `index` is the action's index when one is at fault."""
 
-    def __init__(self, reason: str, reason_vi: str, index: int | None = None, rules: tuple[str, ...] = ()):
+    def __init__(self, reason: str, vi: str, index: int | None = None, rules: tuple[str, ...] = ()):
         self.index = index
-        super().__init__(reason, reason_vi, None, None, rules)
+        super().__init__(reason, vi, None, None, rules)
 
 
 def wall_notation(wall: list[int]) -> str:
@@ -55,7 +55,7 @@ def parse_wall(text) -> list[int]:
     try:
         kinds = parse_tiles(text)
     except NotationError as err:
-        raise ReplayError(f"wall: {err}", f"wall: {err.message('vi')}", None, err.rules) from None
+        raise ReplayError(f"wall: {err}", f"wall: {err.text['vi']}", None, err.rules) from None
     if len(kinds) != WALL_SIZE:
         raise ReplayError(
             f"wall: {len(kinds)} tiles, a wall has {WALL_SIZE}",
@@ -139,13 +139,13 @@ def load_replay(source) -> Deal:
         try:
             action = Action.from_json(item, where)
         except NotationError as err:
-            raise ReplayError(str(err), err.message("vi"), index, err.rules) from None
+            raise ReplayError(str(err), err.text["vi"], index, err.rules) from None
         try:
             deal.act(action)
         except IllegalAction as err:
             raise ReplayError(
-                f"{where} ({action}): illegal: {err.reason_en}",
-                f"{where} ({action}): không hợp lệ: {err.reason_vi}",
+                f"{where} ({action}): illegal: {err.reason.en}",
+                f"{where} ({action}): không hợp lệ: {err.reason.vi}",
                 index,
                 err.rules,
             ) from None

@@ -22,7 +22,7 @@ from .puzzles import kind_of, position
 from .replay import load_replay, read_record, to_replay
 
 REVIEW_ROLLOUTS = 120  # playouts per decision, shared by the options (the coach's `rollouts`)
-KINDS = ("declare", "discard", "kong", "claim")  # core.sichuan.puzzles.kind_of
+DECISION_KINDS = ("declare", "discard", "kong", "claim")  # core.sichuan.puzzles.kind_of
 KIND_NAMES = {
     "declare": ("missing suit", "chọn khuyết"),
     "discard": ("discard", "đánh"),
@@ -36,7 +36,7 @@ class ReviewItem:
     index: int  # index of the action in the deal's action list (the position is the deal before it)
     decision: int  # the seat's n-th decision with a choice (0-based)
     phase: str
-    kind: str  # KINDS
+    kind: str  # DECISION_KINDS
     played: Advice  # the action taken, as the coach priced it
     best: Advice  # the coach's first choice
     loss: float  # expected points lost against the best (0 when the coach agrees)
@@ -96,7 +96,7 @@ class ReviewSummary:
 
 
 def summarise(items: list[ReviewItem]) -> ReviewSummary:
-    lost_by_kind = {k: 0.0 for k in KINDS}
+    lost_by_kind = {k: 0.0 for k in DECISION_KINDS}
     labels: dict[str, int] = {}
     for item in items:
         lost_by_kind[item.kind] = lost_by_kind.get(item.kind, 0.0) + item.loss
@@ -153,4 +153,13 @@ def review(
     return items
 
 
-__all__ = ["ReviewItem", "ReviewSummary", "review", "summarise", "as_record", "KINDS", "KIND_NAMES", "REVIEW_ROLLOUTS"]
+__all__ = [
+    "ReviewItem",
+    "ReviewSummary",
+    "review",
+    "summarise",
+    "as_record",
+    "DECISION_KINDS",
+    "KIND_NAMES",
+    "REVIEW_ROLLOUTS",
+]

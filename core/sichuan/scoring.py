@@ -53,8 +53,7 @@ class Fan:
     """A scoring pattern: `count(facts)` is how often it applies; each time it is worth `fan`."""
 
     id: str
-    name_en: str
-    name_vi: str
+    name: Text  # in every language (as Chắn's `Cuoc.name`)
     chinese: str
     fan: int
     count: Callable[[WinFacts], int]
@@ -62,14 +61,6 @@ class Fan:
     @property
     def rule(self) -> str:
         return "sc.fan." + self.id
-
-    @property
-    def name_text(self) -> Text:
-        """The name in both languages (as Chắn's `Cuoc.name_text`)."""
-        return Text(self.name_en, self.name_vi)
-
-    def name(self, lang: str = "en") -> str:
-        return self.name_text.pick(lang)
 
 
 def _event(fan_id: str) -> Callable[[WinFacts], int]:
@@ -79,44 +70,50 @@ def _event(fan_id: str) -> Callable[[WinFacts], int]:
 FANS = (
     Fan(
         "all_pungs",
-        "All pungs",
-        "Đối đối hồ (toàn bộ ba)",
+        Text("All pungs", "Đối đối hồ (toàn bộ ba)"),
         "对对胡",
         1,
         lambda f: int(f.all_pungs() and not f.only_258()),
     ),
     Fan(
         "all_258_pungs",
-        "All 2/5/8 pungs",
-        "Tương đối (toàn bộ ba 2-5-8)",
+        Text("All 2/5/8 pungs", "Tương đối (toàn bộ ba 2-5-8)"),
         "将对",
         3,
         lambda f: int(f.all_pungs() and f.only_258()),
     ),
-    Fan("seven_pairs", "Seven pairs", "Bảy đôi", "七对", 2, lambda f: int(f.form == SEVEN_PAIRS)),
-    Fan("outside_hand", "Outside hand", "Toàn đầu đuôi (mang 1 hoặc 9)", "全带幺", 2, lambda f: int(_outside(f))),
+    Fan("seven_pairs", Text("Seven pairs", "Bảy đôi"), "七对", 2, lambda f: int(f.form == SEVEN_PAIRS)),
+    Fan("outside_hand", Text("Outside hand", "Toàn đầu đuôi (mang 1 hoặc 9)"), "全带幺", 2, lambda f: int(_outside(f))),
     Fan(
         "full_flush",
-        "Full flush",
-        "Thanh nhất sắc",
+        Text("Full flush", "Thanh nhất sắc"),
         "清一色",
         2,
         lambda f: int(len({SUIT_OF[k] for k in range(KINDS) if f.held[k]}) == 1),
     ),
     Fan(
         "single_wait",
-        "Single wait with four melds",
-        "Chờ đơn khi đã hạ bốn bộ",
+        Text("Single wait with four melds", "Chờ đơn khi đã hạ bốn bộ"),
         "金钩钓",
         1,
         lambda f: int(len(f.melds) == 4),
     ),
-    Fan("root", "Root (four of a kind)", "Căn (đủ bốn quân)", "根", 1, lambda f: sum(1 for n in f.held if n == COPIES)),
     Fan(
-        "kong_replacement", "Win on a kong replacement", "Ù quân bù sau kong", "杠上开花", 1, _event("kong_replacement")
+        "root",
+        Text("Root (four of a kind)", "Căn (đủ bốn quân)"),
+        "根",
+        1,
+        lambda f: sum(1 for n in f.held if n == COPIES),
     ),
-    Fan("robbed_kong", "Robbing a kong", "Cướp kong", "抢杠胡", 1, _event("robbed_kong")),
-    Fan("last_tile", "Win on the last tile", "Ù quân cuối", "海底捞月", 1, _event("last_tile")),
+    Fan(
+        "kong_replacement",
+        Text("Win on a kong replacement", "Ù quân bù sau kong"),
+        "杠上开花",
+        1,
+        _event("kong_replacement"),
+    ),
+    Fan("robbed_kong", Text("Robbing a kong", "Cướp kong"), "抢杠胡", 1, _event("robbed_kong")),
+    Fan("last_tile", Text("Win on the last tile", "Ù quân cuối"), "海底捞月", 1, _event("last_tile")),
 )
 FAN_BY_ID = {f.id: f for f in FANS}
 
@@ -131,28 +128,17 @@ class FanItem(NamedTuple):
         return "sc.fan." + self.id
 
     @property
-    def name_text(self) -> Text:
-        """The pattern's name in both languages (as Chắn's `ScoreItem.name_text`)."""
-        return FAN_BY_ID[self.id].name_text
-
-    @property
-    def name_en(self) -> str:
-        return FAN_BY_ID[self.id].name_en
-
-    @property
-    def name_vi(self) -> str:
-        return FAN_BY_ID[self.id].name_vi
-
-    def name(self, lang: str = "en") -> str:
-        return self.name_text.pick(lang)
+    def name(self) -> Text:
+        """The pattern's name in every language (as Chắn's `ScoreItem.name`)."""
+        return FAN_BY_ID[self.id].name
 
     def to_json(self) -> dict:
         return {
             "id": self.id,
             "fan": self.fan,
             "count": self.count,
-            "name_en": self.name("en"),
-            "name_vi": self.name("vi"),
+            "name_en": self.name.en,
+            "name_vi": self.name.vi,
             "rules": [self.rule],
         }
 
@@ -177,8 +163,7 @@ class Score:
         "win_tile",
         "self_draw",
         "events",
-        "reason_en",
-        "reason_vi",
+        "reason",
         "_rules",
     )
 
@@ -194,7 +179,8 @@ class Score:
         self.fan = min(self.fan_total, FAN_CAP)
         self.base = base_points(self.fan) if self.win else 0
         self.form = facts.form if facts else None
-        self.reason_en, self.reason_vi, self._rules = reason
+        en, vi, self._rules = reason
+        self.reason = Text(en, vi)
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -263,8 +249,8 @@ class Score:
             "self_draw": self.self_draw,
             "events": sorted(self.events),
             "payments": self.payments(),
-            "reason": self.reason_en or None,
-            "reason_vi": self.reason_vi or None,
+            "reason": self.reason.en or None,
+            "reason_vi": self.reason.vi or None,
             "rules": list(self.rules),
         }
 

@@ -36,15 +36,11 @@ def tile_text(kind: int) -> Text:
     return Text(f"{rank} of {SUIT_EN[suit]}", f"{rank} {SUIT_VI[suit]}")
 
 
-def tile_name(kind: int, lang: str = "en") -> str:
-    return tile_text(kind).pick(lang)
-
-
 class NotationError(CommonNotationError):
     """Bad tile input. Names the token, its 1-based position ("tile 3", "quân thứ 3"; `label`
     "meld" for a meld) and why.
 
-    `reason_vi` carries the same message in Vietnamese for the app; `rules` the rule ids the
+    `reason` (a Text) carries the message in English and Vietnamese; `rules` the rule ids the
     refusal rests on. A ValueError and a `core.common.errors.NotationError` (see there).
     """
 
@@ -196,5 +192,4 @@ __all__ = [
     "parse_suit",
     "full_wall",
     "kind_of",
-    "tile_name",
 ]

@@ -80,8 +80,8 @@ class AnalyserState:
     def bad(self, err: NotationError) -> None:
         self.say(
             "error",
-            t("app.bad_input", "en", error=err.message("en")),
-            t("app.bad_input", "vi", error=err.message("vi")),
+            t("app.bad_input", "en", error=err.text["en"]),
+            t("app.bad_input", "vi", error=err.text["vi"]),
         )
 
 
@@ -125,8 +125,8 @@ def _init() -> AnalyserState:
     if any(k in st.query_params for k in URL_KEYS):
         (s.hand, s.exposed, s.seen, s.stock), errors = _link_parts(st.query_params)
         if errors:
-            en = "; ".join(err.message("en") for err in errors)
-            vi = "; ".join(err.message("vi") for err in errors)
+            en = "; ".join(err.text["en"] for err in errors)
+            vi = "; ".join(err.text["vi"] for err in errors)
             s.say("error", t("app.an_bad_link", "en", error=en), t("app.an_bad_link", "vi", error=vi))
     _sync_widgets(s)
     return s
@@ -206,7 +206,7 @@ def _link_parts(params) -> tuple[tuple, list[NotationError]]:
         try:
             return read(value(name))
         except NotationError as err:
-            errors.append(NotationError(f"{name}: {err}", f"{name}: {err.message('vi')}"))
+            errors.append(NotationError(f"{name}: {err}", f"{name}: {err.text['vi']}"))
             return default
 
     hand = part("hand", parse_cards, [])
@@ -217,7 +217,7 @@ def _link_parts(params) -> tuple[tuple, list[NotationError]]:
         try:
             _checked(hand, exposed if name != "hand" else (), seen if name == "seen" else [])
         except NotationError as err:
-            errors.append(NotationError(f"{name}: {err}", f"{name}: {err.message('vi')}"))
+            errors.append(NotationError(f"{name}: {err}", f"{name}: {err.text['vi']}"))
             if name == "hand":
                 hand = []
             elif name == "exposed":

@@ -28,8 +28,9 @@ from core.chan.cards import CC, CODE, FACE, NotationError
 from core.chan.holding import Holding
 from core.chan.profiles import PROFILES
 from core.chan.scoring import CUOC_NAMES, score
+from core.common.text import Text
 
-from ..i18n import pick, pick_pair, t
+from ..i18n import pick, t
 from ..rules_view import rule_links, rule_title
 from .cards import cards_row_html, group_view
 
@@ -65,7 +66,7 @@ def analyse(
         "waits": [_wait_row(w) for w in report.waits],
         "bach_thu": report.bach_thu.card if report.bach_thu else None,
         "cho_chi_rong": report.cho_chi_rong,
-        "reason": (report.reason_en, report.reason_vi) if holding.size == 19 else ("", ""),
+        "reason": report.reason if holding.size == 19 else Text("", ""),
         "rules": report.rules,
         "chance_any": report.chance_any,
         "unseen_total": report.unseen_total,
@@ -108,13 +109,13 @@ def win_score(
         else:
             result = score(holding.remove(win), win, events, profile)
     except NotationError as err:
-        return {"error": (err.message("en"), err.message("vi"))}
+        return {"error": err.text}
     return {
         "win": result.win,
         "total": result.total,
         "main": result.main,
-        "items": [(i.id, i.name_en, i.name_vi, i.count, i.points, i.dich, i.main, i.rule) for i in result.items],
-        "sentence": (result.sentence_en, result.sentence_vi),
+        "items": [(i.id, i.name, i.count, i.points, i.dich, i.main, i.rule) for i in result.items],
+        "sentence": result.sentence,
         "rules": result.rules,
         "payments": dict(result.payments),
     }
@@ -174,7 +175,7 @@ def advice(
                 "card": option.card,
                 "breaks_chan": option.breaks_chan,
                 "legal": verdict.legal,
-                "why_not": (verdict.explanation_en, verdict.explanation_vi),
+                "why_not": verdict.explanation,
                 "rules": tuple(verdict.violations),
                 "waits": [(w.card, w.kind, pays[w.face]["total"]) for w in r.waits],
                 "bach_thu": r.bach_thu is not None,
@@ -206,7 +207,7 @@ def kind_name(kind: str, lang: str) -> str:
 
 
 def face_name(face: int, lang: str) -> str:
-    return pick(FACE[face].name_en, FACE[face].name_vi, lang)
+    return FACE[face].name[lang]
 
 
 def for_profile(rule_ids, profile: str) -> tuple[str, ...]:
@@ -362,8 +363,7 @@ def discards_frame(discards: list[dict], lang: str):
             {
                 "#": str(d["rank"]) if d["rank"] is not None else "—",
                 t("app.an_col_discard", lang): f"{d['card']} · {face_name(d['face'], lang)}",
-                t("app.an_col_allowed", lang): mark[d["legal"]]
-                + ("" if d["legal"] else " " + pick_pair(d["why_not"], lang)),
+                t("app.an_col_allowed", lang): mark[d["legal"]] + ("" if d["legal"] else " " + d["why_not"][lang]),
                 t("app.an_col_waits_left", lang): waits_text(d),
                 t("app.an_col_chance", lang): round(100 * d["chance"], 1),
                 t("app.an_col_points", lang): number(d["points"], lang) if d["waits"] else "—",
@@ -382,20 +382,20 @@ def score_frame(items, lang: str):
     return pd.DataFrame(
         [
             {
-                t("app.col_cuoc", lang): pick(name_en, name_vi, lang),
+                t("app.col_cuoc", lang): name[lang],
                 t("app.col_count", lang): count,
                 t("app.col_diem", lang): points,
                 t("app.col_dich", lang): dich,
                 t("app.col_main", lang): "★" if main else "",
                 t("app.col_rule", lang): rule_title(rule, lang),
             }
-            for _, name_en, name_vi, count, points, dich, main, rule in items
+            for _, name, count, points, dich, main, rule in items
         ]
     )
 
 
 def cuoc_name(cuoc_id: str | None, lang: str) -> str:
-    return pick(*CUOC_NAMES[cuoc_id], lang) if cuoc_id else "—"
+    return CUOC_NAMES[cuoc_id][lang] if cuoc_id else "—"
 
 
 def assumption(lang: str) -> str:
@@ -417,8 +417,7 @@ def waits_section(data: dict, advice: dict, lang: str, profile: str) -> None:
         st.metric(t("app.an_unseen_copies", L), sum(w["unseen"] for w in waits))
         st.metric(t("app.an_chance_any", L), percent(data["chance_any"]), help=t("app.an_chance_any_help", L))
     if not waits:
-        reason_en, reason_vi = data["reason"]
-        st.warning(t("app.an_not_ready", L, reason=pick(reason_en, reason_vi, L)))
+        st.warning(t("app.an_not_ready", L, reason=data["reason"][L]))
         return
     st.success(
         t(
@@ -484,15 +483,15 @@ def win_section(key: tuple, hand: list[int], lang: str, profile: str) -> None:
     )
     result = win_score(key[0], key[1], win_card, tuple(events), profile)
     if "error" in result:
-        st.error(t("app.bad_input", L, error=pick_pair(result["error"], L)))
+        st.error(t("app.bad_input", L, error=result["error"][L]))
     elif not result["win"]:
-        st.warning(pick_pair(result["sentence"], L))
+        st.warning(result["sentence"][L])
     else:
         c1, c2, c3 = st.columns(3)
         c1.metric(t("app.score_total", L), result["total"])
         c2.metric(t("app.score_main", L), cuoc_name(result["main"], L))
         c3.metric(t("app.score_each_pays", L), -result["payments"]["each_loser"])
-        st.success(pick_pair(result["sentence"], L), icon=":material/celebration:")
+        st.success(result["sentence"][L], icon=":material/celebration:")
         st.dataframe(score_frame(result["items"], L), hide_index=True, width="stretch")
     if "rules" in result:
         st.markdown(t("app.rules_cited", L, rules=rule_links(result["rules"], L)))

@@ -164,7 +164,7 @@ def _load_checked(data, name: str) -> None:
     try:
         load_position(data)
     except NotationError as err:
-        state().bad_file(err.message("en"), err.message("vi"))
+        state().bad_file(err.text["en"], err.text["vi"])
         return
     state().say("success", t("app.cp_loaded_file", "en", name=name), t("app.cp_loaded_file", "vi", name=name))
     _fill_position(data)
@@ -182,7 +182,7 @@ def load_upload() -> None:
     try:
         data = position_from_bytes(str(getattr(upload, "name", "file")), raw)
     except NotationError as err:
-        state().bad_file(err.message("en"), err.message("vi"))
+        state().bad_file(err.text["en"], err.text["vi"])
         return
     _load_checked(data, upload.name)
 
@@ -192,7 +192,7 @@ def load_pasted() -> None:
     try:
         data = position_from_bytes("JSON", text.encode("utf-8"))
     except NotationError as err:
-        state().bad_file(err.message("en"), err.message("vi"))
+        state().bad_file(err.text["en"], err.text["vi"])
         return
     _load_checked(data, "JSON")
 
@@ -225,8 +225,8 @@ def add_history() -> None:
     except NotationError as err:
         s.say(
             "error",
-            t("app.bad_input", "en", error=err.message("en")),
-            t("app.bad_input", "vi", error=err.message("vi")),
+            t("app.bad_input", "en", error=err.text["en"]),
+            t("app.bad_input", "vi", error=err.text["vi"]),
         )
         return
     s.say(None)
@@ -287,14 +287,14 @@ def _explain_json(text: str) -> dict:
 
 
 def explain(data: dict) -> dict:
-    """{"ok": explain_position(data)} or {"error": (en, vi)}; successes cached on the JSON text."""
+    """{"ok": explain_position(data)} or {"error": a Text}; successes cached on the JSON text."""
     from core.chan.explain import load_position
 
     try:
         load_position(data)  # cheap, and refuses what should not reach the cache
         return {"ok": _explain_json(json.dumps(data, ensure_ascii=False, sort_keys=True))}
     except NotationError as err:
-        return {"error": (err.message("en"), err.message("vi"))}
+        return {"error": err.text}
 
 
 def grouping(hand: str, exposed: list[str]) -> list[tuple]:

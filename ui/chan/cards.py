@@ -63,7 +63,7 @@ _SUIT_MOTIF = (
 def card_label(face: int, lang: str = "en") -> str:
     """The card's name in the language with its code: "thất văn (7n)", "Seven of Coins (7n)"."""
     card = FACE[_check_face(face)]
-    return f"{pick(card.name_en, card.name_vi, lang)} ({card.code})"
+    return f"{card.name[lang]} ({card.code})"
 
 
 def card_svg(

@@ -132,7 +132,7 @@ def picker_grid_html(copies_left: Sequence[int], *, lang: str = "en", width: int
     buttons = []
     for face in _GRID_ORDER:
         n = counts[face]
-        name = pick(FACE[face].name_en, FACE[face].name_vi, lang)
+        name = FACE[face].name[lang]
         label = f"{name} ({FACE[face].code}), " + (text["left"].format(n=n) if n else text["none"])
         svg = card_svg(face, width=width, dim=n == 0, lang=lang, badge=str(n))
         disabled = ' disabled="disabled" aria-disabled="true"' if n == 0 else ""

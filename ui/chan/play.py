@@ -74,12 +74,12 @@ class PlayState:
     @property
     def over(self) -> bool:
         """The whole match is over (its length reached)."""
-        return bool(self.length) and len(self.match.deals) >= self.length and self.deal.ended
+        return bool(self.length) and len(self.match.deals) >= self.length and self.deal.over
 
     def our_decision(self):
         """The deal when it is the learner's to act, else None."""
         deal = self.deal
-        return deal if not deal.ended and deal.to_act == YOU else None
+        return deal if not deal.over and deal.to_act == YOU else None
 
     # -------------------------------------------------------------- persistence
     def dumps(self) -> str:
@@ -289,7 +289,7 @@ def ai_step(play: PlayState) -> None:
 def book(play: PlayState) -> None:
     """Book a finished deal once; at the end of the match give the gà pot back (idempotent)."""
     match = play.match
-    if play.deal.ended and len(match.history) < len(match.deals):
+    if play.deal.over and len(match.history) < len(match.deals):
         match.close_deal()
     if play.over and not match.finished:
         match.finish()
@@ -305,7 +305,7 @@ def do(action: Action) -> None:
     try:
         deal.act(action)
     except IllegalAction as err:
-        play.message = (err.reason_en, err.reason_vi, tuple(err.rules))
+        play.message = (err.reason.en, err.reason.vi, tuple(err.rules))
         return
     play.message = None
     play.calling = False
@@ -374,7 +374,7 @@ def think_hint(play: PlayState) -> None:
 
 def next_deal() -> None:
     play = state()
-    if play is None or not play.deal.ended or play.over:
+    if play is None or not play.deal.over or play.over:
         return
     play.match.new_deal()
     play.hint = play.message = play.notice = None

@@ -28,7 +28,7 @@ def card_name(face: int | None, lang: str) -> str:
     if face is None:
         return ""
     f = FACE[face]
-    return f"{pick(f.name_en, f.name_vi, lang)} ({f.code})"
+    return f"{f.name[lang]} ({f.code})"
 
 
 _LOG = {  # kind → (English, Vietnamese), formatted with who, card, other
@@ -73,12 +73,12 @@ PRIVATE_KINDS = ("decline_win", "decline_chiu")  # letting a win or chíu go rev
 
 def public_log(deal: Deal) -> list[LogEntry]:
     """The log as the user may see it: another seat's declined win or chíu would reveal its cards."""
-    return [e for e in deal.log if e.kind not in PRIVATE_KINDS or e.seat in (YOU, None) or deal.ended]
+    return [e for e in deal.log if e.kind not in PRIVATE_KINDS or e.seat in (YOU, None) or deal.over]
 
 
 def rule_name(rule_id: str, lang: str) -> str:
     """A rule's name in the language, as a player reads it (its id only when the rulebook lacks it)."""
-    return RULEBOOK[rule_id].title(lang) if rule_id in RULEBOOK else rule_id
+    return RULEBOOK[rule_id].title[lang] if rule_id in RULEBOOK else rule_id
 
 
 def describe(entry: LogEntry, lang: str) -> str:
@@ -93,7 +93,7 @@ def describe(entry: LogEntry, lang: str) -> str:
         en = _LOG_YOU_EN.get(entry.kind, en)
     line = pick(en, vi, lang).format(who=seat_name(entry.seat, lang), card=card, other=other)
     if entry.kind == "win" and isinstance(entry.other, tuple):  # the call (xướng), traditional
-        names = ", ".join(pick(*CUOC_NAMES[c], lang) for c in entry.other if c in CUOC_NAMES)
+        names = ", ".join(CUOC_NAMES[c][lang] for c in entry.other if c in CUOC_NAMES)
         line += f" {t('play.log_called', lang)}: {names or 'Ù xuông'}."
     return line
 
@@ -149,7 +149,7 @@ def result_rows(deal: Deal, lang: str) -> list[dict]:
     for item in out.result.items:
         rows.append(
             {
-                t("app.col_cuoc", lang): pick(*CUOC_NAMES[item.id], lang),
+                t("app.col_cuoc", lang): CUOC_NAMES[item.id][lang],
                 t("app.col_count", lang): item.count,
                 t("app.col_diem", lang): item.points,
                 t("app.col_dich", lang): item.dich,

@@ -68,7 +68,7 @@ def open_from_replay(record: dict, step: int) -> None:
 
 def _retry_state(record: dict, step: int, level: str | None, players_seed: int | None) -> cb.PlayState | None:
     deal = from_record(record, upto=step)  # a fresh copy: the review's cached positions stay as they were
-    if deal.ended:
+    if deal.over:
         return None
     level = level if level in level_kinds() else "rules"
     seed = (deal.seed or 0) if players_seed is None else players_seed
@@ -222,9 +222,9 @@ def draw(lang: str, mobile_css: str, priced_options) -> bool:
     common.step_bar(view, step, items, lang)  # above the table: on a phone too, ◀ ▶ beside the table
     left, right = st.columns([3, 2], gap="medium")
     with left:
-        st.markdown(mobile_css + table_html(then, lang, face_up=then.ended), unsafe_allow_html=True)
+        st.markdown(mobile_css + table_html(then, lang, face_up=then.over), unsafe_allow_html=True)
         st.markdown(f"**{t('play.your_hand', lang)}**")
-        st.markdown(groups_html(group_view(then.holding(YOU)), lang), unsafe_allow_html=True)
+        st.markdown(groups_html(group_view(then.hand_of(YOU)), lang), unsafe_allow_html=True)
     with right, st.container(key="review_side"):
         card = card_name(then.card, lang) if then.card is not None else "—"
         st.markdown(t("review.facts", lang, stock=then.stock_left, card=card))
@@ -236,9 +236,9 @@ def draw(lang: str, mobile_css: str, priced_options) -> bool:
             st.markdown(t("review.deal_over", lang))
         if item is not None:
             st.markdown(f"{common.label_cue(item, lang)} — {common.decision_title(GAME, view, item, lang)}")
-        elif not then.ended:
+        elif not then.over:
             st.caption(t("review.not_yours", lang, who=seat_name(then.to_act, lang)))
-        if not then.ended:
+        if not then.over:
             st.button(
                 t("review.play_here", lang),
                 key="review_play_here",
@@ -249,10 +249,10 @@ def draw(lang: str, mobile_css: str, priced_options) -> bool:
             )
         common.decision_list(GAME, view, items, lang, step)
     if item is not None:  # the coach's priced options, the width of the page
-        st.markdown(f"**{t('play.review_best', lang)}**: {item.best.reason(lang)}")
+        st.markdown(f"**{t('play.review_best', lang)}**: {item.best.reason[lang]}")
         priced_options(item.advice, then, lang)
     final = common.position(GAME, view, view.total)
-    if final.ended:  # the deal's story, open at its last step
+    if final.over:  # the deal's story, open at its last step
         from .story import story_markdown
 
         with st.expander(t("story.title", lang), expanded=step == view.total):

@@ -107,12 +107,12 @@ def choice_error(err: NotationError, lang: str) -> str:
     """The error in words: an event or gà option is named, never shown by its id."""
     token = err.token
     names = {
-        **{e: pick(*CUOC_NAMES[e], lang) for e in CUOC_NAMES},
+        **{e: CUOC_NAMES[e][lang] for e in CUOC_NAMES},
         **{g: pick(*n, lang) for g, n in GA_OPTIONS.items()},
     }
     if token in names:
-        return f"{names[token]}: {pick(err.reason, err.reason_vi, lang)}"
-    return err.message(lang)
+        return f"{names[token]}: {err.reason[lang]}"
+    return err.text[lang]
 
 
 # ---------------------------------------------------------------------------- callbacks
@@ -144,7 +144,7 @@ def choices(lang: str, profile: str) -> ScoreInputs:
             sorted(rules.events),
             key=f"sc_events_{profile}",
             selection_mode="multi",
-            format_func=lambda e: pick(*CUOC_NAMES[e], L),
+            format_func=lambda e: CUOC_NAMES[e][L],
         )
         or []
     )
@@ -186,12 +186,12 @@ def score_tab(holding: Holding, win: int | None, result: Score, lang: str) -> No
         groups_html(group_view(holding.add(win) if win is not None else holding), L, width=34), unsafe_allow_html=True
     )
     if not result.win:
-        st.warning(result.sentence(L))
+        st.warning(result.sentence[L])
         st.markdown(t("app.rules_cited", L, rules=rule_links(result.rules, L)))
         return
     rows = [
         {
-            t("app.col_cuoc", L): pick(i.name_en, i.name_vi, L),
+            t("app.col_cuoc", L): i.name[L],
             t("app.col_count", L): i.count,
             t("app.col_diem", L): i.points,
             t("app.col_dich", L): i.dich,
@@ -203,13 +203,13 @@ def score_tab(holding: Holding, win: int | None, result: Score, lang: str) -> No
     st.dataframe(rows, hide_index=True, width="stretch")
     c1, c2, c3 = st.columns(3)
     c1.metric(t("app.score_total", L), result.total)
-    c2.metric(t("app.score_main", L), pick(*CUOC_NAMES[result.main], L) if result.main else "—")
+    c2.metric(t("app.score_main", L), CUOC_NAMES[result.main][L] if result.main else "—")
     pay = result.payments
     if pay["four_eleven"]:  # 4-11: the winner pays each player instead of collecting
         c3.metric(t("app.score_winner_pays_each", L), pay["each_loser"])
     else:
         c3.metric(t("app.score_each_pays", L), -pay["each_loser"])
-    st.success(result.sentence(L))
+    st.success(result.sentence[L])
     if pay["four_eleven"]:
         st.markdown(t("app.score_payments_4_11", L, each=pay["each_loser"], total=-pay["winner"]))
     else:
@@ -223,21 +223,21 @@ def xuong_tab(result: Score, lang: str, profile: str) -> None:
     st.caption(t("app.xuong_intro_" + profile, L))
     st.caption(t("app.xuong_hidden", L))
     if not result.win:
-        st.info(result.sentence(L))
+        st.info(result.sentence[L])
         return
     callable_ids = [c for c in CUOC_NAMES if c in rules.values]
     called = []
     cols = st.columns(3)  # three columns: the long cước names fit their labels
     for n, cid in enumerate(callable_ids):
         with cols[n % 3]:
-            k = st.number_input(pick(*CUOC_NAMES[cid], L), 0, 4, 0, key=f"xuong_{profile}_{cid}")
+            k = st.number_input(CUOC_NAMES[cid][L], 0, 4, 0, key=f"xuong_{profile}_{cid}")
             called += [cid] * int(k)
     if not st.button(t("app.xuong_check", L), key="xuong_check", type="primary"):
         return
     check = check_call(result, called)
 
     def names(ids) -> str:
-        return ", ".join(pick(*CUOC_NAMES[m], L) for m in ids)
+        return ", ".join(CUOC_NAMES[m][L] for m in ids)
 
     if check.correct and check.complete:
         st.success(t("app.xuong_right", L, total=result.total))
@@ -252,8 +252,8 @@ def xuong_tab(result: Score, lang: str, profile: str) -> None:
             )
         )
     else:
-        for _cid, en, vi in check.wrong:
-            st.error(pick(en, vi, L))
+        for _cid, why in check.wrong:
+            st.error(why[L])
         if rules.has_bao:
             st.error(t("app.xuong_cost", L, each=check.payments["each_other"], total=-check.payments["winner"]))
         else:

@@ -107,7 +107,7 @@ def pace_choice(lang: str) -> None:
 
 # ------------------------------------------------------------------ the live table
 def _ai_turn(play) -> bool:
-    return not play.deal.ended and play.deal.to_act != YOU
+    return not play.deal.over and play.deal.to_act != YOU
 
 
 def live_table(lang: str) -> None:
@@ -116,7 +116,7 @@ def live_table(lang: str) -> None:
     assert playing is not None  # the page draws the table only for a match
     readable = cb.pace() == "readable"
     ticking = readable and _ai_turn(playing)
-    st.session_state["play_end_drawn"] = playing.deal.ended  # this full run draws the end below
+    st.session_state["play_end_drawn"] = playing.deal.over  # this full run draws the end below
 
     @st.fragment(run_every=cb.PACE_SECONDS if ticking else None)
     def table() -> None:
@@ -132,7 +132,7 @@ def live_table(lang: str) -> None:
         # back), or the deal ended here, redraw the whole page so the timer and the end are right —
         # before drawing anything: a button drawn by this run would belong to a fragment the full
         # run replaces, and a click on it would be dropped ("Couldn't find fragment").
-        if (readable and _ai_turn(play)) != ticking or (play.deal.ended and not st.session_state.get("play_end_drawn")):
+        if (readable and _ai_turn(play)) != ticking or (play.deal.over and not st.session_state.get("play_end_drawn")):
             st.rerun()
         draw_live(play, lang)
 
@@ -145,7 +145,7 @@ def draw_live(play, lang: str) -> None:
     st.markdown(MOBILE_CSS + table_html(deal, lang, pot=pot), unsafe_allow_html=True)
     badge = f" · :red-badge[{t('play.bao', lang)}]" if deal.bao[YOU] else ""
     st.markdown(f"**{t('play.your_hand', lang)}**{badge}")
-    st.markdown(groups_html(group_view(deal.holding(YOU)), lang), unsafe_allow_html=True)
+    st.markdown(groups_html(group_view(deal.hand_of(YOU)), lang), unsafe_allow_html=True)
     if play.save_error:
         st.warning(t("play.not_saved", lang, error=play.save_error), icon=":material/cloud_off:")
     with st.container(key="play_decision"):
@@ -153,7 +153,7 @@ def draw_live(play, lang: str) -> None:
             st.warning(_text(play.notice, lang))
         if play.our_decision() is not None:
             decision(play, lang)
-        elif not deal.ended:
+        elif not deal.over:
             st.info(t("play.ai_thinking", lang, who=seat_name(deal.to_act, lang)))
             if cb.pace() == "instant":
                 st.button(t("play.continue", lang), on_click=cb.after_move, args=(play,), key="play_continue")
@@ -190,7 +190,7 @@ def decision(play, lang: str) -> None:
             if not doable and not warn:
                 continue
             key = f"play_d_{action.card}" if action.kind == "discard" else f"play_a_{action.kind}_{action.card}"
-            reason = pick(option.verdict.explanation_en, option.verdict.explanation_vi, lang)
+            reason = option.verdict.explanation[lang]
             opens_call = action.kind == "win" and calls and not penalty
             label = action_label(action, deal, lang)
             if four_eleven is not None and action.kind in ("win", "pass"):
@@ -221,7 +221,7 @@ def decision(play, lang: str) -> None:
         if warn:
             with st.popover(t("play.why_options", lang)):
                 for action, option in explained:
-                    text = pick(option.verdict.explanation_en, option.verdict.explanation_vi, lang)
+                    text = option.verdict.explanation[lang]
                     mark = "✅" if option.legal else "⛔"
                     st.markdown(
                         f"{mark} **{action_label(action, deal, lang)}** — {text} "
@@ -248,7 +248,7 @@ def priced_options(options, deal, lang: str) -> None:
         lost = f" ({t('play.lost', lang, loss=f'{a.loss:.2f}')})" if a.loss else ""
         rows.append(
             f"| {'★ ' if a.rank == 1 else ''}{name} | {points(a.value, a.se)} | {badge(a, lang)}{lost} | "
-            f"{a.reason(lang).replace('|', '/')} |"
+            f"{a.reason[lang].replace('|', '/')} |"
         )
     st.markdown("\n".join(rows))
     st.caption(t("play.labels_note", lang))
@@ -261,7 +261,7 @@ def hint_box(hint, deal, lang: str) -> None:
             "play.hint_text",
             lang,
             action=action_label(best.action, deal, lang),
-            reason=best.reason(lang),
+            reason=best.reason[lang],
             value=points(best.value, best.se),
         )
     )
@@ -291,14 +291,12 @@ def call_picker(play, lang: str) -> bool:
         names,
         key="play_call",
         placeholder=t("play.call_placeholder", lang),
-        format_func=lambda c: pick(*CUOC_NAMES[c], lang),
+        format_func=lambda c: CUOC_NAMES[c][lang],
         select_all=False,  # Streamlit's "Select all" is English only, and no call holds every cước
     )
     for cid in picked:
         if cid in COUNTED:
-            st.number_input(
-                t("play.call_sets", lang, name=pick(*CUOC_NAMES[cid], lang)), 1, 4, 1, key=f"play_call_n_{cid}"
-            )
+            st.number_input(t("play.call_sets", lang, name=CUOC_NAMES[cid][lang]), 1, 4, 1, key=f"play_call_n_{cid}")
     with st.container(horizontal=True):
         st.button(
             t("play.call_confirm", lang),
@@ -316,7 +314,7 @@ def call_result(out, lang: str) -> None:
     if out.call is None or out.call_check is None:
         return
     check = out.call_check
-    called = ", ".join(pick(*CUOC_NAMES[c], lang) for c in out.call) or "Ù xuông"
+    called = ", ".join(CUOC_NAMES[c][lang] for c in out.call) or "Ù xuông"
     if out.auto_call and out.winner != YOU:  # an AI's call is its own, not "called for you"
         st.caption(t("story.called", lang, who=seat_name(out.winner, lang), call=called))
     elif out.auto_call:
@@ -324,11 +322,9 @@ def call_result(out, lang: str) -> None:
     elif check.correct:
         st.success(t("play.called_right", lang, call=called, total=check.called_total))
         if check.missing:
-            st.caption(
-                t("play.called_missing", lang, missing=", ".join(pick(*CUOC_NAMES[m], lang) for m in check.missing))
-            )
+            st.caption(t("play.called_missing", lang, missing=", ".join(CUOC_NAMES[m][lang] for m in check.missing)))
     else:
-        why = "; ".join(pick(en, vi, lang) for _, en, vi in check.wrong)
+        why = "; ".join(reason[lang] for _, reason in check.wrong)
         st.error(t("play.called_wrong", lang, call=called, why=why) + " " + rule_links(check.rules, lang))
 
 
@@ -350,9 +346,9 @@ def end_of_deal(play, lang: str) -> None:
                 total=out.result.total,
             )
         )
-        st.markdown(groups_html(group_view(deal.holding(out.winner)), lang), unsafe_allow_html=True)
+        st.markdown(groups_html(group_view(deal.hand_of(out.winner)), lang), unsafe_allow_html=True)
         st.dataframe(result_rows(deal, lang), hide_index=True)
-        st.write(out.result.sentence(lang))
+        st.write(out.result.sentence[lang])
         call_result(out, lang)
     st.markdown(t("play.settlement_rules", lang, rules=rule_links(out.rules, lang)))
     st.dataframe(settlement_table(play, lang), hide_index=True)
@@ -492,7 +488,7 @@ def review_title(item, then, lang: str) -> str:
         played=label(item.played.action),
         best=label(item.best.action),
         loss=f"{item.loss:.2f}",
-        label=item.played.label_name(lang),
+        label=item.played.label_text[lang],
     )
 
 
@@ -568,8 +564,8 @@ def review_panel(play, deal, lang: str) -> None:
             st.markdown(groups_html(groups, lang), unsafe_allow_html=True)
             if pos["card"]:
                 st.markdown(t("play.review_card", lang, card=card_name(parse_cards(pos["card"])[0], lang)))
-            st.write(f"{t('play.review_played', lang)}: {item.played.reason(lang)}")
-            st.write(f"{t('play.review_best', lang)}: {item.best.reason(lang)}")
+            st.write(f"{t('play.review_played', lang)}: {item.played.reason[lang]}")
+            st.write(f"{t('play.review_best', lang)}: {item.best.reason[lang]}")
             priced_options(item.advice, then if then is not None else deal, lang)
 
 
@@ -625,7 +621,7 @@ def _take_upload(upload, lang: str) -> None:
             record = read_record(data)
             whole = from_record(record)  # the validator: every field, every action
         except NotationError as err:
-            st.session_state["play_watch_error"] = err.message(lang)
+            st.session_state["play_watch_error"] = err.text[lang]
         else:
             st.session_state["play_watch"] = json.loads(dumps(whole))
             st.session_state["play_watch_step"] = len(whole.actions)
@@ -647,9 +643,9 @@ def _replay_step(record: dict, lang: str) -> None:
     view = from_record(record, upto=step)
     st.markdown(MOBILE_CSS + table_html(view, lang, face_up=True), unsafe_allow_html=True)
     st.markdown(f"**{seat_name(YOU, lang)}**")
-    st.markdown(groups_html(group_view(view.holding(YOU)), lang), unsafe_allow_html=True)
+    st.markdown(groups_html(group_view(view.hand_of(YOU)), lang), unsafe_allow_html=True)
     if view.outcome is not None and view.outcome.result:
-        st.success(view.outcome.result.sentence(lang))
+        st.success(view.outcome.result.sentence[lang])
     from .review import replay_buttons  # the review on the table at this step, play from here
 
     replay_buttons(record, step, lang)
@@ -659,7 +655,7 @@ def _replay_step(record: dict, lang: str) -> None:
         items = reviewed(json.dumps(record), lang)
         here = [(title, item) for title, item in review_lines(items, lang) if item.index == step]
         for title, item in here:
-            st.info(f"{title} — {item.best.reason(lang)}")
+            st.info(f"{title} — {item.best.reason[lang]}")
             priced_options(item.advice, from_record(record, upto=step), lang)
         if not here:
             st.caption(t("play.review_no_step", lang))

@@ -114,7 +114,7 @@ def cuoc_chart(stats: Stats, lang: str):
     """How often each cước is in a win."""
     cuoc = stats.cuoc.most_common()
     return bar(
-        [pick(*CUOC_NAMES[c], lang) for c, _ in cuoc],
+        [CUOC_NAMES[c][lang] for c, _ in cuoc],
         [n / max(stats.wins, 1) for _, n in cuoc],
         t("play.stats_cuoc", lang),
         "",

@@ -11,13 +11,13 @@ from core.chan.deal import SEATS, Deal
 from core.chan.scoring import CUOC_NAMES
 from core.chan.story import Story, deal_story
 
-from ..i18n import pick, t
+from ..i18n import t
 from ..rules_view import rule_links
 from .play_view import YOU, card_name, seat_name
 
 
 def _cuoc(ids, lang: str) -> str:
-    return ", ".join(pick(*CUOC_NAMES[c], lang) if c in CUOC_NAMES else c for c in ids) or "Ù xuông"
+    return ", ".join(CUOC_NAMES[c][lang] if c in CUOC_NAMES else c for c in ids) or "Ù xuông"
 
 
 def story_lines(story: Story, lang: str) -> list[str]:

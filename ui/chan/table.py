@@ -97,7 +97,7 @@ def _badges(deal: Deal, seat: int, lang: str, last: LogEntry | None) -> str:
         badges.append(("dealer", t("play.badge_dealer", lang)))
     if seat == (YOU - 1) % SEATS:
         badges.append(("upper", t("play.badge_upper", lang)))
-    if not deal.ended and deal.to_act == seat:
+    if not deal.over and deal.to_act == seat:
         badges.append(("turn", t("play.badge_turn", lang)))
     if deal.bao[seat]:
         badges.append(("bao", t("play.bao", lang)))
@@ -119,7 +119,7 @@ def _tooltip(term: str | None, lang: str) -> str:
 def seat_html(deal: Deal, seat: int, lang: str, *, last: LogEntry | None = None, face_up: bool = False) -> str:
     """One seat: name and badges, exposed pairs, the cards at its gate, and its hand."""
     classes = ["chan-seat"]
-    if not deal.ended and deal.to_act == seat:
+    if not deal.over and deal.to_act == seat:
         classes.append("to-act")
     if deal.bao[seat]:
         classes.append("bao")
@@ -142,14 +142,14 @@ def seat_html(deal: Deal, seat: int, lang: str, *, last: LogEntry | None = None,
         else ""
     )
     gate_cards = deal.gates[seat]
-    in_play_here = deal.card is not None and not deal.ended and deal.card_gate == seat
+    in_play_here = deal.card is not None and not deal.over and deal.card_gate == seat
     gate = (
         f'<div class="chan-sub"{_tooltip("cua", lang)}>{escape(t("play.gate_of", lang, n=len(gate_cards)))}</div>'
         f'<div class="chan-row">{_cards(gate_cards, 23, lang, ring_last=in_play_here)}</div>'
     )
     hand = ""
     if face_up:
-        concealed = [g for g in group_view(deal.holding(seat)) if not g[2]]
+        concealed = [g for g in group_view(deal.hand_of(seat)) if not g[2]]
         hand = (
             f'<div class="chan-sub">{escape(t("play.hand_face_up", lang))}</div><div class="chan-row">'
             + "".join(
@@ -178,7 +178,7 @@ def centre_html(deal: Deal, lang: str, *, pot: int = 0, last: LogEntry | None = 
         + "".join(f'<span class="chan-badge"{_tooltip(term, lang)}>{escape(f)}</span>' for f, term in facts)
         + "</div>"
     ]
-    if deal.card is not None and not deal.ended:
+    if deal.card is not None and not deal.over:
         who = t("play.you_in_sentence", lang) if deal.card_from == YOU else seat_name(deal.card_from, lang)
         source = t("play.source_" + deal.card_source, lang, who=who)
         if deal.passed_by_revealer:
@@ -198,7 +198,7 @@ def centre_html(deal: Deal, lang: str, *, pot: int = 0, last: LogEntry | None = 
             f"{escape(gate)}, {escape(source)}</div>"
         )
     else:  # keep the centre's height while no card is in play, so the page does not jump
-        title = t("play.deal_over" if deal.ended else "play.no_card", lang)
+        title = t("play.deal_over" if deal.over else "play.no_card", lang)
         parts.append(
             f'<div class="title"><b>{escape(title)}</b></div>'
             '<div class="chan-slot" style="width:52px;height:151px;border:2px dashed rgba(128,128,128,.35);'
@@ -213,7 +213,7 @@ def centre_html(deal: Deal, lang: str, *, pot: int = 0, last: LogEntry | None = 
 def table_html(deal: Deal, lang: str, *, pot: int = 0, face_up: bool | None = None) -> str:
     """The whole table. `pot`: the gà góp pot as it stands now; `face_up` shows every hand
     (default: once the deal is over)."""
-    face_up = deal.ended if face_up is None else face_up
+    face_up = deal.over if face_up is None else face_up
     last = last_public(deal)
     seats = "".join(seat_html(deal, seat, lang, last=last, face_up=face_up) for seat in (2, 3, 1, 0))
     return f'{CSS}<div class="chan-table">{seats}{centre_html(deal, lang, pot=pot, last=last)}</div>'

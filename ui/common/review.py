@@ -137,7 +137,7 @@ def label_cue(item, lang: str, colour: bool = True) -> str:
     """The played option's label as coloured text with a mark (a text cue, not colour alone)."""
     label = item.played.label or ("best" if item.agrees else "")
     name = (
-        item.played.label_name(lang)
+        item.played.label_text[lang]
         if item.played.label
         else t("review.agreed" if item.agrees else "review.unlabelled", lang)
     )

@@ -24,8 +24,8 @@ from .state import state
 
 # drill id → (game, kind); the Chắn ones follow the sidebar profile
 DRILLS: dict[str, tuple[str, str]] = {
-    **{f"chan.{kind}": ("chan", kind) for kind in chan_drills.KINDS},
-    **{f"sichuan.{kind}": ("sichuan", kind) for kind in sichuan_drills.KINDS},
+    **{f"chan.{kind}": ("chan", kind) for kind in chan_drills.DRILL_KINDS},
+    **{f"sichuan.{kind}": ("sichuan", kind) for kind in sichuan_drills.DRILL_KINDS},
 }
 
 
@@ -268,7 +268,7 @@ def _draw_chan_drill(drill_id: str, drill, kind: str, seed: int, lang: str) -> N
                 plain,
                 key=key,
                 placeholder=t("learn.placeholder", lang),
-                format_func=lambda c: pick(*CUOC_NAMES[c], lang),
+                format_func=lambda c: CUOC_NAMES[c][lang],
                 select_all=False,
             )
             c1, c2 = st.columns(2)
@@ -282,7 +282,7 @@ def capture_choice(choice: str, lang: str) -> str:
         return t("learn.legal_choice", lang)
     from core.chan.rulebook import RULEBOOK
 
-    title = RULEBOOK[choice].title(lang) if choice in RULEBOOK else choice
+    title = RULEBOOK[choice].title[lang] if choice in RULEBOOK else choice
     return t("learn.rule_choice", lang, rule=choice, title=title)
 
 

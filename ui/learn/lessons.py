@@ -94,7 +94,7 @@ def segment_html(segment, lang: str) -> str | None:
     if kind == "cards":
         return cards_row_html(value, lang=lang)
     if kind == "named":
-        labels = [pick(FACE[f].name_en, FACE[f].name_vi, lang) for f in value]
+        labels = [FACE[f].name[lang] for f in value]
         return cards_row_html(value, lang=lang, labels=labels, width=48)
     if kind == "groups":
         return groups_html(value, lang)
@@ -176,7 +176,7 @@ def error_example(example_id: str, lang: str) -> dict:
         "history": history_text(ex["history"], lang),
         "move": move_text(ex["action"], ex["offered"], lang),
         "legal": verdict.legal,
-        "explanation": pick(verdict.explanation_en, verdict.explanation_vi, lang),
+        "explanation": verdict.explanation[lang],
         "rules": verdict.rules,
         "instead": move_text(right, ex["offered"], lang) if right else None,
         "instead_legal": right_verdict is None or right_verdict.legal,
@@ -199,10 +199,10 @@ def cuoc_example(example_id: str, lang: str) -> dict:
         "groups_html": holding_groups_html(holding, lang, width=30),
         "win_html": cards_row_html([win], lang=lang, width=40) if win is not None else "",
         "win": ex["win"],
-        "events": chan_drills.events_text(ex["events"], lang) if ex["events"] else "",
+        "events": chan_drills.events_texts(ex["events"])[lang] if ex["events"] else "",
         "ga": ", ".join(pick(*GA_OPTIONS[g], lang) for g in ex["ga"]),
         "total": result.total,
-        "sentence": result.sentence(lang),
+        "sentence": result.sentence[lang],
         "rules": result.rules,
     }
 
@@ -215,7 +215,7 @@ def sichuan_example(example_id: str, lang: str) -> dict:
         ex["hand"], parse_suit(ex["missing"]), ex["pungs"], ex["kongs"], ex["concealed_kongs"], sizes=(13,)
     )
     result = score(hand, parse_tile(ex["win"]), ex["self_draw"], ex["events"])
-    items = " + ".join(f"{i.name(lang)} {i.fan}" for i in result.items) or t("learn.basic_hand", lang)
+    items = " + ".join(f"{i.name[lang]} {i.fan}" for i in result.items) or t("learn.basic_hand", lang)
     suit = SUITS.index(ex["missing"])
     melds = [(m.kind, m.tile) for m in hand.melds]
     return {

@@ -115,8 +115,8 @@ def _say(a: AnalyserState, key: str, **values) -> None:
 def _bad(a: AnalyserState, err: NotationError) -> None:
     a.message = (
         "error",
-        t("sichuan.bad_input", "en", error=err.message("en")),
-        t("sichuan.bad_input", "vi", error=err.message("vi")),
+        t("sichuan.bad_input", "en", error=err.text["en"]),
+        t("sichuan.bad_input", "vi", error=err.text["vi"]),
     )
 
 
@@ -381,7 +381,7 @@ def analyse(hand: tuple, melds: tuple, missing: int | None, seen: tuple = (), wa
                 "shanten": report.shanten,
                 "ready": report.ready,
                 "value": {"tile": best.tile, "fan": best.score.fan, "base": best.score.base} if best else None,
-                "reason": (report.reason("en"), report.reason("vi")),
+                "reason": report.reason,
                 "blocked": list(report.blocked),
                 "chance_any": report.chance_any,
                 "unseen_total": report.unseen_total,
@@ -420,7 +420,7 @@ def analyse(hand: tuple, melds: tuple, missing: int | None, seen: tuple = (), wa
 def win_score(
     hand: tuple, melds: tuple, missing: int | None, win_tile: int, self_draw: bool, events: tuple, opponents: int = 3
 ) -> dict:
-    """Score a win as plain data, or {"error": (en, vi, rules)} for impossible input."""
+    """Score a win as plain data, or {"error": (text, rules)} for impossible input."""
     h = make_hand(hand, melds, missing)
     try:
         if h.size == 14:
@@ -433,7 +433,7 @@ def win_score(
             h = h.remove(win_tile)
         result = score(h, win_tile, self_draw, events)
     except NotationError as err:
-        return {"error": (err.message("en"), err.message("vi"), tuple(err.rules))}
+        return {"error": (err.text, tuple(err.rules))}
     out = {
         "win": result.win,
         "fan": result.fan,
@@ -442,7 +442,7 @@ def win_score(
         "form": result.form,
         "grouping": result.grouping(),
         "rules": list(result.rules),
-        "reason": (result.reason_en, result.reason_vi),
+        "reason": result.reason,
         "self_draw": self_draw,
         "events": list(events),
         "items": [
@@ -450,8 +450,7 @@ def win_score(
                 "id": i.id,
                 "count": i.count,
                 "fan": i.fan,
-                "name_en": i.name("en"),
-                "name_vi": i.name("vi"),
+                "name": i.name,
                 "chinese": FAN_BY_ID[i.id].chinese,
                 "rule": i.rule,
             }

@@ -13,7 +13,7 @@ from core.sichuan.analysis import WALL_AFTER_DEAL
 from core.sichuan.tiles import CODE, SUIT_OF, format_tiles
 
 from ..glyphs import word_uri
-from ..i18n import pick, pick_pair, suit_name, t
+from ..i18n import pick, suit_name, t
 from . import analyser as cb
 from .analyser import AnalyserState
 from .tile_picker import tile_picker
@@ -289,7 +289,7 @@ def waits(data: dict, lang: str) -> None:
             icon=":material/fact_check:",
         )
     else:
-        reason = pick_pair(data["reason"], lang)  # "not ready: …" / "no waits: …" from the core
+        reason = data["reason"][lang]  # "not ready: …" / "no waits: …" from the core
         st.warning(
             t("sichuan.an_not_ready", lang, reason=reason[:1].upper() + reason[1:]), icon=":material/hourglass_empty:"
         )
@@ -429,11 +429,11 @@ def score_a_win(a: AnalyserState, data: dict, lang: str) -> None:
     win_tile = default if win is None else int(win)
     result = cb.scored(hand, melds, missing, win_tile, bool(self_draw), tuple(events), int(opponents))
     if "error" in result:
-        en, vi, rules = result["error"]
-        st.error(t("sichuan.bad_input", lang, error=pick(en, vi, lang)))
+        error, rules = result["error"]
+        st.error(t("sichuan.bad_input", lang, error=error[lang]))
         show_rules(rules, lang)
     elif not result["win"]:
-        st.warning(t("sichuan.an_no_win", lang, reason=pick_pair(result["reason"], lang)))
+        st.warning(t("sichuan.an_no_win", lang, reason=result["reason"][lang]))
         show_rules(result["rules"], lang)
     else:
         win_breakdown(result, lang)
@@ -449,7 +449,7 @@ def win_breakdown(result: dict, lang: str) -> None:
     st.dataframe(
         [
             {
-                t("sichuan.col_pattern", lang): pick(item["name_en"], item["name_vi"], lang),
+                t("sichuan.col_pattern", lang): item["name"][lang],
                 t("sichuan.col_chinese", lang): word_uri(item["chinese"]),
                 t("sichuan.col_count", lang): item["count"],
                 t("sichuan.col_fan", lang): item["fan"],

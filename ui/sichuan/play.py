@@ -230,7 +230,7 @@ def _restore(play: PlayState, key: str | None) -> None:
     try:
         deal = load_replay(data)
     except NotationError as err:
-        play.load_error = (err.message("en"), err.message("vi"))
+        play.load_error = (err.text["en"], err.text["vi"])
         return
     assert data is not None  # is_replay above
     players = data.get("players") or []
@@ -285,7 +285,7 @@ def do(action: Action, at: int | None = None) -> None:
     try:
         deal.act(action)
     except IllegalAction as err:
-        play.message = (err.reason_en, err.reason_vi, err.rules)
+        play.message = (err.reason.en, err.reason.vi, err.rules)
         return
     play.message = None
     _after_user_move(play)
@@ -357,7 +357,7 @@ def read_upload() -> None:
         load_replay(data)
         play.watch = data
     except NotationError as err:
-        play.watch_error = (err.message("en"), err.message("vi"))
+        play.watch_error = (err.text["en"], err.text["vi"])
     ss[W_WATCH_STEP] = len(play.watch.get("actions", [])) if play.watch else 0
 
 

@@ -23,7 +23,7 @@ from core.sichuan.review import KIND_NAMES, as_record, review, summarise
 
 from .. import learner
 from ..common import review as common
-from ..i18n import pick, t
+from ..i18n import t
 from ..store import new_key
 from . import play as cb
 from .view import PLAYERS, YOU, action_label, advance_ai, describe, make_players, seat_name
@@ -242,7 +242,7 @@ def priced_options(item, then, lang: str) -> None:
     """The coach's move and every option priced, best first (as the live table's hint shows them)."""
     from ..verdict import badge, points
 
-    st.markdown(f"**{t('play.review_best', lang)}**: {pick(item.best.en, item.best.vi, lang)}")
+    st.markdown(f"**{t('play.review_best', lang)}**: {item.best.reason[lang]}")
     rows = [
         f"| {t('sichuan.pl_col_option', lang)} | {t('sichuan.pl_col_value', lang)} | "
         f"{t('sichuan.pl_col_label', lang)} | {t('sichuan.pl_col_reason', lang)} |",
@@ -253,7 +253,7 @@ def priced_options(item, then, lang: str) -> None:
         mine = " ◀" if a.action == item.played.action else ""
         rows.append(
             f"| {'★ ' if a.rank == 1 else ''}{action_label(a.action, then, lang)}{mine} | "
-            f"{points(a.value or 0.0, a.se)} | {badge(a, lang)}{lost} | {pick(a.en, a.vi, lang).replace('|', '/')} |"
+            f"{points(a.value or 0.0, a.se)} | {badge(a, lang)}{lost} | {a.reason[lang].replace('|', '/')} |"
         )
     st.markdown("\n".join(rows))
     st.caption(t("sichuan.pl_labels_note", lang))

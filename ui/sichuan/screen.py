@@ -269,7 +269,7 @@ def option_row(deal: Deal, advice: Advice, index: int, lang: str, shortcut: str 
         shortcut=shortcut,
     )
     with right:
-        rule_line(pick(advice.en, advice.vi, lang), advice.rules, lang)
+        rule_line(advice.reason[lang], advice.rules, lang)
     return advice.rules
 
 
@@ -308,7 +308,7 @@ def decision(play: PlayState, deal: Deal, options: list[Advice], lang: str) -> N
         with st.expander(t("sichuan.pl_not_allowed", lang, n=len(refused)), icon=":material/block:"):
             for r in refused:
                 labels = ", ".join(action_label(a, deal, lang) for a in r.actions)
-                rule_line(f"**{labels}** — {pick(r.en, r.vi, lang)}", r.rules, lang)
+                rule_line(f"**{labels}** — {r.reason[lang]}", r.rules, lang)
                 cited += r.rules
     with st.expander(t("sichuan.rules_text", lang, n=len(set(cited))), icon=":material/menu_book:"):
         st.markdown(rules_markdown(cited, lang))
@@ -337,7 +337,7 @@ def hint_box(priced: list[Advice], deal: Deal, lang: str) -> None:
             "sichuan.pl_hint_text",
             lang,
             action=action_label(best.action, deal, lang),
-            reason=pick(best.en, best.vi, lang),
+            reason=best.reason[lang],
             value=points(best.value or 0.0, best.se),
         ),
         icon=":material/lightbulb:",
@@ -359,7 +359,7 @@ def hint_box(priced: list[Advice], deal: Deal, lang: str) -> None:
             rows.append(
                 f"| {'★ ' if a.rank == 1 else ''}{action_label(a.action, deal, lang)} | "
                 f"{points(a.value or 0.0, a.se)} | {badge(a, lang)}{lost} | "
-                f"{pick(a.en, a.vi, lang).replace('|', '/')} |"
+                f"{a.reason[lang].replace('|', '/')} |"
             )
         st.markdown("\n".join(rows))
         st.caption(t("sichuan.pl_labels_note", lang))
@@ -465,7 +465,7 @@ def confirm_discard(selected: int | None, advice: Advice | None, at: int, lang: 
         )
         if advice is not None:
             st.markdown(
-                f'<span class="sc-select-leaves">{html.escape(pick(advice.en, advice.vi, lang))}</span> '
+                f'<span class="sc-select-leaves">{html.escape(advice.reason[lang])}</span> '
                 f"{rule_chips(advice.rules, lang)}",
                 unsafe_allow_html=True,
             )
@@ -657,7 +657,7 @@ def watch_section(play: PlayState, lang: str) -> None:
     try:
         shown = replay_view(data, step)
     except NotationError as err:  # a replay that loaded whole always loads in part; kept as a guard
-        st.error(t("sichuan.pl_bad_replay", lang, error=err.message(lang)))
+        st.error(t("sichuan.pl_bad_replay", lang, error=err.text[lang]))
         return
     draw_table(play, shown, lang, interactive=False, reveal=True, box="spw")
     from .review import replay_buttons  # the review on the table at this step, play from here

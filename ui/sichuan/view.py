@@ -37,14 +37,14 @@ def seat_name(seat: int | None, lang: str) -> str:
 
 # ============================================================================ rules
 def rule_title(rule_id: str, lang: str) -> str:
-    return RULEBOOK[rule_id].title(lang) if rule_id in RULEBOOK else rule_id
+    return RULEBOOK[rule_id].title[lang] if rule_id in RULEBOOK else rule_id
 
 
 def rule_tooltip(rule_id: str, lang: str) -> str:
     if rule_id not in RULEBOOK:
         return rule_id
     rule = RULEBOOK[rule_id]
-    return f"{rule.title(lang)}: {rule.text(lang)} ({', '.join(rule.sources)})"
+    return f"{rule.title[lang]}: {rule.text[lang]} ({', '.join(rule.sources)})"
 
 
 def rule_chips(rule_ids: Iterable[str], lang: str) -> str:
@@ -52,7 +52,7 @@ def rule_chips(rule_ids: Iterable[str], lang: str) -> str:
     not an id); the hover text (``title``) is the id, the title and the full text."""
     chips = []
     for rule_id in dict.fromkeys(rule_ids):
-        name = RULEBOOK[rule_id].title(lang) if rule_id in RULEBOOK else rule_id
+        name = RULEBOOK[rule_id].title[lang] if rule_id in RULEBOOK else rule_id
         chips.append(  # a link to the rule on the Rules page, its full text as the hover text
             f'<a class="sc-rule" data-rule="{html.escape(rule_id)}" target="_self" '
             f'href="/rules?game=sichuan&amp;rule={html.escape(rule_id)}&amp;lang={lang}" '
@@ -73,8 +73,8 @@ def rules_markdown(rule_ids: Iterable[str], lang: str) -> str:
             lines.append(f"- `{rule_id}`")
             continue
         rule = RULEBOOK[rule_id]
-        link = f'[**{rule.title(lang)}**](/rules?game=sichuan&rule={rule_id}&lang={lang} "{rule_id}")'
-        lines.append(f"- {link} — {rule.text(lang)} *({', '.join(rule.sources)})*")
+        link = f'[**{rule.title[lang]}**](/rules?game=sichuan&rule={rule_id}&lang={lang} "{rule_id}")'
+        lines.append(f"- {link} — {rule.text[lang]} *({', '.join(rule.sources)})*")
     return "\n".join(lines)
 
 
@@ -94,7 +94,7 @@ def fan_name(fan_id: str, lang: str) -> str:
     pattern = FAN_BY_ID.get(fan_id)
     if pattern is None:
         return fan_id
-    return pick(pattern.name_en, pattern.name_vi, lang)
+    return pattern.name[lang]
 
 
 def items_text(items, lang: str) -> str:

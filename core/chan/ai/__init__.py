@@ -1,6 +1,6 @@
 """Chắn AI: what a seat may know, a sampler of the hidden cards, a heuristic player and a search player.
 
-    from core.chan.ai import HeuristicPlayer, SearchPlayer, make_player
+    from core.chan.ai import HeuristicBot, SearchBot, make_player
     players = [make_player("search", seed=1), make_player("heuristic", 2), ...]
 
 The package's parts, one module each, in the order a newcomer reads them:
@@ -21,15 +21,15 @@ The package's parts, one module each, in the order a newcomer reads them:
 3. **Appraisal** (`appraisal.py`, `Position`): a fast value of a 19-card holding — chắn towards
    six (win.ten_pairs), loose ends still to pair, live copies of the cards that would pair them,
    and for a ready hand the unseen copies of each wait times what that win would score.
-4. **Players** (`players.py`): `safe_actions` and `HeuristicPlayer` (the appraisal, dead cards
+4. **Players** (`players.py`): `safe_actions` and `HeuristicBot` (the appraisal, dead cards
    out first, never an error of either profile). Its light version (`fast_player`) is the
    rollouts' policy: it picks as ranking every option would, with less work
-   (`HeuristicPlayer._best`).
-5. **The search** (`search.py`): `SearchPlayer`, determinized Monte Carlo — sample, play every
+   (`HeuristicBot._best`).
+5. **The search** (`search.py`): `SearchBot`, determinized Monte Carlo — sample, play every
    candidate out with fast heuristic players, keep the best mean settlement — and the shared
    search core `estimate` (with `rollout_value`, which averages the wins the stock could give at
    each reveal instead of drawing one; the stock's wins are tried on the deal itself,
-   `Deal.on_stock_card`, and settled from a cache, `deal.scored_win`), which the coach uses too.
+   `Deal.on_stock_card`, and settled from a cache, `calling.scored_win`), which the coach uses too.
 6. **Levels** (`levels.py`): the players by kind (`make_player`) and the play page's difficulty
    levels.
 
@@ -39,9 +39,9 @@ opposed to a fixed number of samples) depends on the speed of the machine.
 
 from .appraisal import Position, barred, part_of
 from .levels import DEEP_BUDGET_MS, LEVELS, PLAYERS, deep_player, make_player
-from .players import HeuristicPlayer, fast_player, is_error, safe_actions
+from .players import HeuristicBot, fast_player, is_error, safe_actions
 from .sampler import SamplingError, claims_after, rebuild_history, sample_hidden, sample_world, world_from_hidden
-from .search import Estimate, SearchPlayer, estimate, pick, rollout, rollout_value
+from .search import Estimate, SearchBot, estimate, pick, rollout, rollout_value
 from .view import SeatView, hand_limits, view_of
 
 __all__ = [
@@ -57,8 +57,8 @@ __all__ = [
     "Position",
     "safe_actions",
     "is_error",
-    "HeuristicPlayer",
-    "SearchPlayer",
+    "HeuristicBot",
+    "SearchBot",
     "deep_player",
     "DEEP_BUDGET_MS",
     "fast_player",

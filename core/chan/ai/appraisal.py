@@ -58,7 +58,7 @@ class Position:
     def __init__(self, deal: Deal, seat: int, view: SeatView | None = None):
         self.deal, self.seat, self.view = deal, seat, view
         self.profile = deal.profile
-        holding = deal.holding(seat)
+        holding = deal.hand_of(seat)
         self.holding = holding
         self.hand = hand = deal.hands[seat]
         self.xchan, self.xca = holding.exposed_chan, holding.exposed_ca_ranks

@@ -3,22 +3,22 @@
 from __future__ import annotations
 
 from ..bots import RandomBot, RuleBot
-from .players import HeuristicPlayer
-from .search import SearchPlayer
+from .players import HeuristicBot
+from .search import SearchBot
 
 DEEP_BUDGET_MS = 1000.0  # the "deep" level: the search player with five times the time
 
 
-def deep_player(seed: int | None = None) -> SearchPlayer:
+def deep_player(seed: int | None = None) -> SearchBot:
     """The search player with a 1-second budget per decision (the play page's top level)."""
-    return SearchPlayer(seed, budget_ms=DEEP_BUDGET_MS)
+    return SearchBot(seed, budget_ms=DEEP_BUDGET_MS)
 
 
 PLAYERS = {
     "random": RandomBot,
     "rules": RuleBot,
-    "heuristic": HeuristicPlayer,
-    "search": SearchPlayer,
+    "heuristic": HeuristicBot,
+    "search": SearchBot,
     "deep": deep_player,
 }
 # difficulty levels for the play page: (player kind, English, Vietnamese)
@@ -38,5 +38,5 @@ def make_player(kind: str, seed: int | None = None, budget_ms: float | None = No
         raise ValueError(f"unknown player kind {kind!r}; use one of {', '.join(PLAYERS)}")
     if kind in ("search", "deep"):
         default = DEEP_BUDGET_MS if kind == "deep" else 200.0
-        return SearchPlayer(seed, budget_ms=default if budget_ms is None else budget_ms, samples=samples)
+        return SearchBot(seed, budget_ms=default if budget_ms is None else budget_ms, samples=samples)
     return PLAYERS[kind](seed)

@@ -32,7 +32,7 @@ def safe_actions(deal: Deal, seat: int) -> list[Action]:
 
 def is_error(deal: Deal, seat: int, action: Action) -> bool:
     """Whether `action` breaks a rule of the profile (or leaves no legal discard after it)."""
-    profile, holding, record = deal.profile, deal.holding(seat), deal.records[seat]
+    profile, holding, record = deal.profile, deal.hand_of(seat), deal.records[seat]
     card, offered = action.card, deal.card
     if action.kind == "discard":
         assert card is not None  # a discard names its card
@@ -53,7 +53,7 @@ def is_error(deal: Deal, seat: int, action: Action) -> bool:
     return False
 
 
-class HeuristicPlayer:
+class HeuristicBot:
     """Plays by the appraisal of its holding: towards six chắn (bạch thủ when its wait pays more),
     counting every card it has seen, capturing when the holding after the best discard is worth
     more, discarding dead cards first, never committing an error and taking a chíu when it helps.
@@ -191,7 +191,7 @@ class _Lead:
             self.value, self.index = value, index
 
 
-def fast_player(seed: int | None = None) -> HeuristicPlayer:
+def fast_player(seed: int | None = None) -> HeuristicBot:
     """The player used inside rollouts: the heuristic without the log-derived hand proofs, which
     also never considers breaking a chắn to discard (cheaper, and nearly always right)."""
-    return HeuristicPlayer(seed, detailed=False)
+    return HeuristicBot(seed, detailed=False)

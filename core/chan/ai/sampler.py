@@ -164,7 +164,7 @@ def claims_after(world: Deal, seat: int) -> list[tuple[int, str]]:
 
 
 def _completes(world: Deal, seat: int, face: int) -> bool:
-    return any(f == face for f, _ in wait_kinds(world.holding(seat)))
+    return any(f == face for f, _ in wait_kinds(world.hand_of(seat)))
 
 
 def _discard_after_chiu(profile, holding: Holding, record: PlayerRecord, face: int) -> bool:
@@ -187,7 +187,38 @@ def world_from_hidden(deal: Deal, seat: int, view: SeatView, hands: dict, stock:
     unrevealed stock in order) in place of what it cannot see; each other seat's history is
     rebuilt to match."""
     histories = {s: rebuild_history(deal.profile, s, hands[s], view.log) for s in hands}
-    world = deal.with_hidden(seat, hands, stock, histories, list(view.log))
+    world = with_hidden(deal, seat, hands, stock, histories, list(view.log))
     if world.phase == "claim" and world.card is not None:
         world.claims = claims_after(world, seat)
     return world
+
+
+def with_hidden(
+    deal: Deal, seat: int, hands: dict, stock: list[int], histories: dict, log: list, claims: list | None = None
+) -> Deal:
+    """A copy in which everything `seat` cannot see is replaced (a determinization for search):
+    `hands` maps each other seat to its concealed counts, `stock` is the unrevealed stock in order,
+    `histories` maps each other seat to (dealt counts, PlayerRecord, bòn count) consistent with
+    its hand and the public log, `log` is the log as `seat` knows it and `claims` the claims still
+    to come on the card in play. The copy has no seed and no action list; its deck is rebuilt
+    from the dealt hands and the stock, so it is a deal that could have happened."""
+    new = deal.clone()
+    new.seed = None
+    new.actions = []
+    new.log = list(log)
+    new.stock = deal.stock[: deal.stock_pos] + list(stock)
+    for s, counts in hands.items():
+        dealt, record, bons = histories[s]
+        new.hands[s] = list(counts)
+        new.dealt[s] = tuple(dealt)
+        new.records[s] = record
+        new.bons[s] = bons
+        new._changed(s)
+        if "option.khong_u" in new.win_barred[s]:  # a private choice, made on a hand now resampled
+            new.win_barred[s] = ()
+    if claims is not None:
+        new.claims = list(claims)
+    new._legal = None
+    order = [(deal.dealer + i) % SEATS for i in range(SEATS)]
+    new.deck = [f for s in order for f in range(FACES) for _ in range(new.dealt[s][f])] + new.stock
+    return new

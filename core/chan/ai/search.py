@@ -1,6 +1,6 @@
 """The search: determinized Monte Carlo. Sample a world, play each candidate and the rest out with the
 fast heuristic players on the same world and luck, average the settlements (`estimate`), and keep
-the best (`SearchPlayer`, `pick`)."""
+the best (`SearchBot`, `pick`)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import time
 from ...common.verdict import Estimate
 from ..actions import Action
 from ..deal import SEATS, Deal
-from .players import HeuristicPlayer, fast_player, safe_actions
+from .players import HeuristicBot, fast_player, safe_actions
 from .sampler import sample_world
 from .view import SeatView, view_of
 
@@ -24,7 +24,7 @@ def rollout(world: Deal, players, seed: int) -> None:
     for s, p in enumerate(players):
         p.rng.seed(seed * SEATS + s)
     steps = 0
-    while not world.ended and steps < MAX_STEPS:
+    while not world.over and steps < MAX_STEPS:
         s = world.to_act
         world.act(players[s].choose(world, s))
         steps += 1
@@ -42,7 +42,7 @@ def rollout_value(world: Deal, action: Action, players, seat: int, seed: int) ->
         p.rng.seed(seed * SEATS + s)
     luck = random.Random(seed)
     weight, value, steps = 1.0, 0.0, 0
-    while not world.ended and steps < MAX_STEPS:
+    while not world.over and steps < MAX_STEPS:
         if steps:
             action = players[world.to_act].choose(world, world.to_act)
         if weight > SMOOTH_UNTIL and world.stock_left and _reveals(world, action):
@@ -213,7 +213,7 @@ def pick(ests: list[Estimate], default: Action, z: float = 1.0) -> Action:
     return best.action if mean > z * sd / math.sqrt(n) else default
 
 
-class SearchPlayer:
+class SearchBot:
     """At each decision with a choice: ranks the options with the heuristic, keeps the best `top`,
     and estimates each by determinized rollouts (see `estimate`) within `budget_ms` of CPU time on
     this thread — or over exactly `samples` sampled deals when that is given (deterministic).
@@ -235,7 +235,7 @@ class SearchPlayer:
     ):
         self.rng = random.Random(seed)
         self.sampler = sampler
-        self.heuristic = HeuristicPlayer(seed)
+        self.heuristic = HeuristicBot(seed)
         self.budget_ms, self.samples, self.top, self.z, self.halve = budget_ms, samples, top, z, halve
         self.times: list[float] = []  # CPU seconds of each decision that searched
         self.rounds: list[int] = []  # sampled deals of each such decision
