@@ -5,6 +5,7 @@ a reference run with at least 10× its rollouts on independent sampled worlds.
     python -m benchmarks.coach_calibration --positions 50 --profiles cardavia
     python -m benchmarks.coach_calibration --game sichuan --positions 200
     python -m benchmarks.coach_calibration --game all --positions 200 --max-minutes 80 --log /tmp/cal.jsonl
+    python -m benchmarks.coach_calibration --from-log /tmp/cal.jsonl --hint-scale 4   # a 4× hint, same references
 
 Positions are seat 0's decisions with a choice in seeded deals played by heuristic players (at most
 `--per-deal` from each deal, spread over it). The reference plays every option in the same
@@ -26,7 +27,10 @@ against that best is at most 1.96 standard errors. Figures, per profile and over
 - `hint_ms_p95`: the hint's 95th percentile in milliseconds of CPU time (thread time).
 
 The three streams (cardavia, traditional, Sichuan) are interleaved position by position, so a run cut
-short by `--max-minutes` still reports each. Last line: one JSON object.
+short by `--max-minutes` still reports each. `--from-log F --hint-scale K` deals a logged run's positions
+again (same `--seed` and `--per-deal`), asks the hint with K × its rollouts and judges it against the
+logged reference: how the figures grow with the budget (at K = 1 it reproduces the log, which checks that
+the positions are the same). Last line: one JSON object.
 """
 
 from __future__ import annotations
@@ -84,10 +88,10 @@ def sichuan_positions(seed: int, per_deal: int) -> Iterator:
 
 
 # ---------------------------------------------------------------------------- one position
-def chan_hint(deal):
+def chan_hint(deal, scale: float = 1.0):
     from core.chan.coach import HINT, coach
 
-    return coach(deal, 0, seed=len(deal.actions), **HINT)
+    return coach(deal, 0, seed=len(deal.actions), rollouts=round(scale * HINT["rollouts"]))
 
 
 def chan_reference(deal, worlds: int, seed: int):
@@ -98,10 +102,10 @@ def chan_reference(deal, worlds: int, seed: int):
     return estimate(deal, 0, actions, random.Random(f"reference:{seed}"), samples=worlds, priors=priors)
 
 
-def sichuan_hint(deal):
+def sichuan_hint(deal, scale: float = 1.0):
     from core.sichuan.coach import HINT, price
 
-    return price(deal, 0, seed=len(deal.actions), **HINT)
+    return price(deal, 0, seed=len(deal.actions), rollouts=round(scale * HINT["rollouts"]))
 
 
 def sichuan_reference(deal, worlds: int, seed: int):
@@ -153,6 +157,56 @@ def measure(game: str, deal, index: int, factor: int) -> dict:
     row.update(game=game, index=index, hint_ms=round(1000 * hint_s, 1), hint_rollouts=rollouts, ref_worlds=worlds)
     row["price_worlds"] = min(a.fresh for a in hint)  # every option is priced on as many fresh worlds
     return row
+
+
+def rehint(logged: list[dict], scale: float, seed: int, per_deal: int, deadline: float | None) -> dict[str, list[dict]]:
+    """The logged positions dealt again and hinted with `scale` × the hint's rollouts, each judged
+    against its logged reference (the reference's losses do not depend on the hint)."""
+    by_stream: dict[str, dict[int, dict]] = {}
+    for r in logged:
+        by_stream.setdefault(r["stream"], {})[r["index"]] = r
+    streams = {
+        name: sichuan_positions(seed, per_deal) if name == "sichuan" else chan_positions(name, seed, per_deal)
+        for name in by_stream
+    }
+    rows: dict[str, list[dict]] = {name: [] for name in streams}
+    moved = 0  # positions whose scale-1 hint differs from the log's: not the logged positions
+    for index in range(max(max(mine) for mine in by_stream.values()) + 1):
+        if deadline is not None and time.monotonic() > deadline:
+            break
+        for name, stream in streams.items():
+            deal = next(stream)
+            old = by_stream[name].get(index)
+            if old is None:
+                continue
+            start = time.thread_time()
+            hint = (sichuan_hint if name == "sichuan" else chan_hint)(deal, scale)
+            hint_s = time.thread_time() - start
+            ref = {o["action"]: o for o in old["rows"]}
+            opts = [
+                {
+                    "action": str(a.action),
+                    "label": a.label,
+                    "hint_loss": round(a.loss, 3),
+                    "hint_loss_se": round(a.loss_se, 3),
+                    **{k: ref[str(a.action)][k] for k in ("ref_loss", "ref_se", "ref_value")},
+                }
+                for a in hint
+            ]
+            moved += scale == 1 and round(hint[0].value, 3) != old["hint_value"]
+            rows[name].append(
+                {
+                    **old,
+                    "rows": opts,
+                    "hint_value": round(hint[0].value, 3),
+                    "ref_value_of_pick": opts[0]["ref_value"],
+                    "hint_ms": round(1000 * hint_s, 1),
+                    "hint_rollouts": sum(a.samples for a in hint),
+                }
+            )
+    if scale == 1:
+        print(f"positions not as logged: {moved}", flush=True)
+    return rows
 
 
 def regrade(row: dict) -> dict:
@@ -232,10 +286,21 @@ def main(argv=None) -> None:
         action="store_true",
         help="with --from-log: label the logged losses again by today's rule (the estimates do not depend on it)",
     )
+    parser.add_argument(
+        "--hint-scale",
+        type=float,
+        default=None,
+        help="with --from-log: deal the positions again and ask the hint with this many times its rollouts",
+    )
     args = parser.parse_args(argv)
+    deadline = None if args.max_minutes is None else time.monotonic() + 60 * args.max_minutes
     if args.from_log:
         with open(args.from_log, encoding="utf-8") as f:
             logged = [json.loads(line) for line in f if line.strip()]
+        if args.hint_scale is not None:
+            again = rehint(logged, args.hint_scale, args.seed, args.per_deal, deadline)
+            report(again, {"hint_scale": args.hint_scale, "seed": args.seed, "per_deal": args.per_deal})
+            return
         if args.regrade:
             logged = [regrade(r) for r in logged]
         names = dict.fromkeys(r["stream"] for r in logged)
@@ -248,7 +313,6 @@ def main(argv=None) -> None:
     if args.game in ("sichuan", "all"):
         streams["sichuan"] = sichuan_positions(args.seed, args.per_deal)
     rows: dict[str, list[dict]] = {name: [] for name in streams}
-    deadline = None if args.max_minutes is None else time.monotonic() + 60 * args.max_minutes
     log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115 (closed below)
     try:
         for index in range(args.positions):

@@ -50,7 +50,7 @@ def chan_report(hand: str, exposed: list[str], lang: str) -> str:
     if holding.size == 20:
         lines.append(f"{tr('discards', lang)}:")
         for option in analyse_discards(holding)[:5]:
-            waits = ", ".join(f"{w.card} ({KIND_NAMES[w.kind][lang == 'vi']})" for w in option.report.waits)
+            waits = ", ".join(f"{w.card} ({KIND_NAMES[w.kind][lang]})" for w in option.report.waits)
             note = f"  [{tr('breaks', lang)}]" if option.breaks_chan else ""
             lines.append(f"  {option.card}: {waits or tr('none', lang)}{note}")
         return "\n".join(lines)
@@ -58,7 +58,7 @@ def chan_report(hand: str, exposed: list[str], lang: str) -> str:
     lines.append(f"{tr('waits', lang)}:")
     for w in report.waits:
         lines.append(
-            f"  {w.card:3} {KIND_NAMES[w.kind][lang == 'vi']:18} {tr('unseen', lang)} {w.unseen}, "
+            f"  {w.card:3} {KIND_NAMES[w.kind][lang]:18} {tr('unseen', lang)} {w.unseen}, "
             f"{tr('chance', lang)} {w.chance:.0%}"
         )
     if not report.waits:

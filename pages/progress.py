@@ -6,10 +6,11 @@ import streamlit as st
 
 from core.chan.review import KIND_NAMES as CHAN_KINDS
 from core.common.games import GAMES
+from core.common.text import Text
 from core.sichuan.review import KIND_NAMES as SICHUAN_KINDS
 from tutorials.lessons import load_lessons
 from ui import learner
-from ui.i18n import pick, t
+from ui.i18n import t
 from ui.learn.drills import DRILLS, drill_title
 from ui.progress import (
     deal_points,
@@ -45,7 +46,7 @@ if points:
         [
             {
                 t("progress.col_game", L): games.get(game, game),
-                t("progress.col_kind", L): pick(*kind_names.get(game, {}).get(kind, (kind, kind)), L),
+                t("progress.col_kind", L): kind_names.get(game, {}).get(kind, Text(kind, kind))[L],
                 t("progress.col_decisions", L): n,
                 t("progress.col_lost", L): round(lost, 2),
                 t("progress.col_lost_each", L): round(lost / n, 3),

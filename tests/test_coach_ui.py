@@ -23,7 +23,7 @@ WORDS = {
 
 def test_every_label_has_a_badge_a_colour_and_both_languages():
     assert set(ORDER) == set(BADGE) == set(COLOURS) == set(LABEL_NAMES)
-    assert all(en and vi and en != vi for en, vi in LABEL_NAMES.values())
+    assert all(name.en and name.vi and name.en != name.vi for name in LABEL_NAMES.values())
 
 
 @pytest.mark.parametrize("lang", ["en", "vi"])

@@ -29,10 +29,10 @@ WAIT_RULES = {
     BACH_THU: ("win.ten_pairs", "win.bach_thu"),
 }
 KIND_NAMES = {
-    CHAN: ("ù rộng, by chắn", "ù rộng, thành chắn"),
-    CA: ("ù rộng, by cạ", "ù rộng, thành cạ"),
-    BA_DAU: ("ba đầu", "ba đầu"),
-    BACH_THU: ("bạch thủ", "bạch thủ"),
+    CHAN: Text("ù rộng, by chắn", "ù rộng, thành chắn"),
+    CA: Text("ù rộng, by cạ", "ù rộng, thành cạ"),
+    BA_DAU: Text("ba đầu", "ba đầu"),
+    BACH_THU: Text("bạch thủ", "bạch thủ"),
 }
 
 
@@ -152,7 +152,7 @@ def chance_to_draw(unseen_copies: int, unseen_total: int, stock: int) -> float:
     return chance_at_least_one(unseen_copies, unseen_total, stock)  # core.common.odds, shared with Sichuan
 
 
-CHANCE_ASSUMPTION = (
+CHANCE_ASSUMPTION = Text(
     "Every card you have not seen is equally likely to be any of the unseen cards, so the stock "
     "is a uniform random draw from them, and every stock card is turned up before the deal ends "
     "(you may win on a stock card at any gate). It ignores that someone may win first and "
@@ -265,7 +265,7 @@ class WaitReport:
             "chance_any": round(self.chance_any, 4),
             "unseen_total": self.unseen_total,
             "stock": self.stock,
-            "assumption": CHANCE_ASSUMPTION[0],
+            "assumption": CHANCE_ASSUMPTION.en,
             "reason": self.reason.en or None,
             "rules": list(self.rules),
         }

@@ -86,7 +86,7 @@ def cmd_waits(args) -> int:
                     "exposed": holding.exposed_notation(),
                     "discards": [o.to_json() for o in options],
                     "waits": [],
-                    "assumption": CHANCE_ASSUMPTION[0],
+                    "assumption": CHANCE_ASSUMPTION.en,
                 }
             )
             return 0
@@ -111,7 +111,7 @@ def cmd_waits(args) -> int:
     if report.waits:
         print(f"Waits ({report.unseen_total} unseen cards, {report.stock} in the stock):")
         for w in report.waits:
-            print(f"  {w.card:3} {KIND_NAMES[w.kind][0]:18} {w.unseen} unseen {_pct(w.chance)}")
+            print(f"  {w.card:3} {KIND_NAMES[w.kind].en:18} {w.unseen} unseen {_pct(w.chance)}")
         print(f"Chance of at least one wait from the stock: {_pct(report.chance_any)}")
     else:
         print(f"No wait: {report.reason.en}")
@@ -120,7 +120,7 @@ def cmd_waits(args) -> int:
     if report.cho_chi_rong:
         print("Warning: chờ chi rộng — a lone Chi chi beside six chắn can never win; discard it.")
     print(f"Rules: {', '.join(report.rules)}")
-    print(f"Assumes: {CHANCE_ASSUMPTION[0]}")
+    print(f"Assumes: {CHANCE_ASSUMPTION.en}")
     return 0
 
 

@@ -78,7 +78,7 @@ class Advice:
 
     @property
     def label_text(self) -> Text:
-        return Text(*LABEL_NAMES.get(self.label or "", ("", "")))
+        return LABEL_NAMES.get(self.label or "", Text("", ""))
 
     def to_json(self) -> dict:
         return {
@@ -288,10 +288,10 @@ def waits_fact(deal: Deal, seat: int, c, group=None) -> Fact:
             rules,
         )
     cards = " ".join(w.card for w in report.waits)
-    kind_en, kind_vi = KIND_NAMES[report.waits[0].kind]
+    kind = KIND_NAMES[report.waits[0].kind]
     return Fact(
-        f"ready ({kind_en}) on {cards} with {unseen} unseen copies",
-        f"chờ ù ({kind_vi}) {cards}, còn {unseen} lá chưa thấy",
+        f"ready ({kind.en}) on {cards} with {unseen} unseen copies",
+        f"chờ ù ({kind.vi}) {cards}, còn {unseen} lá chưa thấy",
         rules,
     )
 

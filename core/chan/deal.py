@@ -1191,7 +1191,6 @@ class Deal(Verifies):
         return self._settle(seat, result, check, value)[0]
 
 
-
 def _refused(option: Option, rules: tuple[str, ...], en: str, vi: str) -> Option:
     v = Verdict(
         False,

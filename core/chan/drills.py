@@ -122,7 +122,7 @@ def history_of(record: PlayerRecord) -> list[dict]:
 def _waits(waits) -> Text:
     if not waits:
         return Text("no card", "không có cây nào")
-    return join(", ", [f"{CODE[f]} (" + Text(*KIND_NAMES[k]) + ")" for f, k in waits])
+    return join(", ", [f"{CODE[f]} (" + KIND_NAMES[k] + ")" for f, k in waits])
 
 
 # ============================================================================ building ready holdings

@@ -44,16 +44,16 @@ FOUR_ELEVEN_PENALTY: int = SCORING["four_eleven_penalty"]
 
 # gà options of document 003 §V (D13): option id → (English, Vietnamese)
 GA_OPTIONS = {
-    "u_bon_bach_thu": ("Ù bòn bạch thủ (or bạch thủ chi)", "Ù bòn bạch thủ (hoặc bạch thủ chi)"),
-    "thap_thanh": ("Thập thành", "Thập thành"),
-    "kinh_tu_chi": ("Kính tứ chi", "Kính tứ chi"),
-    "bach_dinh": ("Bạch định", "Bạch định"),
-    "bach_dinh_tom": ("Bạch định only with Tôm", "Bạch định có Tôm"),
-    "tam_do": ("Tám đỏ", "Tám đỏ"),
-    "tam_do_leo": ("Tám đỏ only with Lèo", "Tám đỏ có Lèo"),
-    "bach_thu_chi": ("Bạch thủ chi", "Bạch thủ chi"),
-    "chi_bach_thu": ("Chì bạch thủ, 1 gà", "Chì bạch thủ, 1 gà"),
-    "chi_bach_thu_2": ("Chì bạch thủ, 2 gà", "Chì bạch thủ, 2 gà"),
+    "u_bon_bach_thu": Text("Ù bòn bạch thủ (or bạch thủ chi)", "Ù bòn bạch thủ (hoặc bạch thủ chi)"),
+    "thap_thanh": Text("Thập thành", "Thập thành"),
+    "kinh_tu_chi": Text("Kính tứ chi", "Kính tứ chi"),
+    "bach_dinh": Text("Bạch định", "Bạch định"),
+    "bach_dinh_tom": Text("Bạch định only with Tôm", "Bạch định có Tôm"),
+    "tam_do": Text("Tám đỏ", "Tám đỏ"),
+    "tam_do_leo": Text("Tám đỏ only with Lèo", "Tám đỏ có Lèo"),
+    "bach_thu_chi": Text("Bạch thủ chi", "Bạch thủ chi"),
+    "chi_bach_thu": Text("Chì bạch thủ, 1 gà", "Chì bạch thủ, 1 gà"),
+    "chi_bach_thu_2": Text("Chì bạch thủ, 2 gà", "Chì bạch thủ, 2 gà"),
 }
 
 

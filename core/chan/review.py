@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from ..common.text import Text
 from .cards import CODE
 from .coach import Advice, coach
 from .deal import Deal
@@ -25,10 +26,10 @@ REVIEW_SAMPLES = 24  # sampled deals per option and decision with `samples="even
 REVIEW_ROLLOUTS = 160  # rollouts per decision by default, shared by halving (coach's `rollouts`)
 DECISION_KINDS = ("capture", "discard", "chiu", "claim")  # the kinds of decision a review counts apart
 KIND_NAMES = {
-    "capture": ("capture or pass", "ăn hay bỏ"),
-    "discard": ("discard", "đánh"),
-    "chiu": ("chíu", "chíu"),
-    "claim": ("claim a win", "ù hay không"),
+    "capture": Text("capture or pass", "ăn hay bỏ"),
+    "discard": Text("discard", "đánh"),
+    "chiu": Text("chíu", "chíu"),
+    "claim": Text("claim a win", "ù hay không"),
 }
 
 

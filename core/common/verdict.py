@@ -32,16 +32,18 @@ from dataclasses import dataclass, field
 from statistics import NormalDist
 from typing import Any, TypedDict
 
+from .text import Text
+
 LABELS = ((3.0, "blunder"), (1.0, "mistake"), (0.3, "inaccuracy"))
 # every label from the best to the worst; "close": the coach cannot tell it from the best
 ORDER = ("best", "close", "good", "inaccuracy", "mistake", "blunder")
 LABEL_NAMES = {
-    "best": ("best", "tốt nhất"),
-    "close": ("about as good", "ngang ngửa"),
-    "good": ("good", "tốt"),
-    "inaccuracy": ("inaccuracy", "chưa chuẩn"),
-    "mistake": ("mistake", "nước sai"),
-    "blunder": ("blunder", "sai nặng"),
+    "best": Text("best", "tốt nhất"),
+    "close": Text("about as good", "ngang ngửa"),
+    "good": Text("good", "tốt"),
+    "inaccuracy": Text("inaccuracy", "chưa chuẩn"),
+    "mistake": Text("mistake", "nước sai"),
+    "blunder": Text("blunder", "sai nặng"),
 }
 Z95 = 1.959963984540054  # the normal distribution's 97.5 % point
 

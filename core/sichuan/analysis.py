@@ -19,7 +19,7 @@ from .tiles import CODE, COPIES, KINDS, SUIT_OF, SUITS, WALL_SIZE
 SEATS = 4
 WALL_AFTER_DEAL = WALL_SIZE - 13 * SEATS - 1  # 55: the tiles left once the dealer has 14
 
-CHANCE_ASSUMPTION = (
+CHANCE_ASSUMPTION = Text(
     "Every tile you have not seen is equally likely to be any of the unseen tiles (in the wall or in "
     "another hand), and you draw one tile in every four from the wall that remains (wall ÷ players, "
     "rounded up). It ignores discards you could win on, claims that skip your turn and other players "
@@ -154,7 +154,7 @@ class WaitReport:
             "blocked": [CODE[k] for k in self.blocked],
             "reason": self.reason.en or None,
             "reason_vi": self.reason.vi or None,
-            "assumption": CHANCE_ASSUMPTION[0],
+            "assumption": CHANCE_ASSUMPTION.en,
             "rules": list(self.rules),
         }
 

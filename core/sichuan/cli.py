@@ -143,7 +143,7 @@ def cmd_waits(args) -> int:
     else:
         print(report.reason.en)
     print(f"Rules: {', '.join(report.rules)}")
-    print(f"Assumes: {CHANCE_ASSUMPTION[0]}")
+    print(f"Assumes: {CHANCE_ASSUMPTION.en}")
     return 0
 
 
@@ -157,7 +157,7 @@ def _print_discards(args, hand: Hand, seen) -> int:
                 "missing": _missing(hand),
                 "waits": [],
                 "discards": [o.to_json() for o in options],
-                "assumption": CHANCE_ASSUMPTION[0],
+                "assumption": CHANCE_ASSUMPTION.en,
                 "rules": ["sc.analysis.discards", "sc.analysis.shanten"],
             }
         )

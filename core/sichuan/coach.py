@@ -166,7 +166,7 @@ class Advice:
 
     @property
     def label_text(self) -> Text:
-        return Text(*LABEL_NAMES.get(self.label or "", ("", "")))
+        return LABEL_NAMES.get(self.label or "", Text("", ""))
 
     def to_json(self) -> dict:
         out: dict = {

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from ..common.text import Text
 from .coach import Advice, price
 from .deal import Deal
 from .puzzles import kind_of, position
@@ -24,10 +25,10 @@ from .replay import load_replay, read_record, to_replay
 REVIEW_ROLLOUTS = 120  # playouts per decision, shared by the options (the coach's `rollouts`)
 DECISION_KINDS = ("declare", "discard", "kong", "claim")  # core.sichuan.puzzles.kind_of
 KIND_NAMES = {
-    "declare": ("missing suit", "chọn khuyết"),
-    "discard": ("discard", "đánh"),
-    "kong": ("kong", "khai gàng"),
-    "claim": ("claim or pass", "ăn hay bỏ"),
+    "declare": Text("missing suit", "chọn khuyết"),
+    "discard": Text("discard", "đánh"),
+    "kong": Text("kong", "khai gàng"),
+    "claim": Text("claim or pass", "ăn hay bỏ"),
 }
 
 

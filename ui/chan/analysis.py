@@ -30,7 +30,7 @@ from core.chan.profiles import PROFILES
 from core.chan.scoring import CUOC_NAMES, score
 from core.common.text import Text
 
-from ..i18n import pick, t
+from ..i18n import t
 from ..rules_view import rule_links, rule_title
 from .cards import cards_row_html, group_view
 
@@ -203,7 +203,7 @@ def percent(chance: float) -> str:
 
 
 def kind_name(kind: str, lang: str) -> str:
-    return pick(*KIND_NAMES[kind], lang)
+    return KIND_NAMES[kind][lang]
 
 
 def face_name(face: int, lang: str) -> str:
@@ -399,7 +399,7 @@ def cuoc_name(cuoc_id: str | None, lang: str) -> str:
 
 
 def assumption(lang: str) -> str:
-    return pick(*CHANCE_ASSUMPTION, lang)
+    return CHANCE_ASSUMPTION[lang]
 
 
 # ---------------------------------------------------------------------------- the page's result sections

@@ -129,11 +129,11 @@ def make_players(kind: str, seed: int) -> list:
 
 
 def level_name(kind: str, lang: str) -> str:
-    return next(pick(en, vi, lang) for k, en, vi in LEVELS if k == kind)
+    return next(name[lang] for k, name in LEVELS if k == kind)
 
 
 def level_kinds() -> list[str]:
-    return [kind for kind, _, _ in LEVELS]
+    return [kind for kind, _ in LEVELS]
 
 
 def advance_ai(deal: Deal, players, steps: int | None = 1) -> int:

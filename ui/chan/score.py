@@ -19,7 +19,7 @@ from core.chan.holding import Holding
 from core.chan.profiles import GA_OPTIONS, PROFILES
 from core.chan.scoring import CUOC_NAMES, Score
 
-from ..i18n import pick, t
+from ..i18n import t
 from ..rules_view import rule_links, rule_title
 from .cards import group_view, groups_html
 from .inputs import parse_win_inputs
@@ -108,7 +108,7 @@ def choice_error(err: NotationError, lang: str) -> str:
     token = err.token
     names = {
         **{e: CUOC_NAMES[e][lang] for e in CUOC_NAMES},
-        **{g: pick(*n, lang) for g, n in GA_OPTIONS.items()},
+        **{g: n[lang] for g, n in GA_OPTIONS.items()},
     }
     if token in names:
         return f"{names[token]}: {err.reason[lang]}"
@@ -156,7 +156,7 @@ def choices(lang: str, profile: str) -> ScoreInputs:
                 GA_SINGLE,
                 key="sc_ga",
                 selection_mode="multi",
-                format_func=lambda g: pick(*GA_OPTIONS[g], L),
+                format_func=lambda g: GA_OPTIONS[g][L],
             )
             or []
         )
@@ -165,7 +165,7 @@ def choices(lang: str, profile: str) -> ScoreInputs:
                 t("app.score_ga_" + name, L),
                 options,
                 key="sc_ga_" + name,
-                format_func=lambda g: pick(*GA_OPTIONS[g], L),
+                format_func=lambda g: GA_OPTIONS[g][L],
             )
             if picked:
                 ga.append(picked)

@@ -509,7 +509,7 @@ def review_summary(items, lang: str):
             help=t("play.review_lost_help", lang, lost=f"{summary.lost:.2f}"),
         )
         costliest = summary.costliest
-        st.metric(t("play.review_costliest", lang), pick(*KIND_NAMES[costliest], lang) if costliest else "—")
+        st.metric(t("play.review_costliest", lang), KIND_NAMES[costliest][lang] if costliest else "—")
     return summary
 
 
@@ -532,7 +532,7 @@ def loss_chart(items, lang: str) -> None:
                 y=[item.loss for item in mine],
                 width=0.6,
                 marker_color=colour,
-                name=pick(*LABEL_NAMES[label], lang),
+                name=LABEL_NAMES[label][lang],
             )
     fig.update_layout(
         height=240,

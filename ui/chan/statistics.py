@@ -13,19 +13,15 @@ import plotly.graph_objects as go
 import streamlit as st
 
 import batch
+from core.chan.analysis import KIND_NAMES as ANALYSIS_KINDS
 from core.chan.scoring import CUOC_NAMES
 from core.chan.stats import MIN_HANDS, Stats, merged, simulate_block
+from core.common.text import Text
 
-from ..i18n import pick, t
+from ..i18n import t
 
 CHUNK = 100
-KIND_NAMES = {
-    "chan": ("ù rộng, by chắn", "ù rộng, thành chắn"),
-    "ca": ("ù rộng, by cạ", "ù rộng, thành cạ"),
-    "ba_dau": ("ba đầu", "ba đầu"),
-    "bach_thu": ("bạch thủ", "bạch thủ"),
-    "thien_u": ("Thiên ù", "Thiên ù"),
-}
+KIND_NAMES = {**ANALYSIS_KINDS, "thien_u": Text("Thiên ù", "Thiên ù")}  # the winning shapes, and the dealt win
 
 
 @st.cache_resource(show_spinner=False)
@@ -142,7 +138,7 @@ def kinds_chart(stats: Stats, lang: str):
     """Which kind of wait won."""
     kinds = stats.win_kinds.most_common()
     return bar(
-        [pick(*KIND_NAMES[k], lang) for k, _ in kinds],
+        [KIND_NAMES[k][lang] for k, _ in kinds],
         [n / max(stats.wins, 1) for _, n in kinds],
         t("play.stats_kinds", lang),
         "",

@@ -19,7 +19,9 @@ from typing import Any, Protocol
 
 import streamlit as st
 
-from ..i18n import pick, t
+from core.common.text import Text
+
+from ..i18n import t
 from ..verdict import BADGE
 from .keyboard import BACK_KEY, FORWARD_KEY
 
@@ -73,7 +75,7 @@ class Game:
     replay: Callable[[dict, int], object]  # (record, step) -> the deal before action `step`
     judge: Callable[[dict, str], list]  # (record, lang) -> review items, biggest loss first (may show progress)
     summarise: Callable[[list], Figures]
-    kind_names: dict[str, tuple[str, str]]  # kind of decision -> its name (en, vi)
+    kind_names: dict[str, Text]  # kind of decision -> its name
     label: Callable[[Any, Any, str], str]  # (action, deal before it, lang) -> its short name
 
 
@@ -171,7 +173,7 @@ def summary(game: Game, items: list, lang: str):
             help=t("review.lost_help", lang, lost=f"{figures.lost:.2f}"),
         )
         costliest = figures.costliest
-        st.metric(t("review.costliest", lang), pick(*game.kind_names[costliest], lang) if costliest else "—")
+        st.metric(t("review.costliest", lang), game.kind_names[costliest][lang] if costliest else "—")
     return figures
 
 

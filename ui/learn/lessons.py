@@ -200,7 +200,7 @@ def cuoc_example(example_id: str, lang: str) -> dict:
         "win_html": cards_row_html([win], lang=lang, width=40) if win is not None else "",
         "win": ex["win"],
         "events": chan_drills.events_texts(ex["events"])[lang] if ex["events"] else "",
-        "ga": ", ".join(pick(*GA_OPTIONS[g], lang) for g in ex["ga"]),
+        "ga": ", ".join(GA_OPTIONS[g][lang] for g in ex["ga"]),
         "total": result.total,
         "sentence": result.sentence[lang],
         "rules": result.rules,

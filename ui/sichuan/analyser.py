@@ -30,7 +30,7 @@ from core.sichuan.analysis import WALL_AFTER_DEAL, improving_tiles, unseen_count
 from core.sichuan.hand import Meld
 from core.sichuan.tiles import CODE, COPIES, KINDS, SUIT_OF, SUITS, counts_of, format_tiles
 
-from ..i18n import pick, t
+from ..i18n import t
 
 KEY = "sichuan_analyser"
 MAX_TILES = 14
@@ -466,7 +466,7 @@ def win_score(
 
 
 def assumption(lang: str) -> str:
-    return pick(*CHANCE_ASSUMPTION, lang)
+    return CHANCE_ASSUMPTION[lang]
 
 
 @st.cache_data(max_entries=512, show_spinner=False)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...common.text import Text
 from ..bots import RandomBot, RuleBot
 from .players import HeuristicBot
 from .search import SearchBot
@@ -21,13 +22,13 @@ PLAYERS = {
     "search": SearchBot,
     "deep": deep_player,
 }
-# difficulty levels for the play page: (player kind, English, Vietnamese)
+# difficulty levels for the play page: (player kind, its name)
 LEVELS = (
-    ("random", "Beginner: random legal moves", "Mới chơi: đánh ngẫu nhiên đúng luật"),
-    ("rules", "Easy: simple rules", "Dễ: vài nguyên tắc đơn giản"),
-    ("heuristic", "Medium: heuristic player", "Vừa: máy tính toán theo kinh nghiệm"),
-    ("search", "Hard: search player", "Khó: máy mô phỏng trước các nước"),
-    ("deep", "Expert: deep search (about 1 s a move)", "Rất khó: mô phỏng sâu (khoảng 1 giây mỗi nước)"),
+    ("random", Text("Beginner: random legal moves", "Mới chơi: đánh ngẫu nhiên đúng luật")),
+    ("rules", Text("Easy: simple rules", "Dễ: vài nguyên tắc đơn giản")),
+    ("heuristic", Text("Medium: heuristic player", "Vừa: máy tính toán theo kinh nghiệm")),
+    ("search", Text("Hard: search player", "Khó: máy mô phỏng trước các nước")),
+    ("deep", Text("Expert: deep search (about 1 s a move)", "Rất khó: mô phỏng sâu (khoảng 1 giây mỗi nước)")),
 )
 
 
