@@ -25,8 +25,8 @@ from ..common.verdict import (  # shared with the Sichuan coach; the labels re-e
     LABELS,
     ORDER,
     HintSetting,
-    appraise,
     label_of,
+    price_options,
     what_decides,
 )
 from .actions import Action
@@ -124,17 +124,17 @@ def coach(
     ranked = HeuristicBot(seed).rank(deal, seat, actions)
     priors = {a: v for v, a in ranked}
 
-    def run(acts, rng, n, budget_s, halve, keep):
-        return estimate(deal, seat, acts, rng, samples=n, budget_s=budget_s, priors=priors, halve=halve, keep=keep)
-
-    priced = appraise(
-        run,
+    priced = price_options(
+        estimate,
+        deal,
+        seat,
         actions,
+        priors=priors,
+        keep=ranked[0][1],
         samples=samples,
         rollouts=rollouts,
-        budget_s=None if budget_ms is None else budget_ms / 1000.0,
+        budget_ms=budget_ms,
         seed=seed,
-        keep=ranked[0][1],
     )
     pos = Position(deal, seat, view_of(deal, seat))
     out = []

@@ -12,7 +12,7 @@ of zero (`core.common.puzzles.is_clear`). The traditional profile's deals altern
 and advanced mode (errors are legal moves there, and avoiding them is a theme).
 
 The hooks `core.common.puzzles` calls: `position`, `parse_action`, `action_key`, `new_deal`,
-`players`, `is_over`, `record_of`, `price`, `kind_of`, `themes_of`; for the mistakes bank,
+`players`, `record_of`, `price`, `kind_of`, `themes_of`; for the mistakes bank,
 `from_review_item` (a `core.chan.review.ReviewItem`) and `options_of` (the coach's `Advice` list).
 """
 
@@ -66,10 +66,6 @@ def new_deal(profile: str, seed: int) -> Deal:
 
 def players(seed: int) -> list[HeuristicBot]:
     return [HeuristicBot(seed * 4 + seat) for seat in range(4)]
-
-
-def is_over(deal: Deal) -> bool:
-    return deal.over
 
 
 def record_of(deal: Deal) -> dict:

@@ -480,7 +480,7 @@ def generate(
         players = module.players(seed * 1_000_003 + index)
         taken = 0
         figures["deals"] += 1
-        while not module.is_over(deal) and taken < max_per_deal and len(puzzles) < count:
+        while not deal.over and taken < max_per_deal and len(puzzles) < count:
             to_act = deal.to_act
             if to_act == seat and len(deal.legal_actions()) > 1:
                 figures["decisions"] += 1

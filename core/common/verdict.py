@@ -296,6 +296,36 @@ def appraise(
     return out
 
 
+def price_options(
+    estimate: Callable[..., list],
+    deal: Any,
+    seat: int,
+    actions: list,
+    *,
+    priors: dict,
+    keep: Any,
+    samples: int | None = None,
+    rollouts: int | None = None,
+    budget_ms: float | None = None,
+    seed: int = 0,
+) -> list[Priced]:
+    """`appraise` with a game's search: `estimate(deal, seat, actions, rng, samples=, budget_s=,
+    priors=, halve=, keep=)` plays each option out from sampled worlds (both games' coaches)."""
+
+    def run(acts, rng, n, budget_s, halve, kept):
+        return estimate(deal, seat, acts, rng, samples=n, budget_s=budget_s, priors=priors, halve=halve, keep=kept)
+
+    return appraise(
+        run,
+        actions,
+        samples=samples,
+        rollouts=rollouts,
+        budget_s=None if budget_ms is None else budget_ms / 1000.0,
+        seed=seed,
+        keep=keep,
+    )
+
+
 def what_decides(option: Estimate, best: Estimate) -> tuple[str, str] | None:
     """What made the difference in the playouts, in English and Vietnamese: whether the option's
     worlds collect less (the seat's gains) or pay more (its payments) than the best's, whichever

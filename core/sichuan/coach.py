@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from ..common.text import Text
-from ..common.verdict import LABEL_NAMES, HintSetting, appraise, what_decides
+from ..common.verdict import LABEL_NAMES, HintSetting, price_options, what_decides
 from .actions import ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, WIN, Action, IllegalAction
 from .analysis import DiscardOption, analyse_discards
 from .bots import HeuristicBot
@@ -468,17 +468,17 @@ def price(
     keep = HeuristicBot(len(deal.actions)).choose(deal, seat)
     priors = {a: (a == keep) - i / len(actions) for i, a in enumerate(actions)}
 
-    def run(acts, rng, n, budget_s, halve, kept):
-        return estimate(deal, seat, acts, rng, samples=n, budget_s=budget_s, priors=priors, halve=halve, keep=kept)
-
-    priced = appraise(
-        run,
+    priced = price_options(
+        estimate,
+        deal,
+        seat,
         actions,
+        priors=priors,
+        keep=keep,
         samples=samples,
         rollouts=rollouts,
-        budget_s=None if budget_ms is None else budget_ms / 1000.0,
+        budget_ms=budget_ms,
         seed=seed,
-        keep=keep,
     )
     reasons = {a.action: a for a in explained}
     out = []

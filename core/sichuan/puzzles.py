@@ -11,7 +11,7 @@ a puzzle when the best beats every other option by the margin with the loss's in
 zero (`core.common.puzzles.is_clear`).
 
 The hooks `core.common.puzzles` calls: `position`, `parse_action`, `action_key`, `new_deal`,
-`players`, `is_over`, `record_of`, `price`, `kind_of`, `themes_of`; for the mistakes bank,
+`players`, `record_of`, `price`, `kind_of`, `themes_of`; for the mistakes bank,
 `from_decision` (a replay, a step and the coach's priced options) and `options_of`.
 """
 
@@ -62,10 +62,6 @@ def new_deal(profile: str, seed: int) -> Deal:
 
 def players(seed: int) -> list[HeuristicBot]:
     return [HeuristicBot(seed * 4 + seat) for seat in range(4)]
-
-
-def is_over(deal: Deal) -> bool:
-    return deal.over
 
 
 def record_of(deal: Deal) -> dict:

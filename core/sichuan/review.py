@@ -16,6 +16,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from ..common import review as common_review
+from ..common.review import ReviewSummary
 from ..common.text import Text
 from .coach import Advice, price
 from .deal import Deal
@@ -60,52 +62,9 @@ class ReviewItem:
         }
 
 
-@dataclass(frozen=True)
-class ReviewSummary:
-    """A deal's review in figures: agreement with the coach, points lost, the costliest kind."""
-
-    decisions: int
-    agreed: int
-    lost: float
-    lost_by_kind: dict
-    labels: dict
-
-    @property
-    def agreement(self) -> float:
-        return self.agreed / self.decisions if self.decisions else 1.0
-
-    @property
-    def lost_per_decision(self) -> float:
-        return self.lost / self.decisions if self.decisions else 0.0
-
-    @property
-    def costliest(self) -> str | None:
-        kind = max(self.lost_by_kind, key=lambda k: self.lost_by_kind[k], default=None)
-        return kind if kind is not None and self.lost_by_kind[kind] > 0 else None
-
-    def to_json(self) -> dict:
-        return {
-            "decisions": self.decisions,
-            "agreed": self.agreed,
-            "agreement": round(self.agreement, 3),
-            "lost": round(self.lost, 3),
-            "lost_per_decision": round(self.lost_per_decision, 3),
-            "costliest": self.costliest,
-            "lost_by_kind": {k: round(v, 3) for k, v in self.lost_by_kind.items()},
-            "labels": self.labels,
-        }
-
-
 def summarise(items: list[ReviewItem]) -> ReviewSummary:
-    lost_by_kind = {k: 0.0 for k in DECISION_KINDS}
-    labels: dict[str, int] = {}
-    for item in items:
-        lost_by_kind[item.kind] = lost_by_kind.get(item.kind, 0.0) + item.loss
-        if item.played.label:
-            labels[item.played.label] = labels.get(item.played.label, 0) + 1
-    return ReviewSummary(
-        len(items), sum(item.agrees for item in items), sum(item.loss for item in items), lost_by_kind, labels
-    )
+    """The deal's review in figures (core.common.review)."""
+    return common_review.summarise(items, DECISION_KINDS)
 
 
 def as_record(deal_or_record) -> dict:
