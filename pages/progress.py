@@ -4,10 +4,8 @@ lessons you opened and your quiz answers. Everything comes from the record your 
 
 import streamlit as st
 
-from core.chan.review import KIND_NAMES as CHAN_KINDS
 from core.common.games import GAMES
 from core.common.text import Text
-from core.sichuan.review import KIND_NAMES as SICHUAN_KINDS
 from tutorials.lessons import load_lessons
 from ui import learner
 from ui.i18n import t
@@ -30,7 +28,7 @@ st.title(t("progress.title", L))
 st.caption(t("progress.intro", L))
 events = learner.history()
 games = {game_id: game.name.pick(L) for game_id, game in GAMES.items()}
-kind_names = {"chan": CHAN_KINDS, "sichuan": SICHUAN_KINDS}
+kind_names = {game.id: game.part("decision_kinds") for game in GAMES.values()}
 
 st.header(t("progress.deals", L))
 finished = sum(e.kind == "deal_finished" for e in events)

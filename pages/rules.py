@@ -3,10 +3,8 @@ reachable by its id (`/rules?rule=ID`, `/rules?game=sichuan&rule=ID`)."""
 
 import streamlit as st
 
-from core.chan.rulebook import RULEBOOK as CHAN_RULEBOOK
 from core.common.excerpt import excerpt
 from core.common.games import GAMES
-from core.sichuan.rulebook import RULEBOOK as SICHUAN_RULEBOOK
 from ui.glossary import GLOSSARY, glossary_html
 from ui.i18n import pick, t
 from ui.rules_view import PROFILE_BADGE, rule_block
@@ -16,12 +14,12 @@ L = lang()
 st.title(t("app.nav_rules", L))
 st.caption(t("app.rules_intro", L))
 
-BOOKS = {"chan": CHAN_RULEBOOK, "sichuan": SICHUAN_RULEBOOK}
+BOOKS = {game_id: game.part("rulebook") for game_id, game in GAMES.items()}
 wanted = st.query_params.get("rule")
 if st.session_state.get("rules_game") not in BOOKS:  # the game a link names, or the one its rule belongs to
     linked = st.query_params.get("game")
-    in_sichuan = isinstance(wanted, str) and wanted in SICHUAN_RULEBOOK
-    st.session_state["rules_game"] = linked if linked in BOOKS else "sichuan" if in_sichuan else "chan"
+    owner = next((g for g, book in BOOKS.items() if isinstance(wanted, str) and wanted in book), next(iter(BOOKS)))
+    st.session_state["rules_game"] = linked if linked in BOOKS else owner
 game = (
     st.segmented_control(
         t("app.rules_game", L),

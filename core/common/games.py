@@ -82,7 +82,9 @@ class Game:
     name: Text
     profiles: tuple[str, ...]
     source: re.Pattern[str]  # a source a rule of this game may cite (document § or decision id)
-    parts: tuple[tuple[str, str], ...]  # (part, "module:attribute"): rulebook, parse, deal, coach, replay
+    parts: tuple[
+        tuple[str, str], ...
+    ]  # (part, "module:attribute"): rulebook, parse, deal, coach, replay, decision_kinds
     lessons: str  # the game's folder of lessons under tutorials/
     ui: str  # the game's UI package (its pages are listed there as PAGES)
 
@@ -112,6 +114,7 @@ GAMES: dict[str, Game] = {
                 ("deal", "core.chan.deal:Deal"),
                 ("coach", "core.chan.coach:coach"),
                 ("replay", "core.chan.replay:loads"),
+                ("decision_kinds", "core.chan.review:KIND_NAMES"),
             ),
             lessons="chan",
             ui="ui.chan",
@@ -128,6 +131,7 @@ GAMES: dict[str, Game] = {
                 ("deal", "core.sichuan.deal:Deal"),
                 ("coach", "core.sichuan.coach:coach"),
                 ("replay", "core.sichuan.replay:loads"),
+                ("decision_kinds", "core.sichuan.review:KIND_NAMES"),
             ),
             lessons="sichuan",
             ui="ui.sichuan",

@@ -32,8 +32,6 @@ JUDGED = "review_judged"  # (game, digest) -> the review's items, biggest loss f
 STEPS_KEPT = 200  # positions kept per session (a deal has well under 200 actions)
 JUDGED_KEPT = 20  # judged deals kept per session
 LISTED = 6  # decisions listed open (the costliest); the others in an expander
-GAMES = ("chan", "sichuan")
-PAGES = {"chan": "pages/play.py", "sichuan": "pages/sichuan_play.py"}
 MARKS = {"best": "✓", "good": "✓", "close": "≈", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 
 
@@ -276,15 +274,15 @@ def retry_view() -> View | None:
 
 
 def open_review(game: str, replay_json, *, level: str | None = None, players_seed: int | None = None) -> None:
-    """Open the review of a finished deal on its game's play page (call it, then `st.switch_page(PAGES[game])`
-    or let the play page draw). `replay_json`: the deal's replay (text, bytes or a record dict);
-    a bad one raises core.common.errors.NotationError (its `message(lang)` says what is wrong). `level` and
+    """Open the review of a finished deal on its game's play page (call it, then switch to the game's play
+    page or let the play page draw). `replay_json`: the deal's replay (text, bytes or a record dict);
+    a bad one raises core.common.errors.NotationError (its `text[lang]` says what is wrong). `level` and
     `players_seed`: the AI players "play from here" seats (default: the game's default, the deal's seed)."""
     import importlib
 
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}")
-    module = importlib.import_module(f"ui.{game}.review")
+    from core.common.games import find_game
+
+    module = importlib.import_module(f"{find_game(game).ui}.review")
     show(make_view(module.GAME, replay_json, level=level, players_seed=players_seed, source="other"))
 
 
@@ -293,7 +291,6 @@ __all__ = [
     "Game",
     "open_review",
     "retry_view",
-    "PAGES",
     "make_view",
     "current",
     "show",
