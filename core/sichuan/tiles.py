@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 
 from ..common.errors import NotationError as CommonNotationError
-from ..common.text import Text
 
 KINDS = 27
 COPIES = 4
@@ -28,12 +27,6 @@ RANK_OF = tuple(kind % 9 + 1 for kind in range(KINDS))
 
 def kind_of(rank: int, suit: int) -> int:
     return suit * 9 + rank - 1
-
-
-def tile_text(kind: int) -> Text:
-    """A tile's name in English and Vietnamese: "5 of dots", "5 đồng"."""
-    suit, rank = SUIT_OF[kind], RANK_OF[kind]
-    return Text(f"{rank} of {SUIT_EN[suit]}", f"{rank} {SUIT_VI[suit]}")
 
 
 class NotationError(CommonNotationError):
