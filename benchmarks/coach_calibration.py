@@ -292,14 +292,25 @@ def main(argv=None) -> None:
         default=None,
         help="with --from-log: deal the positions again and ask the hint with this many times its rollouts",
     )
+    parser.add_argument(
+        "--select-share",
+        type=float,
+        default=None,
+        help="the share of the hint's rollouts spent choosing (core.common.verdict.SELECT_SHARE), to try another",
+    )
     args = parser.parse_args(argv)
+    if args.select_share is not None:
+        from core.common import verdict
+
+        verdict.SELECT_SHARE = args.select_share
     deadline = None if args.max_minutes is None else time.monotonic() + 60 * args.max_minutes
     if args.from_log:
         with open(args.from_log, encoding="utf-8") as f:
             logged = [json.loads(line) for line in f if line.strip()]
         if args.hint_scale is not None:
             again = rehint(logged, args.hint_scale, args.seed, args.per_deal, deadline)
-            report(again, {"hint_scale": args.hint_scale, "seed": args.seed, "per_deal": args.per_deal})
+            settings = {"hint_scale": args.hint_scale, "select_share": args.select_share}
+            report(again, {**settings, "seed": args.seed, "per_deal": args.per_deal})
             return
         if args.regrade:
             logged = [regrade(r) for r in logged]

@@ -185,7 +185,7 @@ def test_the_coach_answers_only_the_seat_to_act():
         coach(deal, 1)
     with pytest.raises(ValueError):
         hint(deal, 2)
-    assert SEAT_NAMES[0] == "You"
+    assert SEAT_NAMES[0].en == "You" and SEAT_NAMES[0].vi == "Bạn"
 
 
 # ---------------------------------------------------------------- every option of whole deals

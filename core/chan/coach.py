@@ -33,7 +33,7 @@ from .actions import Action
 from .ai import HeuristicBot, Position, barred, estimate, is_error, part_of, view_of
 from .analysis import KIND_NAMES, analyse_waits, loose_ends
 from .cards import CODE, COPIES, RANK_OF, RANK_VI
-from .deal import SEAT_NAMES, SEAT_NAMES_VI, SEATS, Deal
+from .deal import SEAT_NAMES, SEATS, Deal
 from .holding import Holding
 from .legality import after_capture, after_chiu, available_capture, judge_capture, judge_chiu, judge_discard, turn_rule
 from .rulebook import RULEBOOK
@@ -224,7 +224,7 @@ def facts_for(deal: Deal, seat: int, action: Action, pos: Position) -> list[Fact
 
 
 def _name(seat: int) -> tuple[str, str]:
-    return SEAT_NAMES[seat], SEAT_NAMES_VI[seat]
+    return SEAT_NAMES[seat].en, SEAT_NAMES[seat].vi
 
 
 def _error_facts(deal: Deal, seat: int, action: Action) -> list[Fact]:

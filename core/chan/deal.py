@@ -23,6 +23,7 @@ from operator import is_
 from typing import NamedTuple
 
 from ..common.games import Verifies
+from ..common.players import SEAT_NAMES
 from ..common.text import Text
 from .actions import (
     CAPTURE_ACTIONS,
@@ -62,8 +63,6 @@ from .profiles import FOUR_ELEVEN_MIN, FOUR_ELEVEN_PENALTY, Profile, get_profile
 from .scoring import Score
 
 SEATS = 4
-SEAT_NAMES = ("You", "AI 1", "AI 2", "AI 3")
-SEAT_NAMES_VI = ("Bạn", "Máy 1", "Máy 2", "Máy 3")
 MODES = ("basic", "advanced")
 RECORD_KIND, RECORD_VERSION = "chan-deal", 1  # a record's header (core.chan.replay)
 SEAT_ORDER = tuple(tuple((gate + i) % SEATS for i in range(SEATS)) for gate in range(SEATS))  # from a gate on
@@ -453,7 +452,7 @@ class Deal(Verifies):
         if action.seat != self.to_act:
             raise IllegalAction(
                 f"it is {SEAT_NAMES[self.to_act]}'s turn, not {SEAT_NAMES[action.seat]}'s",
-                f"đang đến lượt {SEAT_NAMES_VI[self.to_act]}",
+                f"đang đến lượt {SEAT_NAMES[self.to_act].vi}",
                 ("setup.order",),
             )
         if self._legal is None:
@@ -530,7 +529,7 @@ class Deal(Verifies):
         )
         return IllegalAction(
             f"not possible now: {SEAT_NAMES[seat]} must {what}",
-            f"không thể lúc này: {SEAT_NAMES_VI[seat]} phải {what}",
+            f"không thể lúc này: {SEAT_NAMES[seat].vi} phải {what}",
             rules,
         )
 

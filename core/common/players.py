@@ -20,6 +20,11 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol, TypeVar
 
+from .text import Text
+
+# the seats as guided play names them in both games: the learner at seat 0, then the AI players
+SEAT_NAMES = (Text("You", "Bạn"), Text("AI 1", "Máy 1"), Text("AI 2", "Máy 2"), Text("AI 3", "Máy 3"))
+
 
 class Player(Protocol):
     name: str

@@ -7,7 +7,7 @@ refused with why, and a hint (the heuristic player's choice with its reason).
 
 Every record carries its text in English and Vietnamese (`en`, `vi`) and the rule ids it rests on;
 the language is chosen where the text is shown. The texts speak to the seat being coached ("you")
-and name the other seats as guided play does (`SEAT_NAMES`, as in core.chan.deal). Chắn's coach is
+and name the other seats as guided play does (`SEAT_NAMES`, core.common.players). Chắn's coach is
 core/chan/coach.py. `coach` explains without sampling: the discards are ranked by
 `analyse_discards` (distance to ready, then unseen useful copies), the claims by distance to ready.
 `price` (the play page's hint) values every option by search (core/sichuan/search.py): the expected
@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from ..common.players import SEAT_NAMES
 from ..common.text import Text
 from ..common.verdict import LABEL_NAMES, HintSetting, price_options, what_decides
 from .actions import ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, WIN, Action, IllegalAction
@@ -36,8 +37,6 @@ from .search import HORIZON, estimate
 from .shapes import shanten
 from .tiles import CODE, KINDS, SUIT_EN, SUIT_VI, SUITS
 
-SEAT_NAMES = ("You", "AI 1", "AI 2", "AI 3")
-SEAT_NAMES_VI = ("Bạn", "Máy 1", "Máy 2", "Máy 3")
 SUIT_NAMES = tuple((f"{SUIT_EN[s]} ({SUITS[s]})", f"{SUIT_VI[s]} ({SUITS[s]})") for s in range(3))
 BASIC_HAND = ("basic hand 0", "bình hồ 0")
 UNANALYSED = 99  # where a discard analyse_discards did not rank goes: last
@@ -204,7 +203,7 @@ def _say(key: str, **values) -> Text:
 
 
 def _names(seat: int | None) -> tuple[str, str]:
-    return ("—", "—") if seat is None else (SEAT_NAMES[seat], SEAT_NAMES_VI[seat])
+    return ("—", "—") if seat is None else (SEAT_NAMES[seat].en, SEAT_NAMES[seat].vi)
 
 
 def distance_words(n: int) -> tuple[str, str]:
@@ -537,7 +536,6 @@ __all__ = [
     "conceivable",
     "patterns_text",
     "SEAT_NAMES",
-    "SEAT_NAMES_VI",
     "SUIT_NAMES",
     "TEXTS",
 ]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from core.chan.actions import Action
 from core.chan.ai import LEVELS, make_player
 from core.chan.cards import CODE, FACE
-from core.chan.deal import SEAT_NAMES, SEAT_NAMES_VI, SEATS, Deal, LogEntry
+from core.chan.deal import SEAT_NAMES, SEATS, Deal, LogEntry
 from core.chan.rulebook import RULEBOOK
 from core.chan.scoring import CUOC_NAMES
 from core.common.players import advance
@@ -21,7 +21,7 @@ MAX_AI_STEPS = 400  # a deal has well under 200 actions; a guard against a stuck
 def seat_name(seat: int | None, lang: str) -> str:
     if seat is None:
         return ""
-    return pick(SEAT_NAMES, SEAT_NAMES_VI, lang)[seat]
+    return SEAT_NAMES[seat][lang]
 
 
 def card_name(face: int | None, lang: str) -> str:

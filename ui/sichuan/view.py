@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from core.common.players import advance
 from core.sichuan import FAN_BY_ID, RULEBOOK, Action, Deal, HeuristicBot, RandomBot
 from core.sichuan.actions import DECLARE, DISCARD, WIN
-from core.sichuan.coach import SEAT_NAMES, SEAT_NAMES_VI, patterns_text
+from core.sichuan.coach import SEAT_NAMES, patterns_text
 from core.sichuan.deal import ROB, TURN, LogEntry, WinNote, wall_end_rules
 from core.sichuan.tiles import CODE
 
@@ -32,7 +32,7 @@ MAX_AI_STEPS = 3000  # a deal has a few hundred actions at most; a guard against
 def seat_name(seat: int | None, lang: str) -> str:
     if seat is None:
         return "—"
-    return pick(SEAT_NAMES, SEAT_NAMES_VI, lang)[seat]
+    return SEAT_NAMES[seat][lang]
 
 
 # ============================================================================ rules
