@@ -20,6 +20,7 @@ from core.chan.cards import (
     parse_cards,
 )
 from core.chan.holding import Holding
+from core.common.text import Text
 
 
 def test_deck_has_25_faces_four_copies_each():
@@ -90,9 +91,21 @@ def test_parse_errors_name_token_and_position(text, token, position):
 
 def test_fifth_copy_is_refused():
     with pytest.raises(NotationError) as err:
-        check_copies(parse_cards("2v 2v 3s 2v 2v 2v"), "hand")
+        check_copies(parse_cards("2v 2v 3s 2v 2v 2v"), Text("hand", "bài trên tay"))
     assert err.value.token == "2v" and err.value.position == 6
     assert "fifth copy" in str(err.value)
+
+
+@pytest.mark.parametrize(
+    "hand, exposed, where",
+    [("2v 2v 2v 2v 2v", [], "bài trên tay"), ("4v 4v 4v", ["4v 4v"], "các đôi đã hạ")],
+)
+def test_a_fifth_copy_is_named_in_vietnamese_in_vietnamese(hand, exposed, where):
+    """The Vietnamese message named the cards in English ("lá 2v thứ năm trong hand")."""
+    with pytest.raises(NotationError) as err:
+        Holding.parse(hand, exposed, sizes=())
+    vietnamese = err.value.text["vi"]
+    assert f"trong {where}:" in vietnamese and " hand" not in vietnamese and "exposed" not in vietnamese
 
 
 def test_parse_card_needs_one():

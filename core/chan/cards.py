@@ -191,15 +191,19 @@ def faces_of(counts) -> list[int]:
     return [f for f in range(FACES) for _ in range(counts[f])]
 
 
-def check_copies(faces, what: str = "cards", already=None) -> None:
-    """Raise NotationError at the first card that would be a fifth copy."""
+CARDS = Text("cards", "các lá")  # what check_copies reads, by default
+
+
+def check_copies(faces, what: Text = CARDS, already=None) -> None:
+    """Raise NotationError at the first card that would be a fifth copy; `what` names the cards
+    read ("hand", "exposed pairs", …) in every language."""
     seen = list(already) if already is not None else [0] * FACES
     for position, f in enumerate(faces, 1):
         seen[f] += 1
         if seen[f] > COPIES:
             raise NotationError(
-                f"a fifth copy of {CODE[f]} in the {what}: the deck has only four",
-                f"lá {CODE[f]} thứ năm trong {what}: bộ bài chỉ có bốn lá mỗi loại",
+                f"a fifth copy of {CODE[f]} in the {what.en}: the deck has only four",
+                f"lá {CODE[f]} thứ năm trong {what.vi}: bộ bài chỉ có bốn lá mỗi loại",
                 CODE[f],
                 position,
                 ("cards.deck",),

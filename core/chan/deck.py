@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from .cards import CODE, COPIES, FACES, NotationError, full_deck, parse_cards
+from ..common.text import Text
+from .cards import CODE, NotationError, check_copies, full_deck, parse_cards
 
 SEATS = 4
 DEALER_CARDS, PLAYER_CARDS, STOCK_CARDS = 20, 19, 23
@@ -18,17 +19,7 @@ def check_deck(deck) -> None:
             f"thứ tự bộ bài phải có 100 lá, ở đây có {len(deck)}",
             "deck",
         )
-    counts = [0] * FACES
-    for i, f in enumerate(deck, 1):
-        counts[f] += 1
-        if counts[f] > COPIES:
-            raise NotationError(
-                f"a fifth copy of {CODE[f]} in the deck",
-                f"lá {CODE[f]} thứ năm trong bộ bài",
-                CODE[f],
-                i,
-                ("cards.deck",),
-            )
+    check_copies(deck, Text("deck", "bộ bài"))
 
 
 def build_deck(dealer: int, hands: dict | None = None, stock=(), seed: int = 0) -> list[int]:

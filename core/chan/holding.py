@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ..common.text import Text
 from .cards import (
     CC,
     CODE,
@@ -134,14 +135,14 @@ class Holding:
         concealed = list(concealed)
         exposed = [tuple(g) for g in exposed]
         counts = counts_of(concealed)
-        check_copies([f for g in exposed for f in g], "exposed pairs", counts)
+        check_copies([f for g in exposed for f in g], Text("exposed pairs", "các đôi đã hạ"), counts)
         return cls(counts, exposed)
 
     @classmethod
     def parse(cls, hand: str, exposed: Iterable[str] = (), sizes: tuple[int, ...] = (19, 20)) -> Holding:
         """Parse notation; check copies and that the holding has one of `sizes` cards."""
         concealed = parse_cards(hand)
-        check_copies(concealed, "hand")
+        check_copies(concealed, Text("hand", "bài trên tay"))
         groups = parse_exposed(exposed)
         holding = cls.from_faces(concealed, groups)
         if sizes and holding.size not in sizes:
@@ -226,7 +227,7 @@ class Holding:
 def check_seen(holding: Holding, seen: Iterable[int]) -> tuple[int, ...]:
     """Counts of cards seen elsewhere; raise at the first that exceeds four copies."""
     seen = list(seen)
-    check_copies(seen, "cards seen elsewhere", list(holding.held))
+    check_copies(seen, Text("cards seen elsewhere", "các lá đã thấy ở chỗ khác"), list(holding.held))
     return tuple(counts_of(seen))
 
 

@@ -22,6 +22,7 @@ from core.chan.analysis import STOCK_AT_START, wait_kinds
 from core.chan.cards import COPIES, DECK_SIZE, FACES, NotationError, check_copies, counts_of, format_cards, parse_cards
 from core.chan.generate import random_holding, random_ready
 from core.chan.holding import Holding, check_seen, parse_exposed
+from core.common.text import Text
 
 from ..i18n import t
 from .inputs import split_pairs
@@ -259,7 +260,7 @@ def _commit(hand=None, exposed=None, seen=None, stock=None, remember: bool = Tru
 
 def _checked(hand, exposed, seen) -> Holding:
     """The holding these parts make, or NotationError (fifth copy, more than 20 cards)."""
-    check_copies(hand, "hand")
+    check_copies(hand, Text("hand", "bài trên tay"))
     holding = Holding.from_faces(hand, exposed)
     if holding.size > MAX_HOLDING:
         raise NotationError(
@@ -278,7 +279,7 @@ def add_card(face: int) -> None:
     s = state()
     try:
         if s.copies_left()[face] <= 0:
-            check_copies(s.hand + [face] + [f for g in s.exposed for f in g] + s.seen, "holding")
+            check_copies(s.hand + [face] + [f for g in s.exposed for f in g] + s.seen, Text("cards", "các lá"))
         _checked(s.hand + [face], s.exposed, s.seen)
     except NotationError as err:
         s.bad(err)
