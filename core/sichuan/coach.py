@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from ..common.players import SEAT_NAMES
-from ..common.text import Text
+from ..common.text import Text, join
 from ..common.verdict import LABEL_NAMES, HintSetting, price_options, what_decides
 from .actions import ADDED_KONG, CONCEALED_KONG, DECLARE, DISCARD, KONG, PASS, PUNG, WIN, Action, IllegalAction
 from .analysis import DiscardOption, analyse_discards
@@ -37,8 +37,8 @@ from .search import HORIZON, estimate
 from .shapes import shanten
 from .tiles import CODE, KINDS, SUIT_EN, SUIT_VI, SUITS
 
-SUIT_NAMES = tuple((f"{SUIT_EN[s]} ({SUITS[s]})", f"{SUIT_VI[s]} ({SUITS[s]})") for s in range(3))
-BASIC_HAND = ("basic hand 0", "bình hồ 0")
+SUIT_NAMES = tuple(Text(f"{SUIT_EN[s]} ({SUITS[s]})", f"{SUIT_VI[s]} ({SUITS[s]})") for s in range(3))
+BASIC_HAND = Text("basic hand 0", "bình hồ 0")
 UNANALYSED = 99  # where a discard analyse_discards did not rank goes: last
 PRICE_SAMPLES = 24  # sampled worlds per option when neither samples, rollouts nor a budget is given
 # The play page's hint: a fixed 280 playouts (no time budget: the same position gives the same advice
@@ -202,8 +202,8 @@ def _say(key: str, **values) -> Text:
     return Text(en.format(**values), vi.format(**values))
 
 
-def _names(seat: int | None) -> tuple[str, str]:
-    return ("—", "—") if seat is None else (SEAT_NAMES[seat].en, SEAT_NAMES[seat].vi)
+def _names(seat: int | None) -> Text:
+    return Text("—", "—") if seat is None else SEAT_NAMES[seat]
 
 
 def distance_words(n: int) -> tuple[str, str]:
@@ -215,14 +215,12 @@ def distance_words(n: int) -> tuple[str, str]:
     return f"{n} step(s)", f"{n} bước"
 
 
-def patterns_text(items: Iterable[tuple[str, int]]) -> tuple[str, str]:
+def patterns_text(items: Iterable[tuple[str, int]]) -> Text:
     """[(fan id, fan)] → ("Full flush 2 + Root 1", "Thanh nhất sắc 2 + …"); no pattern: the basic hand."""
     items = list(items)
     if not items:
         return BASIC_HAND
-    en = " + ".join(f"{FAN_BY_ID[i].name.en if i in FAN_BY_ID else i} {f}" for i, f in items)
-    vi = " + ".join(f"{FAN_BY_ID[i].name.vi if i in FAN_BY_ID else i} {f}" for i, f in items)
-    return en, vi
+    return join(" + ", [(FAN_BY_ID[i].name if i in FAN_BY_ID else Text(i, i)) + f" {f}" for i, f in items])
 
 
 # ---------------------------------------------------------------------------- the position
@@ -296,12 +294,12 @@ def explain_action(deal: Deal, action: Action, analysis: dict[int, DiscardOption
         assert action.suit is not None  # a declaration names its suit
         counts = p.counts()
         suit = counts[9 * action.suit : 9 * action.suit + 9]
-        name_en, name_vi = SUIT_NAMES[action.suit]
+        name = SUIT_NAMES[action.suit]
         n, pairs = sum(suit), sum(1 for c in suit if c >= 2)
         en, vi = TEXTS["declare"]
         return Advice(
             action,
-            Text(en.format(suit=name_en, n=n, pairs=pairs), vi.format(suit=name_vi, n=n, pairs=pairs)),
+            Text(en.format(suit=name.en, n=n, pairs=pairs), vi.format(suit=name.vi, n=n, pairs=pairs)),
             DECLARE_RULES,
         )
     if kind == DISCARD:
@@ -324,12 +322,12 @@ def explain_action(deal: Deal, action: Action, analysis: dict[int, DiscardOption
         before = distance_words(_distance(hand))
         after = distance_words(shanten(counts, len(hand.melds) + 1, hand.missing))
         en, vi = TEXTS["pung" if kind == PUNG else "kong"]
-        name_en, name_vi = _names(deal.claim_from)
+        who = _names(deal.claim_from)
         return Advice(
             action,
             Text(
-                en.format(who=name_en, tile=CODE[tile], before=before[0], after=after[0]),
-                vi.format(who=name_vi, tile=CODE[tile], before=before[1], after=after[1]),
+                en.format(who=who.en, tile=CODE[tile], before=before[0], after=after[0]),
+                vi.format(who=who.vi, tile=CODE[tile], before=before[1], after=after[1]),
             ),
             PUNG_RULES if kind == PUNG else KONG_RULES,
         )
@@ -356,7 +354,7 @@ def explain_action(deal: Deal, action: Action, analysis: dict[int, DiscardOption
 
 def _explain_win(deal: Deal, action: Action) -> Advice:
     result = _win_preview(deal, action.seat)
-    items_en, items_vi = patterns_text((i.id, i.fan) for i in result.items)
+    items = patterns_text((i.id, i.fan) for i in result.items)
     values = {"tile": CODE[result.win_tile], "fan": result.fan, "base": result.base}
     rules = tuple(r for r in result.rules if r.startswith(("sc.win.", "sc.fan.", "sc.pay.")))
     if deal.phase == TURN:
@@ -365,14 +363,14 @@ def _explain_win(deal: Deal, action: Action) -> Advice:
         more = {"each": result.base + 1, "n": active}
         return Advice(
             action,
-            Text(en.format(items=items_en, **values, **more), vi.format(items=items_vi, **values, **more)),
+            Text(en.format(items=items.en, **values, **more), vi.format(items=items.vi, **values, **more)),
             rules,
         )
     en, vi = TEXTS["win_rob" if deal.phase == ROB else "win_discard"]
-    who_en, who_vi = _names(deal.claim_from)
+    who = _names(deal.claim_from)
     return Advice(
         action,
-        Text(en.format(items=items_en, who=who_en, **values), vi.format(items=items_vi, who=who_vi, **values)),
+        Text(en.format(items=items.en, who=who.en, **values), vi.format(items=items.vi, who=who.vi, **values)),
         tuple(dict.fromkeys(("sc.claim.priority", *rules))),
     )
 

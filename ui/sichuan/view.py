@@ -20,7 +20,7 @@ from core.sichuan.coach import SEAT_NAMES, patterns_text
 from core.sichuan.deal import ROB, TURN, LogEntry, WinNote, wall_end_rules
 from core.sichuan.tiles import CODE
 
-from ..i18n import pick, suit_name, t, t_you
+from ..i18n import suit_name, t, t_you
 from .tiles import tile_label
 
 YOU = 0
@@ -99,7 +99,7 @@ def fan_name(fan_id: str, lang: str) -> str:
 
 def items_text(items, lang: str) -> str:
     """[(id, fan)] → "Full flush 2 + Root 1" (or the basic hand): the coach's wording."""
-    return pick(*patterns_text(items), lang)
+    return patterns_text(items)[lang]
 
 
 # ============================================================================ guided play: players
