@@ -4,7 +4,9 @@ reader of a language code is `Text.pick`), and a `Text` read like an old (en, vi
 instead of quietly answering in English."""
 
 import ast
+import io
 import re
+import tokenize
 from pathlib import Path
 
 import pytest
@@ -47,6 +49,17 @@ def test_no_record_in_core_has_a_field_per_language():
         for path, tree in _modules()
         for cls, name in _record_names(tree)
         if PAIRED.fullmatch(name)
+    ]
+    assert found == []
+
+
+def test_no_name_in_core_is_one_language_of_a_pair():
+    """Not even a local: a text in two languages is one Text (JSON keys such as "reason_vi" are strings)."""
+    found = [
+        f"{path}:{tok.start[0]} {tok.string}"
+        for path in sorted(CORE.rglob("*.py"))
+        for tok in tokenize.generate_tokens(io.StringIO(path.read_text(encoding="utf-8")).readline)
+        if tok.type == tokenize.NAME and PAIRED.fullmatch(tok.string) and tok.string != "is_vi"
     ]
     assert found == []
 

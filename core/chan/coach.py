@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..common.text import Text
+from ..common.text import Text, join
 from ..common.verdict import (  # shared with the Sichuan coach; the labels re-exported
     LABEL_NAMES,
     LABELS,
@@ -245,18 +245,17 @@ def _error_facts(deal: Deal, seat: int, action: Action) -> list[Fact]:
             Fact("no legal discard would follow", "ăn xong không còn cây nào được đánh", ("capture.leave_discard",))
         ]
     errors = verdict.errors or verdict.violations
-    names_en = ", ".join(RULEBOOK[r].title.en for r in errors if r in RULEBOOK)
-    names_vi = ", ".join(RULEBOOK[r].title.vi for r in errors if r in RULEBOOK)
+    names = join(", ", [RULEBOOK[r].title for r in errors if r in RULEBOOK])
     if verdict.bao:  # groups B–D and A6: báo, no more captures or wins
-        cost_en, cost_vi, cost_rules = "you would be báo", "sẽ bị báo", ("bao.bao",)
+        cost, cost_rules = Text("you would be báo", "sẽ bị báo"), ("bao.bao",)
     elif {"error.A1", "error.A2"} & set(errors):  # treo tranh: a win collects nothing
-        cost_en, cost_vi, cost_rules = "a win would collect nothing", "ù cũng không được tiền", ("bao.no_pay",)
+        cost, cost_rules = Text("a win would collect nothing", "ù cũng không được tiền"), ("bao.no_pay",)
     else:  # A3–A5: a win pays the village instead
-        cost_en, cost_vi, cost_rules = "a win would pay the village", "ù thì phải đền làng", ("call.xuong",)
+        cost, cost_rules = Text("a win would pay the village", "ù thì phải đền làng"), ("call.xuong",)
     return [
         Fact(
-            f"an error ({names_en}, {sources(errors)}): {cost_en}",
-            f"phạm lỗi ({names_vi}, {sources(errors)}): {cost_vi}",
+            f"an error ({names.en}, {sources(errors)}): {cost.en}",
+            f"phạm lỗi ({names.vi}, {sources(errors)}): {cost.vi}",
             tuple(errors) + cost_rules,
         )
     ]
@@ -336,18 +335,18 @@ def _feed_facts(deal: Deal, seat: int, face: int, pos: Position, to: int) -> lis
         ]
     rule = barred(deal, to, face)
     if rule is not None:
-        why_en, why_vi = {
-            "capture.discarded_face": (
+        why = {
+            "capture.discarded_face": Text(
                 f"{en_to} discarded or paired away {f} earlier",
                 f"{vi_to} đã đánh hoặc đem {f} đi ăn cạ",
             ),
-            "error.C13": (f"{en_to} discarded {f} earlier", f"{vi_to} đã đánh {f} trước đó"),
-            "error.D16": (
+            "error.C13": Text(f"{en_to} discarded {f} earlier", f"{vi_to} đã đánh {f} trước đó"),
+            "error.D16": Text(
                 f"{en_to} captured a cạ of rank {RANK_OF[face]}",
                 f"{vi_to} đã ăn cạ hàng {RANK_VI.get(RANK_OF[face], '')}",
             ),
         }[rule]
-        return facts + [Fact(f"safe from a chắn capture: {why_en}", f"không sợ bị ăn chắn: {why_vi}", (rule,))]
+        return facts + [Fact(f"safe from a chắn capture: {why.en}", f"không sợ bị ăn chắn: {why.vi}", (rule,))]
     chance = pos.hold_chance(to, pos.unseen[face]) if (pos.view is None or pos.view.most[to][face]) else 0.0
     if chance >= FEED_WARN:
         facts.append(
@@ -467,10 +466,10 @@ def _pass_facts(deal: Deal, seat: int, pos: Position) -> list[Fact]:
         kind = deal.claims[0][1]
         if kind == "thien_u":
             return [Fact("plays on instead of winning with Thiên ù", "chơi tiếp, không ù Thiên ù", ("win.thien_u",))]
-        what_en, what_vi = ("the win", "ù") if kind == "win" else ("the chíu", "chíu")
+        what = Text("the win", "ù") if kind == "win" else Text("the chíu", "chíu")
         x = CODE[_offered(deal)]
         return [
-            Fact(f"declines {what_en} on {x}", f"bỏ {what_vi} {x}", ("claim.priority",)),
+            Fact(f"declines {what.en} on {x}", f"bỏ {what.vi} {x}", ("claim.priority",)),
             *_kept_open(deal, seat),
             waits_fact(deal, seat, hand),
         ]

@@ -414,19 +414,19 @@ def _capture_question(rng: random.Random, profile: str, found: dict, option) -> 
     assert group is not None  # `with_card` is a capture partner of `offered`
     kind = "chắn" if group == CHAN else "cạ"
     if found["source"] == "discard":
-        where_en, where_vi = "discarded by the player before you", "do nhà trên đánh ra"
+        where = Text("discarded by the player before you", "do nhà trên đánh ra")
     elif found["own_gate"]:
-        where_en, where_vi = "you turned it up from the stock", "bạn vừa lật từ nọc"
+        where = Text("you turned it up from the stock", "bạn vừa lật từ nọc")
     else:
-        where_en, where_vi = "turned up from the stock and passed on to you", "nhà trên lật từ nọc rồi bỏ qua"
+        where = Text("turned up from the stock and passed on to you", "nhà trên lật từ nọc rồi bỏ qua")
     answer = LEGAL if verdict.legal else (true[0] if true else verdict.violations[0])
     return Drill(
         "capture",
         profile,
         Text(
-            f"{CODE[offered]} is offered ({where_en}). May you capture it as a {kind} "
+            f"{CODE[offered]} is offered ({where.en}). May you capture it as a {kind} "
             f"with your {CODE[with_card]}? If not, which rule forbids it?",
-            f"Cây {CODE[offered]} đang được xét ({where_vi}). Bạn có được lấy "
+            f"Cây {CODE[offered]} đang được xét ({where.vi}). Bạn có được lấy "
             f"{CODE[with_card]} trên tay ăn thành {kind} không? Nếu không, luật nào cấm?",
         ),
         data,
@@ -452,18 +452,17 @@ def _check_capture(drill: Drill, answer) -> Feedback:
     answer = str(answer)
     if verdict.legal:
         correct = answer == LEGAL
-        right_en, right_vi = "legal", "được phép"
+        right = Text("legal", "được phép")
     else:
         correct = answer in verdict.violations
         shown = [r for r in verdict.violations if r in drill.data.get("choices", ())] or list(verdict.violations)
-        right_en = "not allowed: " + ", ".join(shown)
-        right_vi = "không được phép: " + ", ".join(shown)
+        right = Text("not allowed: ", "không được phép: ") + ", ".join(shown)
     en, vi = verdict.explanation.en, verdict.explanation.vi
     if not correct and answer != LEGAL and not verdict.legal:
         en += f" ({answer} does not apply here.)"
         vi += f" ({answer} không áp dụng ở đây.)"
     rules = tuple(dict.fromkeys(verdict.rules + ((answer,) if answer != LEGAL and not correct else ())))
-    return Feedback(correct, Text(right_en, right_vi), Text(en, vi), rules)
+    return Feedback(correct, right, Text(en, vi), rules)
 
 
 # ============================================================================ bạch thủ discard
@@ -726,9 +725,9 @@ def _called(answer) -> list[str]:
 def _check_call(drill: Drill, answer) -> Feedback:
     result = score_of(drill)
     check = check_call(result, _called(answer))
-    right = [(CUOC_NAMES[i.id], i.count) for i in result.items if i.id != "ga"]
-    right_en = ", ".join(f"{name.en}{' ×' + str(n) if n > 1 else ''}" for name, n in right)
-    right_vi = ", ".join(f"{name.vi}{' ×' + str(n) if n > 1 else ''}" for name, n in right)
+    called = join(
+        ", ", [CUOC_NAMES[i.id] + (f" ×{i.count}" if i.count > 1 else "") for i in result.items if i.id != "ga"]
+    )
     en, vi = [], []
     for _, why in check.wrong:
         en.append(why.en[0].upper() + why.en[1:] + ".")
@@ -747,7 +746,7 @@ def _check_call(drill: Drill, answer) -> Feedback:
     vi.append(result.sentence.vi)
     return Feedback(
         check.correct and check.complete,
-        Text(right_en, right_vi),
+        called,
         Text(" ".join(en), " ".join(vi)),
         tuple(dict.fromkeys(check.rules + result.rules)),
     )

@@ -25,6 +25,7 @@ from pathlib import Path
 
 from ..common.cli import print_json
 from ..common.jsonio import MAX_JSON_BYTES, excerpt, read_json
+from ..common.text import Text
 from .analysis import is_win
 from .cards import CODE, COPIES, FACES, NotationError, counts_of, parse_cards
 from .holding import Holding, exposed_kind
@@ -51,9 +52,8 @@ def _bad(field: str, en: str, vi: str) -> NotationError:
 
 def _card_error(field: str, err: NotationError, many: bool) -> NotationError:
     if err.reason.en.startswith("unknown card") and err.token is not None:
-        where = f" (card {err.position})" if many and err.position else ""
-        where_vi = f" (lá thứ {err.position})" if many and err.position else ""
-        return _bad(field, f"unknown card '{err.token}'{where}", f"không có lá '{err.token}'{where_vi}")
+        where = Text(f" (card {err.position})", f" (lá thứ {err.position})") if many and err.position else Text("", "")
+        return _bad(field, f"unknown card '{err.token}'{where.en}", f"không có lá '{err.token}'{where.vi}")
     return _bad(field, str(err), err.text["vi"])
 
 
@@ -271,14 +271,17 @@ def load_position(data) -> dict:
     holding = Holding(counts_of(hand), groups)
     want = 20 if offered is None else 19
     if holding.size != want:
-        why = "with no offered card" if offered is None else "with an offered card"
-        why_vi = "khi không có cây để ăn" if offered is None else "khi có cây để ăn"
+        why = (
+            Text("with no offered card", "khi không có cây để ăn")
+            if offered is None
+            else Text("with an offered card", "khi có cây để ăn")
+        )
         raise _bad(
             "hand",
             f"hand and exposed pairs hold {holding.size} cards ({len(hand)} + "
-            f"{holding.size - len(hand)}); {why} they must hold {want}",
+            f"{holding.size - len(hand)}); {why.en} they must hold {want}",
             f"bài trên tay và đã hạ có {holding.size} lá ({len(hand)} + {holding.size - len(hand)}); "
-            f"{why_vi} phải có {want} lá",
+            f"{why.vi} phải có {want} lá",
         )
     return {
         "profile": profile,

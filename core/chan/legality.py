@@ -295,9 +295,9 @@ def waiting_card(holding: Holding) -> int | None:
     return None
 
 
-def _rank(face: int) -> tuple[str, str]:
+def _rank(face: int) -> Text:
     rank = RANK_OF[face]
-    return f"rank {rank}", f"hàng {RANK_VI[rank]}"
+    return Text(f"rank {rank}", f"hàng {RANK_VI[rank]}")
 
 
 # ---------------------------------------------------------------------------- reasons
@@ -454,12 +454,12 @@ def _cardavia_ca(holding, record, offered, with_card) -> list[Breach]:
         )
     ca = hand_ca(holding, RANK_OF[offered])
     if ca:
-        pair, (rank_en, rank_vi) = f"{CODE[ca[0]]} {CODE[ca[1]]}", _rank(offered)
+        pair, rank = f"{CODE[ca[0]]} {CODE[ca[1]]}", _rank(offered)
         out.append(
             _breach(
                 "capture.ca_rank_has_ca",
-                f"your hand already holds the cạ {pair} in {rank_en}, so no cạ capture in that rank",
-                f"trên tay đã có cạ {pair} ở {rank_vi} nên không được ăn cạ hàng này",
+                f"your hand already holds the cạ {pair} in {rank.en}, so no cạ capture in that rank",
+                f"trên tay đã có cạ {pair} ở {rank.vi} nên không được ăn cạ hàng này",
             )
         )
     if unpaired(holding) == [with_card]:
@@ -619,12 +619,12 @@ def _discarded_errors(record, offered, with_card, kind) -> list[Breach]:
 def _captured_errors(record, offered, kind) -> list[Breach]:
     """Group D (capture side): D16. D15, D17 and D18 are judged on discard."""
     if kind == CHAN and offered != CC and RANK_OF[offered] in record.ca_ranks:
-        rank_en, rank_vi = _rank(offered)
+        rank = _rank(offered)
         return [
             _breach(
                 "error.D16",
-                f"you captured a cạ in {rank_en}, so you may not capture a chắn of that rank",
-                f"đã ăn cạ {rank_vi} thì không được ăn chắn cùng hàng",
+                f"you captured a cạ in {rank.en}, so you may not capture a chắn of that rank",
+                f"đã ăn cạ {rank.vi} thì không được ăn chắn cùng hàng",
             )
         ]
     return []
@@ -750,12 +750,12 @@ def _chiu_breaches(profile: Profile, record: PlayerRecord, offered: int) -> list
             )
         )
     if offered != CC and RANK_OF[offered] in record.ca_ranks:  # a chíu is a chắn capture (D16 too)
-        rank_en, rank_vi = _rank(offered)
+        rank = _rank(offered)
         out.append(
             _breach(
                 "error.D16",
-                f"you captured a cạ in {rank_en}, so you may not chíu a card of that rank",
-                f"đã ăn cạ {rank_vi} thì không được chíu cây cùng hàng",
+                f"you captured a cạ in {rank.en}, so you may not chíu a card of that rank",
+                f"đã ăn cạ {rank.vi} thì không được chíu cây cùng hàng",
             )
         )
     return out
@@ -857,12 +857,12 @@ def _traditional_discard(profile, holding, record, face) -> list[Breach]:
             )
         )
     if face != CC and RANK_OF[face] in record.ca_ranks:
-        rank_en, rank_vi = _rank(face)
+        rank = _rank(face)
         out.append(
             _breach(
                 "error.D18",
-                f"ăn cạ đánh con cùng hàng: you captured a cạ in {rank_en} and may not discard {f}",
-                f"ăn cạ đánh con cùng hàng: đã ăn cạ {rank_vi} thì không được đánh {f}",
+                f"ăn cạ đánh con cùng hàng: you captured a cạ in {rank.en} and may not discard {f}",
+                f"ăn cạ đánh con cùng hàng: đã ăn cạ {rank.vi} thì không được đánh {f}",
             )
         )
     return out
@@ -1083,8 +1083,8 @@ def judge_pass(
         vi += f", nhưng như vậy là bỏ chắn nên về sau ăn chắn {o}, lấy {o} ăn cạ hay đánh {o} đều là lỗi"
     if available and errors and any(f != offered for f in capture_partners(holding, offered)):
         rules.append("error.B9")
-        en += f"; using another card of {_rank(offered)[0]} to capture a cạ becomes an error (bỏ cạ ăn cạ)"
-        vi += f"; lấy cây khác {_rank(offered)[1]} để ăn cạ sẽ là lỗi bỏ cạ ăn cạ"
+        en += f"; using another card of {_rank(offered).en} to capture a cạ becomes an error (bỏ cạ ăn cạ)"
+        vi += f"; lấy cây khác {_rank(offered).vi} để ăn cạ sẽ là lỗi bỏ cạ ăn cạ"
     return _allow(rules, en, vi)
 
 

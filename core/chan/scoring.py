@@ -373,12 +373,14 @@ def _sentences(result: Score) -> tuple[str, str]:
             for i in items
             if i.id != "ga"
         ]
-        extra = [(en_name, vi_name, d, n) for en_name, vi_name, d, n in extra if n > 0]
+        extra = [(in_english, in_vietnamese, d, n) for in_english, in_vietnamese, d, n in extra if n > 0]
         if extra:
-            parts_en = " + ".join(f"{e} {d}" + (f"×{n}" if n > 1 else "") for e, _, d, n in extra)
-            parts_vi = " + ".join(f"{v} {d}" + (f"×{n}" if n > 1 else "") for _, v, d, n in extra)
-            en = f"Main cước {m.name.vi}: {m.points} điểm, plus the dịch of every other cước ({parts_en}) = {base}."
-            vi = f"Cước chính {m.name.vi} {m.points} điểm, cộng dịch của các cước còn lại ({parts_vi}) = {base} điểm."
+            parts = Text(
+                " + ".join(f"{e} {d}" + (f"×{n}" if n > 1 else "") for e, _, d, n in extra),
+                " + ".join(f"{v} {d}" + (f"×{n}" if n > 1 else "") for _, v, d, n in extra),
+            )
+            en = f"Main cước {m.name.vi}: {m.points} điểm, plus the dịch of every other cước ({parts.en}) = {base}."
+            vi = f"Cước chính {m.name.vi} {m.points} điểm, cộng dịch của các cước còn lại ({parts.vi}) = {base} điểm."
         else:
             en = f"One cước, {m.name.vi}: {m.points} điểm."
             vi = f"Một cước {m.name.vi}: {m.points} điểm."
@@ -569,11 +571,11 @@ def _checked_args(holding, win, events, ga) -> tuple[tuple, tuple]:
     if not events and not ga and not isinstance(events, str) and not isinstance(ga, str):
         return (), ()  # the common case (nothing given), without building tuples
     out = []
-    for values, what, what_vi in ((events, "an event", "một sự kiện"), (ga, "a gà option", "một tuỳ chọn gà")):
+    for values, what in ((events, Text("an event", "một sự kiện")), (ga, Text("a gà option", "một tuỳ chọn gà"))):
         values = (values,) if isinstance(values, str) else tuple(values or ())
         for value in values:
             if not isinstance(value, str):
-                raise NotationError(f"{what} must be text", f"{what_vi} phải là chữ", excerpt(value))
+                raise NotationError(f"{what.en} must be text", f"{what.vi} phải là chữ", excerpt(value))
         out.append(values)
     return out[0], out[1]
 

@@ -277,8 +277,10 @@ def _rule(table, number: int, spec: Game, known_topics: set[str], seen: set[str]
             raise check.fail(f"malformed source {source!r}", field="sources", **where)
     if "gist" in table:
         check.text(table, "gist", **where)
-    title_en, title_vi, text_en, text_vi = (check.text(table, field, **where) for field in TEXT_FIELDS)
-    return Rule(rule_id, topic, Text(title_en, title_vi), Text(text_en, text_vi), profiles, sources)
+    title, text = (
+        Text(*(check.text(table, field, **where) for field in pair)) for pair in (TEXT_FIELDS[:2], TEXT_FIELDS[2:])
+    )
+    return Rule(rule_id, topic, title, text, profiles, sources)
 
 
 __all__ = ["GAMES", "Game", "Rule", "Rulebook", "RulebookError", "fold", "load_rulebook"]

@@ -432,8 +432,8 @@ def hint(deal: Deal, seat: int, advice: Iterable[Advice] = ()) -> Advice:
     _check_turn(deal, seat)
     action = HeuristicBot(len(deal.actions)).choose(deal, seat)
     chosen = next((a for a in advice if a.action == action), None) or explain_action(deal, action)
-    why_en, why_vi = TEXTS[HINT_WHY.get(action.type, "hint_meld")]
-    return Advice(action, Text(f"{why_en} {chosen.reason.en}", f"{why_vi} {chosen.reason.vi}"), chosen.rules)
+    why = Text(*TEXTS[HINT_WHY.get(action.type, "hint_meld")])
+    return Advice(action, why + " " + chosen.reason, chosen.rules)
 
 
 # ---------------------------------------------------------------------------- priced options

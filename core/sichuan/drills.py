@@ -261,16 +261,19 @@ def fan_drill(rng: random.Random, profile: str = "sichuan") -> Drill:
     drill = Drill("fan", profile, Text("", ""), data, None, ("sc.fan.cap", "sc.pay.base"))
     result = fan_score(drill)
     suit = SUITS.index(data["missing"])
-    how_en = "drawing it yourself (self-draw)" if data["self_draw"] else "a discard"
-    how_vi = "tự bốc (tự mò)" if data["self_draw"] else "quân người khác đánh ra"
+    how = (
+        Text("drawing it yourself (self-draw)", "tự bốc (tự mò)")
+        if data["self_draw"]
+        else Text("a discard", "quân người khác đánh ra")
+    )
     return replace(
         drill,
         answer=result.fan,
         prompt=Text(
             f"Missing suit {SUIT_EN[suit]} ({data['missing']}).{_melds(data).en} You win on "
-            f"{data['win']} from {how_en}. How many fan is the win worth (after the cap of five)?",
+            f"{data['win']} from {how.en}. How many fan is the win worth (after the cap of five)?",
             f"Chất khuyết {SUIT_VI[suit]} ({data['missing']}).{_melds(data).vi} Bạn ù quân "
-            f"{data['win']}, {how_vi}. Ván ù được bao nhiêu phiên (tối đa năm)?",
+            f"{data['win']}, {how.vi}. Ván ù được bao nhiêu phiên (tối đa năm)?",
         ),
     )
 
@@ -287,13 +290,14 @@ def _check_fan(drill: Drill, answer) -> Feedback:
     except (TypeError, ValueError):
         given = None
     if drill.data.get("self_draw"):
-        pay_en = f"each opponent still playing pays {result.base} + 1 = {result.base + 1}"
-        pay_vi = f"mỗi đối thủ còn chơi trả {result.base} + 1 = {result.base + 1}"
+        pay = Text(
+            f"each opponent still playing pays {result.base} + 1 = {result.base + 1}",
+            f"mỗi đối thủ còn chơi trả {result.base} + 1 = {result.base + 1}",
+        )
     else:
-        pay_en = f"the discarder pays {result.base}"
-        pay_vi = f"người đánh quân đó trả {result.base}"
-    en = f"{_fans(result).en}. Base points 2^{result.fan} = {result.base}; {pay_en}. Self-draw adds no fan."
-    vi = f"{_fans(result).vi}. Điểm cơ bản 2^{result.fan} = {result.base}; {pay_vi}. Tự mò không cộng phiên."
+        pay = Text(f"the discarder pays {result.base}", f"người đánh quân đó trả {result.base}")
+    en = f"{_fans(result).en}. Base points 2^{result.fan} = {result.base}; {pay.en}. Self-draw adds no fan."
+    vi = f"{_fans(result).vi}. Điểm cơ bản 2^{result.fan} = {result.base}; {pay.vi}. Tự mò không cộng phiên."
     points = "point" if result.base == 1 else "points"
     return Feedback(
         given == result.fan,

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..common.jsonio import excerpt
+from ..common.text import Text
 from .tiles import (
     CODE,
     COPIES,
@@ -68,12 +69,11 @@ def parse_meld(kind: str, text: str, index: int) -> Meld:
             err.rules,
         ) from None
     size = MELD_SIZE[kind]
-    name_en = "pung" if kind == PUNG else "kong"
-    name_vi = "bộ ba (pung)" if kind == PUNG else "bộ bốn (kong)"
+    name = Text("pung", "bộ ba (pung)") if kind == PUNG else Text("kong", "bộ bốn (kong)")
     if not tiles or len(set(tiles)) != 1 or len(tiles) not in (1, size):
         raise NotationError(
-            f"a {name_en} is {size} identical tiles: give one tile ('5p') or all {size}",
-            f"một {name_vi} là {size} quân giống hệt nhau: hãy ghi một quân ('5p') hoặc cả {size} quân",
+            f"a {name.en} is {size} identical tiles: give one tile ('5p') or all {size}",
+            f"một {name.vi} là {size} quân giống hệt nhau: hãy ghi một quân ('5p') hoặc cả {size} quân",
             text.strip() or "''",
             index,
             MELD_RULES[kind],
@@ -118,11 +118,17 @@ class Hand:
             want = " or ".join(map(str, sizes))
             melds = len(self.melds)
             need = " or ".join(str(s - 3 * melds) for s in sizes)
-            extra_en = f" (with {melds} meld{'s' if melds != 1 else ''}: {need} in hand)" if melds else ""
-            extra_vi = f" (có {melds} bộ đã hạ: {need} quân trên tay)" if melds else ""
+            extra = (
+                Text(
+                    f" (with {melds} meld{'s' if melds != 1 else ''}: {need} in hand)",
+                    f" (có {melds} bộ đã hạ: {need} quân trên tay)",
+                )
+                if melds
+                else Text("", "")
+            )
             raise NotationError(
-                f"wrong tile count: a hand has {want} tiles, kongs counting as three; this has {n}{extra_en}",
-                f"sai số quân: bài có {want} quân, kong tính là ba; bài này có {n}{extra_vi}",
+                f"wrong tile count: a hand has {want} tiles, kongs counting as three; this has {n}{extra.en}",
+                f"sai số quân: bài có {want} quân, kong tính là ba; bài này có {n}{extra.vi}",
                 self.notation() or "''",
                 None,
                 ("sc.setup.deal", "sc.win.standard"),
