@@ -6,7 +6,7 @@ import streamlit as st
 from core.common.excerpt import excerpt
 from core.common.games import GAMES
 from ui.glossary import GLOSSARY, glossary_html
-from ui.i18n import pick, t
+from ui.i18n import t
 from ui.rules_view import PROFILE_BADGE, rule_block
 from ui.state import lang
 
@@ -62,9 +62,9 @@ st.markdown(
     t(
         "app.rules_legend",
         L,
-        both=pick(*PROFILE_BADGE["both"], L),
-        cardavia=pick(*PROFILE_BADGE["cardavia"], L),
-        traditional=pick(*PROFILE_BADGE["traditional"], L),
+        both=PROFILE_BADGE["both"][L],
+        cardavia=PROFILE_BADGE["cardavia"][L],
+        traditional=PROFILE_BADGE["traditional"][L],
     ),
     unsafe_allow_html=True,
 )

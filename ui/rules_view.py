@@ -6,15 +6,18 @@ import html
 
 from core.chan.rulebook import RULEBOOK
 from core.common.rulebook import Rule
+from core.common.text import Text
 
 from .glyphs import with_glyph_images
-from .i18n import pick, t
+from .i18n import t
 
 RULES_PAGE = "rules"  # url path of pages/rules.py
-PROFILE_BADGE = {  # (English, Vietnamese) badge HTML
-    "both": ("<span class='rb rb-both'>both profiles</span>", "<span class='rb rb-both'>cả hai bộ luật</span>"),
-    "cardavia": ("<span class='rb rb-c'>cardavia only</span>", "<span class='rb rb-c'>chỉ cardavia</span>"),
-    "traditional": ("<span class='rb rb-t'>traditional only</span>", "<span class='rb rb-t'>chỉ truyền thống</span>"),
+PROFILE_BADGE = {  # badge HTML
+    "both": Text("<span class='rb rb-both'>both profiles</span>", "<span class='rb rb-both'>cả hai bộ luật</span>"),
+    "cardavia": Text("<span class='rb rb-c'>cardavia only</span>", "<span class='rb rb-c'>chỉ cardavia</span>"),
+    "traditional": Text(
+        "<span class='rb rb-t'>traditional only</span>", "<span class='rb rb-t'>chỉ truyền thống</span>"
+    ),
 }
 STYLE = (
     "<style>.rb{font-size:.75em;padding:1px 6px;border-radius:8px;margin-left:6px}"
@@ -28,7 +31,7 @@ STYLE = (
 def badge(rule: Rule, lang: str) -> str:
     """The Chắn profiles a rule holds in (a Sichuan rule, of the game's one profile, has none)."""
     key = "both" if len(rule.profiles) == 2 else rule.profiles[0]
-    return pick(*PROFILE_BADGE[key], lang) if key in PROFILE_BADGE else ""
+    return PROFILE_BADGE[key][lang] if key in PROFILE_BADGE else ""
 
 
 def source_name(source: str, lang: str) -> str:

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from html import escape
 
+from core.common.text import Text
 from core.sichuan.tiles import CODE, KINDS, RANK_OF, SUIT_OF
 
 from ..glyphs import glyph_path
@@ -399,10 +400,10 @@ def tiles_row_html(
     )
 
 
-MELD_NAMES = {  # meld kind (core.sichuan.hand) -> (English, Vietnamese)
-    "pung": ("Pung", "Phỗng"),
-    "kong": ("Kong", "Khàn"),
-    "concealed_kong": ("Concealed kong", "Khàn kín"),
+MELD_NAMES = {  # meld kind (core.sichuan.hand) -> its name
+    "pung": Text("Pung", "Phỗng"),
+    "kong": Text("Kong", "Khàn"),
+    "concealed_kong": Text("Concealed kong", "Khàn kín"),
 }
 
 
@@ -426,7 +427,7 @@ def melds_html(
             pictures = "".join(tile_back_svg(width=width, lang=lang) for _ in range(size))
         else:
             pictures = "".join(tile_svg(tile, width=width, lang=lang) for _ in range(size))
-        name = pick(*MELD_NAMES.get(kind, (kind, kind)), lang)
+        name = MELD_NAMES.get(kind, Text(kind, kind))[lang]
         note = captions[i] if captions is not None and captions[i] else ""
         note_html = f'<br/><span style="opacity:.7">{escape(note)}</span>' if note else ""
         panel = (
