@@ -23,15 +23,13 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import streamlit as st
 
 FALLBACK = "en"  # the language every catalogue falls back to, key by key
 LOCALES = Path(__file__).resolve().parent / "locales"
 LOCALE_DIRS_SETTING = "CHAN_LOCALE_DIRS"
-
-T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -137,12 +135,6 @@ def t_you(key: str, lang: str | None, you: bool, **values: Any) -> str:
         if variant is not None:
             return variant.format(**values)
     return t(key, lang, **values)
-
-
-def pick(en: T, vi: T, lang: str | None = None) -> T:
-    """`vi` in Vietnamese, `en` in any other language: for pairs of values that come from data
-    (a rule's `title_en`/`title_vi`). Data in more languages carries a `Text`; see `text()`."""
-    return vi if (lang or session_lang()) == "vi" else en
 
 
 def text(value: Any, lang: str | None = None) -> str:

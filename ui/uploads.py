@@ -2,7 +2,7 @@
 
     st.file_uploader(label, type=["json"], key=..., max_upload_size=MAX_UPLOAD_MB)
     data, error = upload_bytes(st.session_state[key])
-    if error: show pick(*error, lang)  # (English, Vietnamese)
+    if error: show Text(*error)[lang]  # (English, Vietnamese)
     else: core.chan.replay.read_record(data) / core.sichuan.replay.read_record(data) / ...
 
 Three layers: `server.maxUploadSize = 1` in `.streamlit/config.toml` (the server refuses a

@@ -22,8 +22,9 @@ from core.chan.holding import Holding, parse_exposed
 from core.chan.legality import pair_kind
 from core.chan.profiles import DEFAULT_PROFILE, PROFILES
 from core.common.jsonio import excerpt
+from core.common.text import Text
 
-from ..i18n import has, pick, t
+from ..i18n import has, t
 from ..rules_view import rule_links
 from ..uploads import MAX_UPLOAD_MB, upload_bytes
 from .cards import card_svg, cards_row_html, group_view
@@ -371,7 +372,7 @@ def notes(s: CapturesState, lang: str) -> None:
     L = lang
     if s.message:
         level, en, vi = s.message
-        getattr(st, level)(pick(en, vi, L))
+        getattr(st, level)(Text(en, vi)[L])
     if s.profile_note:
         before, now = (t("app.profile_" + p, L) for p in s.profile_note)
         with st.container(border=True):
@@ -470,7 +471,7 @@ def options_answer(result: dict, lang: str) -> None:
     for i, option in enumerate(result["options"]):
         with columns[i % 2].container(border=True):
             st.markdown(f"##### {MARK[option['legal']]} {option_title(option, result['offered'], L)}")
-            st.markdown(pick(option["explanation"], option["explanation_vi"], L))
+            st.markdown(Text(option["explanation"], option["explanation_vi"])[L])
             _errors_caption(option, L)
             st.markdown(t("app.rules_cited", L, rules=rule_links(option["rules"], L)))
             then = option.get("then_discards")
@@ -496,7 +497,7 @@ def discards_answer(result: dict, lang: str) -> None:
     )
     if "note" in result:
         st.info(
-            pick(result["note"]["explanation"], result["note"]["explanation_vi"], L)
+            Text(result["note"]["explanation"], result["note"]["explanation_vi"])[L]
             + "  \n"
             + t("app.rules_cited", L, rules=rule_links(result["note"]["rules"], L))
         )
@@ -509,7 +510,7 @@ def discards_answer(result: dict, lang: str) -> None:
             st.markdown(f"**{t(title, L)}**")
             for d in group:
                 with st.container(border=True):
-                    why = pick(d["explanation"], d["explanation_vi"], L)
+                    why = Text(d["explanation"], d["explanation_vi"])[L]
                     st.markdown(f"{MARK[d['legal']]} **{d['card']}** — {why}")
                     _errors_caption(d, L)
                     st.markdown(t("app.rules_cited", L, rules=rule_links(d["rules"], L)))

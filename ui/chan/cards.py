@@ -17,9 +17,9 @@ from collections.abc import Iterable, Sequence
 from html import escape
 
 from core.chan.cards import CC, FACE, FACES, RANK_ZH, SUIT_ZH
+from core.common.text import Text
 
 from ..glyphs import glyph_path
-from ..i18n import pick
 from ..svg_badge import LATIN_FONT, corner_badge
 
 __all__ = [
@@ -210,7 +210,7 @@ def group_name(kind: str, lang: str = "en") -> str:
     if kind not in GROUP_KINDS:
         return str(kind)
     name_vi, gloss_en = GROUP_KINDS[kind]
-    return pick(f"{name_vi} ({gloss_en})", name_vi, lang)
+    return Text(f"{name_vi} ({gloss_en})", name_vi)[lang]
 
 
 def _group_title(kind: str, lang: str) -> str:
@@ -235,16 +235,15 @@ def groups_html(groups: Iterable[tuple[str, Sequence[int], bool]], lang: str = "
     clusters = []
     for kind, faces, exposed in groups:
         name_vi, gloss_en = GROUP_KINDS.get(kind, (str(kind), ""))
-        gloss = pick(
+        gloss = Text(
             f'<br class="chan-gloss"/><span class="chan-gloss" style="opacity:.7">{escape(gloss_en)}</span>'
             if gloss_en
             else "",
             "",
-            lang,
-        )
+        )[lang]
         tag = (
             f'<br/><span style="display:inline-block;margin-top:2px;padding:0 6px;border-radius:8px;'
-            f'background:#b45309;color:#fff;font-size:11px">▾ {_EXPOSED[pick("en", "vi", lang)]}</span>'
+            f'background:#b45309;color:#fff;font-size:11px">▾ {_EXPOSED.get(lang, _EXPOSED["en"])}</span>'
             if exposed
             else ""
         )

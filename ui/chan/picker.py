@@ -28,7 +28,6 @@ import streamlit.components.v2 as components_v2
 
 from core.chan.cards import CC, FACE, FACES, face_of
 
-from ..i18n import pick
 from .cards import card_svg
 
 __all__ = ["card_picker", "picker_grid_html", "PICK_EVENT"]
@@ -128,7 +127,7 @@ def _counts(copies_left: Sequence[int]) -> tuple[int, ...]:
 def picker_grid_html(copies_left: Sequence[int], *, lang: str = "en", width: int = 40) -> str:
     """The grid's buttons as HTML (what the component shows; also handy for tests)."""
     counts = _counts(copies_left)
-    text = _TEXT[pick("en", "vi", lang)]
+    text = _TEXT.get(lang, _TEXT["en"])
     buttons = []
     for face in _GRID_ORDER:
         n = counts[face]
@@ -171,7 +170,7 @@ def card_picker(
     ``st.session_state[key]["pick"]``.
     """
     counts = _counts(copies_left)
-    text = _TEXT[pick("en", "vi", lang)]
+    text = _TEXT.get(lang, _TEXT["en"])
 
     def _on_pick_change() -> None:
         if on_pick is None:

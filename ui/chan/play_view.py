@@ -10,8 +10,9 @@ from core.chan.deal import SEAT_NAMES, SEATS, Deal, LogEntry
 from core.chan.rulebook import RULEBOOK
 from core.chan.scoring import CUOC_NAMES
 from core.common.players import advance
+from core.common.text import Text
 
-from ..i18n import pick, t
+from ..i18n import t
 
 YOU = 0
 SEARCH_BUDGET_MS = 100  # per AI decision on the page: quick enough to watch
@@ -91,7 +92,7 @@ def describe(entry: LogEntry, lang: str) -> str:
     card = card_name(entry.card, lang) if entry.card is not None else ("Thiên ù" if entry.kind == "win" else "")
     if entry.seat == YOU:  # the English second person ("You discard …"); the Vietnamese stays as it is
         en = _LOG_YOU_EN.get(entry.kind, en)
-    line = pick(en, vi, lang).format(who=seat_name(entry.seat, lang), card=card, other=other)
+    line = Text(en, vi)[lang].format(who=seat_name(entry.seat, lang), card=card, other=other)
     if entry.kind == "win" and isinstance(entry.other, tuple):  # the call (xướng), traditional
         names = ", ".join(CUOC_NAMES[c][lang] for c in entry.other if c in CUOC_NAMES)
         line += f" {t('play.log_called', lang)}: {names or 'Ù xuông'}."

@@ -13,10 +13,11 @@ from core.chan.profiles import get_profile
 from core.chan.replay import dumps, from_record, read_record
 from core.chan.review import ReviewItem
 from core.chan.scoring import CUOC_NAMES
+from core.common.text import Text
 
 from .. import learner
 from ..common.keyboard import HINT_KEY, NEXT_KEY, move_key
-from ..i18n import pick, t
+from ..i18n import t
 from ..rules_view import rule_links
 from ..uploads import MAX_UPLOAD_MB, upload_bytes
 from ..verdict import COLOURS, badge, close_note, points  # shared with the Sichuan play page
@@ -46,7 +47,7 @@ MOBILE_CSS = """<style>
 
 def _text(en_vi: tuple[str, str, tuple[str, ...]], lang: str) -> str:
     en, vi, rules = en_vi
-    return f"{pick(en, vi, lang)} — {rule_links(rules, lang)}" if rules else pick(en, vi, lang)
+    return f"{Text(en, vi)[lang]} — {rule_links(rules, lang)}" if rules else Text(en, vi)[lang]
 
 
 # ------------------------------------------------------------------ set-up

@@ -11,12 +11,13 @@ import streamlit as st
 from core.chan import drills as chan_drills
 from core.chan.cards import CODE, FACES, parse_card
 from core.chan.holding import Holding
+from core.common.text import Text
 from core.sichuan import drills as sichuan_drills
 from core.sichuan.tiles import CODE as TILE_CODE
 
 from .. import learner
 from ..chan.cards import card_label, cards_row_html, groups_html
-from ..i18n import pick, t
+from ..i18n import t
 from .lessons import history_text, holding_groups_html, melds_pictures, rules_text, tiles_html
 from .state import state
 
@@ -32,7 +33,7 @@ DRILLS: dict[str, tuple[str, str]] = {
 def drill_title(drill_id: str, lang: str) -> str:
     game, kind = DRILLS[drill_id]
     titles = chan_drills.TITLES if game == "chan" else sichuan_drills.TITLES
-    return pick(*titles[kind], lang)
+    return Text(*titles[kind])[lang]
 
 
 @st.cache_data(max_entries=256, show_spinner=False)

@@ -19,7 +19,7 @@ from tutorials import lessons as lesson_data
 
 from ..chan.cards import cards_row_html, group_view, groups_html
 from ..glyphs import with_glyph_images
-from ..i18n import pick, t
+from ..i18n import t
 from ..rules_view import rule_link, rule_links
 
 # ============================================================================ lessons
@@ -224,7 +224,7 @@ def sichuan_example(example_id: str, lang: str) -> dict:
         "tiles_html": tiles_html(hand.tiles(), lang, width=30),
         "melds_html": melds_pictures(melds, lang) if melds else "",
         "win": ex["win"],
-        "suit": f"{pick(SUIT_EN, SUIT_VI, lang)[suit]} ({ex['missing']})",
+        "suit": f"{Text(SUIT_EN[suit], SUIT_VI[suit])[lang]} ({ex['missing']})",
         "self_draw": ex["self_draw"],
         "fan": result.fan,
         "base": result.base,

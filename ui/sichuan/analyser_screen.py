@@ -8,12 +8,13 @@ from __future__ import annotations
 import plotly.graph_objects as go
 import streamlit as st
 
+from core.common.text import Text
 from core.sichuan import EVENTS
 from core.sichuan.analysis import WALL_AFTER_DEAL
 from core.sichuan.tiles import CODE, SUIT_OF, format_tiles
 
 from ..glyphs import word_uri
-from ..i18n import pick, suit_name, t
+from ..i18n import suit_name, t
 from . import analyser as cb
 from .analyser import AnalyserState
 from .tile_picker import tile_picker
@@ -41,7 +42,7 @@ def message(lang: str) -> None:
     said = cb.take_message()
     if said:
         level, en, vi = said
-        getattr(st, level)(pick(en, vi, lang))
+        getattr(st, level)(Text(en, vi)[lang])
 
 
 def build_tabs(a: AnalyserState, lang: str) -> None:

@@ -15,6 +15,7 @@ import json
 
 import streamlit as st
 
+from core.common.text import Text
 from core.sichuan import Action, Deal, NotationError, to_replay
 from core.sichuan.actions import DECLARE, DISCARD
 from core.sichuan.coach import Advice, coach, refusals
@@ -22,7 +23,7 @@ from core.sichuan.deal import CLAIM, ROB, TURN, LogEntry
 from core.sichuan.tiles import CODE, SUIT_OF
 
 from ..common.keyboard import HINT_KEY, NEXT_KEY, move_key
-from ..i18n import pick, suit_name, t
+from ..i18n import suit_name, t
 from ..uploads import MAX_UPLOAD_MB
 from ..verdict import badge, close_note, points
 from . import play as cb
@@ -279,7 +280,7 @@ def decision(play: PlayState, deal: Deal, options: list[Advice], lang: str) -> N
     st.subheader(t("sichuan.pl_your_move", lang))
     if play.message:
         en, vi, rules = play.message
-        st.error(t("sichuan.pl_refused", lang, reason=pick(en, vi, lang)))
+        st.error(t("sichuan.pl_refused", lang, reason=Text(en, vi)[lang]))
         st.markdown(rule_chips(rules, lang), unsafe_allow_html=True)
     if deal.phase == "declare":
         st.caption(t("sichuan.pl_declare_intro", lang))
@@ -642,7 +643,7 @@ def watch_section(play: PlayState, lang: str) -> None:
             max_upload_size=MAX_UPLOAD_MB,
         )
         if play.watch_error:
-            st.error(t("sichuan.pl_bad_replay", lang, error=pick(*play.watch_error, lang)))
+            st.error(t("sichuan.pl_bad_replay", lang, error=Text(*play.watch_error)[lang]))
     data = play.watch
     if not data:
         return

@@ -25,7 +25,6 @@ import streamlit.components.v2 as components_v2
 
 from core.sichuan.tiles import CODE, KINDS
 
-from ..i18n import pick
 from .tiles import tile_label, tile_svg
 
 __all__ = ["tile_picker", "hand_picker", "picker_grid_html", "hand_row_html", "PICK_EVENT"]
@@ -129,7 +128,7 @@ _TEXT = {
 
 
 def _text(lang: str) -> dict:
-    return _TEXT[pick("en", "vi", lang)]
+    return _TEXT.get(lang, _TEXT["en"])
 
 
 def _counts(copies_left: Sequence[int]) -> tuple[int, ...]:

@@ -27,7 +27,7 @@ from core.common.text import Text
 from core.sichuan.tiles import CODE, KINDS, RANK_OF, SUIT_OF
 
 from ..glyphs import glyph_path
-from ..i18n import pick, t
+from ..i18n import t
 from ..svg_badge import corner_badge
 
 __all__ = [
@@ -91,7 +91,7 @@ def tile_name(tile, lang: str = "en") -> str:
     """ "Five of Dots" / "ngũ đồng" (no code)."""
     kind = tile_kind(tile)
     rank, suit = RANK_OF[kind] - 1, SUIT_OF[kind]
-    return pick(f"{RANK_EN[rank]} of {SUIT_NAME_EN[suit]}", f"{RANK_VI[rank]} {SUIT_NAME_VI[suit]}", lang)
+    return Text(f"{RANK_EN[rank]} of {SUIT_NAME_EN[suit]}", f"{RANK_VI[rank]} {SUIT_NAME_VI[suit]}")[lang]
 
 
 def tile_label(tile, lang: str = "en") -> str:
