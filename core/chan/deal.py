@@ -39,7 +39,7 @@ from .actions import (
 from .analysis import is_win, loose_ends, wait_kinds
 from .calling import CallCheck, ScoredWin, called_value, check_call, correct_call, scored_win
 from .cards import CC, CODE, FACES, RANK_OF, NotationError, full_deck
-from .deck import DEALER_CARDS, PLAYER_CARDS, check_deck
+from .deck import DEALER_CARDS, PLAYER_CARDS, SEATS, check_deck
 from .holding import Holding
 from .legality import (
     IllegalAction,
@@ -62,7 +62,6 @@ from .legality import (
 from .profiles import FOUR_ELEVEN_MIN, FOUR_ELEVEN_PENALTY, Profile, get_profile
 from .scoring import Score
 
-SEATS = 4
 MODES = ("basic", "advanced")
 RECORD_KIND, RECORD_VERSION = "chan-deal", 1  # a record's header (core.chan.replay)
 SEAT_ORDER = tuple(tuple((gate + i) % SEATS for i in range(SEATS)) for gate in range(SEATS))  # from a gate on

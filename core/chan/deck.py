@@ -7,7 +7,7 @@ import random
 from ..common.text import Text
 from .cards import CODE, NotationError, check_copies, full_deck, parse_cards
 
-SEATS = 4
+SEATS = 4  # the seats at a Chắn table (core.chan.deal reads it here)
 DEALER_CARDS, PLAYER_CARDS, STOCK_CARDS = 20, 19, 23
 
 
@@ -54,4 +54,4 @@ def build_deck(dealer: int, hands: dict | None = None, stock=(), seed: int = 0) 
     return deck + stock + rest
 
 
-__all__ = ["build_deck", "check_deck", "DEALER_CARDS", "PLAYER_CARDS", "STOCK_CARDS"]
+__all__ = ["build_deck", "check_deck", "DEALER_CARDS", "PLAYER_CARDS", "SEATS", "STOCK_CARDS"]
