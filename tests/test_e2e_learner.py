@@ -70,20 +70,42 @@ def kinds_in(database, key: str) -> list[str]:
 MOVES = {"chan": CHAN_MOVES, "sichuan": SP_MOVES}
 
 
+# drawn after a decision's moves: once it shows and the run is over, every move is on the page
+WHOLE_DECISION = {
+    "chan": "[class*='st-key-play_hint_button'] button",
+    "sichuan": "[class*='st-key-sp_hint_button'] button",
+}
+TABLE_STEP = "() => document.querySelector('.chan-table')?.dataset.step"
+
+
 def play_badly(page, game: str, stall_ms: int = 45_000) -> None:
-    """Click the last offered move until the deal ends (a learner who makes mistakes to learn from)."""
+    """Click the last offered move until the deal ends (a learner who makes mistakes to learn from).
+    "Last" is read from the whole decision: Streamlit draws the moves one by one, and a choice made
+    while only some are drawn would depend on the machine's speed (a Chắn capture taken where "let it
+    go" was still coming made this deal a different one)."""
     moves = MOVES[game]
     for _ in range(250):
         page.locator(f"{moves}, {REVIEW_OPEN}").first.wait_for(timeout=stall_ms)
         if page.locator(REVIEW_OPEN).count():
             break
-        try_click(page.locator(moves).last if page.locator(moves).count() else page.locator(moves))
+        page.locator(WHOLE_DECISION[game]).first.wait_for(timeout=stall_ms)
+        wait_rendered(page, sidebar=False)
+        if not page.locator(moves).count():
+            continue
+        step = page.evaluate(TABLE_STEP)
+        clicked = try_click(page.locator(moves).last)
+        if clicked and game == "chan":  # the table has moved on (or a call picker opened) before the next look
+            page.wait_for_function(
+                f"s => ({TABLE_STEP})() !== s || !!document.querySelector(\"[class*='st-key-play_call_confirm']\")",
+                arg=step,
+                timeout=stall_ms,
+            )
         assert page.locator(EXCEPTION).count() == 0
     assert page.locator(REVIEW_OPEN).count() >= 1
 
 
 def play_a_deal_and_retry(page, game: str, seed: int) -> None:
-    """Deal (the seed typed in the set-up), play by clicking the first offered move at the default
+    """Deal (the seed typed in the set-up), play by clicking the last offered move at the default
     pace, open the review at the costliest decision, play from there to the end."""
     page.locator("[data-testid='stForm'] [data-testid='stNumberInput'] input").first.fill(str(seed))
     submit_form(page)  # the default pace: readable

@@ -223,10 +223,6 @@ def facts_for(deal: Deal, seat: int, action: Action, pos: Position) -> list[Fact
     return facts
 
 
-def _name(seat: int) -> tuple[str, str]:
-    return SEAT_NAMES[seat].en, SEAT_NAMES[seat].vi
-
-
 def _error_facts(deal: Deal, seat: int, action: Action) -> list[Fact]:
     """Advanced mode lists errors as legal actions: say what each would cost."""
     if not deal.advanced or not is_error(deal, seat, action):
@@ -321,15 +317,15 @@ def _discard_facts(deal: Deal, seat: int, face: int, pos: Position) -> list[Fact
 def _feed_facts(deal: Deal, seat: int, face: int, pos: Position, to: int) -> list[Fact]:
     """Whether the card helps the player it goes to (public facts and unseen copies only)."""
     f = CODE[face]
-    en_to, vi_to = _name(to)
+    who = SEAT_NAMES[to]
     facts = []
     if deal.return_gate is not None and deal.return_gate == to and to != (seat + 1) % SEATS:
-        facts.append(Fact(f"goes back to {en_to}'s gate (trả cửa)", f"trả về cửa {vi_to}", ("claim.tra_cua",)))
+        facts.append(Fact(f"goes back to {who.en}'s gate (trả cửa)", f"trả về cửa {who.vi}", ("claim.tra_cua",)))
     if deal.dead[to]:
         return facts + [
             Fact(
-                f"safe: {en_to} may no longer capture",
-                f"an toàn: {vi_to} không được ăn nữa",
+                f"safe: {who.en} may no longer capture",
+                f"an toàn: {who.vi} không được ăn nữa",
                 ("win.dead_hand", "bao.bao"),
             )
         ]
@@ -337,13 +333,13 @@ def _feed_facts(deal: Deal, seat: int, face: int, pos: Position, to: int) -> lis
     if rule is not None:
         why = {
             "capture.discarded_face": Text(
-                f"{en_to} discarded or paired away {f} earlier",
-                f"{vi_to} đã đánh hoặc đem {f} đi ăn cạ",
+                f"{who.en} discarded or paired away {f} earlier",
+                f"{who.vi} đã đánh hoặc đem {f} đi ăn cạ",
             ),
-            "error.C13": Text(f"{en_to} discarded {f} earlier", f"{vi_to} đã đánh {f} trước đó"),
+            "error.C13": Text(f"{who.en} discarded {f} earlier", f"{who.vi} đã đánh {f} trước đó"),
             "error.D16": Text(
-                f"{en_to} captured a cạ of rank {RANK_OF[face]}",
-                f"{vi_to} đã ăn cạ hàng {RANK_VI.get(RANK_OF[face], '')}",
+                f"{who.en} captured a cạ of rank {RANK_OF[face]}",
+                f"{who.vi} đã ăn cạ hàng {RANK_VI.get(RANK_OF[face], '')}",
             ),
         }[rule]
         return facts + [Fact(f"safe from a chắn capture: {why.en}", f"không sợ bị ăn chắn: {why.vi}", (rule,))]
@@ -351,14 +347,14 @@ def _feed_facts(deal: Deal, seat: int, face: int, pos: Position, to: int) -> lis
     if chance >= FEED_WARN:
         facts.append(
             Fact(
-                f"may feed {en_to}: about {round(100 * chance)}% that they hold a {f} to capture it",
-                f"có thể nuôi {vi_to}: khoảng {round(100 * chance)}% họ có {f} để ăn",
+                f"may feed {who.en}: about {round(100 * chance)}% that they hold a {f} to capture it",
+                f"có thể nuôi {who.vi}: khoảng {round(100 * chance)}% họ có {f} để ăn",
                 ("turn.offered",),
             )
         )
     elif chance < 0.1:
         facts.append(
-            Fact(f"little risk: {en_to} can hardly hold a {f}", f"ít rủi ro: {vi_to} khó có {f}", ("turn.offered",))
+            Fact(f"little risk: {who.en} can hardly hold a {f}", f"ít rủi ro: {who.vi} khó có {f}", ("turn.offered",))
         )
     return facts
 
@@ -421,8 +417,10 @@ def _chiu_facts(deal: Deal, seat: int, pos: Position) -> list[Fact]:
         )
     ]
     if deal.card_gate != seat:
-        en, vi = _name(deal.card_gate)
-        facts.append(Fact(f"the discard goes back to {en}'s gate", f"cây đánh ra trả về cửa {vi}", ("claim.tra_cua",)))
+        who = SEAT_NAMES[deal.card_gate]
+        facts.append(
+            Fact(f"the discard goes back to {who.en}'s gate", f"cây đánh ra trả về cửa {who.vi}", ("claim.tra_cua",))
+        )
     if "chiu" in deal.profile.values:
         facts.append(Fact("có chíu adds a dịch if you win", "có chíu được thêm một dịch khi ù", ("cuoc.chiu",)))
     c = list(deal.hands[seat])
@@ -478,8 +476,8 @@ def _pass_facts(deal: Deal, seat: int, pos: Position) -> list[Fact]:
     facts = _decline_facts(deal, seat, card)
     if deal.card_source == "stock" and deal.card_from == seat and not deal.passed_by_revealer:
         to = (seat + 1) % SEATS
-        en, vi = _name(to)
-        facts.append(Fact(f"passes {x} on to {en}", f"để {x} cho {vi}", ("turn.pass_on",)))
+        who = SEAT_NAMES[to]
+        facts.append(Fact(f"passes {x} on to {who.en}", f"để {x} cho {who.vi}", ("turn.pass_on",)))
         facts += _feed_facts(deal, seat, card, pos, to)
     else:
         facts.append(Fact(f"lets {x} go and turns up a stock card", f"bỏ qua {x} rồi lật nọc", ("turn.draw",)))

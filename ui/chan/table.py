@@ -216,4 +216,5 @@ def table_html(deal: Deal, lang: str, *, pot: int = 0, face_up: bool | None = No
     face_up = deal.over if face_up is None else face_up
     last = last_public(deal)
     seats = "".join(seat_html(deal, seat, lang, last=last, face_up=face_up) for seat in (2, 3, 1, 0))
-    return f'{CSS}<div class="chan-table">{seats}{centre_html(deal, lang, pot=pot, last=last)}</div>'
+    step = len(deal.actions)  # which position is drawn: a browser test waits for it to change after a move
+    return f'{CSS}<div class="chan-table" data-step="{step}">{seats}{centre_html(deal, lang, pot=pot, last=last)}</div>'
