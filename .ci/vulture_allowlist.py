@@ -15,9 +15,10 @@ _.sichuan_deal_is_a_game_deal
 _.as_dict  # core.sichuan.deal.WinNote: JSON form of a win, read by tests
 _.all_tiles  # core.sichuan.deal: the tile census, read by tests
 _.cited_rules  # tutorials.lessons.Lesson: every rule a lesson cites (tests check them)
-_.sichuan  # ui.launch: the `sichuan` console command (pyproject.toml)
+_.SICHUAN  # ui.common.learning_check: mypy checks the protocol through it (CHAN is a used name elsewhere)
 _.census  # core.chan.deal: the card census, read by tests and benchmarks/chan_deals.py
 _.raw_loss  # core.common.verdict.Priced: the unclipped loss, for calibration by hand (documented field)
 _._pragmas  # storage.engine: an SQLAlchemy "connect" event listener (registered by its decorator)
 _.open_engine  # storage.engine: the process's engine for scripts outside the app (documented API)
 _.app  # ui.launch: the `chan-app` console command (pyproject.toml)
+_.engine  # ui.launch: every game's engine command (pyproject.toml)

@@ -53,8 +53,6 @@ elif size == 19:
         )
     else:
         st.info(t("app.an_bach_thu_no", L), icon=":material/star:")
-    if data["cho_chi_rong"]:
-        st.error(t("app.an_cho_chi_rong", L), icon=":material/warning:")
     st.caption(odds)
     st.markdown(
         t("app.rules_cited", L, rules=rule_links(analysis.for_profile(data["rules"] + ("win.bach_thu",), P), L))

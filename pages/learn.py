@@ -4,7 +4,7 @@ from random deals and checked by the rules engine, and the session's progress.""
 import streamlit as st
 
 from ui.i18n import t
-from ui.learn.drills import DRILLS, draw_drill, drill_title, reset_progress
+from ui.learn.drills import DRILLS, asks_profile, draw_drill, drill_title, reset_progress
 from ui.learn.lessons import all_lessons, draw_segment, lesson_label, rules_text
 from ui.learn.progress import progress_figures, progress_rows, quiz_rows
 from ui.learn.quiz import TABS, draw_question, go_to_lesson, keep_lesson, keep_tab, lesson_score, mark_read
@@ -44,7 +44,7 @@ with lessons_tab:
     st.header(lesson.title[L])
     st.info(t("learn.goal", L, goal=lesson.goal[L]), icon=":material/school:")
     for segment in lesson.segments(L):
-        draw_segment(segment, L)
+        draw_segment(segment, L, lesson.game)
     with st.expander(t("learn.lesson_rules", L)):
         st.markdown(rules_text(lesson.rules, L, lesson.game), unsafe_allow_html=True)
     st.subheader(t("learn.quiz", L))
@@ -72,7 +72,7 @@ with lessons_tab:
 with drills_tab:
     st.session_state.setdefault("learn_drill", next(iter(DRILLS)))
     st.selectbox(t("learn.drill_pick", L), list(DRILLS), key="learn_drill", format_func=lambda d: drill_title(d, L))
-    if st.session_state["learn_drill"].startswith("chan."):
+    if asks_profile(st.session_state["learn_drill"]):
         st.caption(t("learn.drill_profile", L, profile=P))
     draw_drill(st.session_state["learn_drill"], P, L)
 

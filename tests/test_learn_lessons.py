@@ -8,11 +8,11 @@ import pytest
 
 from core.chan.rulebook import RULEBOOK as CHAN_RULES
 from core.sichuan.rulebook import RULEBOOK as SICHUAN_RULES
+from tutorials.chan.blocks import errors as chan_errors
 from tutorials.lessons import (
-    BLOCKS,
     LESSON_LANGS,
     LessonError,
-    chan_errors,
+    blocks,
     load_lesson,
     load_lessons,
     parse_text,
@@ -123,21 +123,32 @@ def test_every_error_and_cardavia_restriction_is_shown_on_a_hand():
 def test_markers_parse_cards_tiles_and_groups():
     segments = parse_text(
         "intro {{rule: cards.deck}}\n{{cards: 2v 3s 7n cc}}\n{{groups: chan 3v 3v | ca! 4v 4n}}\n"
-        "{{hand: 2v 2v 3s / 4v 4n}}\n{{tiles: 123m 55p}}\n{{melds: pung 5p | kong 3s}}\ntail"
+        "{{hand: 2v 2v 3s / 4v 4n}}\ntail",
+        "chan",
     )
     kinds = [s.kind for s in segments]
-    assert kinds == ["md", "cards", "groups", "hand", "tiles", "melds", "md"]
+    assert kinds == ["md", "cards", "groups", "hand", "md"]
     assert segments[1].value == (0, 4, 17, 24)
     assert segments[2].value[1][2] is True  # ca! is exposed
     assert segments[3].value == ("2v 2v 3s", ("4v 4n",))
-    assert set(BLOCKS) >= set(kinds) - {"md"}
+    tiles = parse_text("{{tiles: 123m 55p}}\n{{melds: pung 5p | kong 3s}}", "sichuan")
+    assert [s.kind for s in tiles] == ["tiles", "melds"] and tiles[1].value[0][0] == "pung"
+    assert set(blocks("chan").BLOCKS) >= set(kinds) - {"md"}
+
+
+def test_a_block_of_another_game_is_refused_in_a_lesson():
+    """Each game's lessons draw its own blocks: tiles in a Chắn lesson name the Chắn blocks."""
+    with pytest.raises(LessonError, match="unknown marker .*blocks are cards, named"):
+        parse_text("{{tiles: 123m}}", "chan", "lesson.md")
+    with pytest.raises(LessonError, match="unknown marker .*blocks are tiles, melds"):
+        parse_text("{{cards: 2v}}", "sichuan", "lesson.md")
 
 
 @pytest.mark.parametrize(
     "text, message",
     [
         ("{{cards: 2v 3x}}", "unknown card"),
-        ("{{tiles: 0m}}", "unknown tile"),
+        ("{{melds: pung 0m}}", "unknown tile"),
         ("{{groups: pair 2v 2v}}", "unknown group kind"),
         ("{{error: error.Z9}}", "no example"),
         ("{{video: x}}", "unknown marker"),
@@ -146,7 +157,7 @@ def test_markers_parse_cards_tiles_and_groups():
 )
 def test_bad_markers_are_refused_with_the_place(text, message):
     with pytest.raises(LessonError, match=message):
-        parse_text(text, "lesson.md")
+        parse_text(text, "sichuan" if "melds" in text else "chan", "lesson.md")
 
 
 def _write(tmp_path, meta, en="Text {{rule: cards.deck}}\n{{cards: 2v}}", vi="Bài {{rule: cards.deck}}\n{{cards: 2v}}"):

@@ -98,3 +98,53 @@ def test_the_coach_gives_its_reason_as_one_value():
     advice = coach(deal, 0, samples=2)
     assert all(isinstance(a.reason, Text) and a.reason.en and a.reason.vi for a in advice)
     assert advice[0].to_json()["reason"] == advice[0].reason.en  # the pinned JSON keys stay
+
+
+# ---------------------------------------------------------------------------- games as a registry
+ROOT = CORE.parent
+SHARED_LEARNING = (  # what every game's learner uses: it names no game, it asks the registry
+    "ui/learn/drills.py",
+    "ui/learn/lessons.py",
+    "ui/learn/quiz.py",
+    "ui/puzzles.py",
+    "ui/puzzles_view.py",
+    "ui/common/learning.py",
+    "ui/launch.py",
+    "tutorials/lessons.py",
+    "pages/learn.py",
+    "pages/puzzles.py",
+    "pages/progress.py",
+    "core/common/puzzles.py",
+)
+
+
+def _names_a_game(path: str) -> list[str]:
+    """The imports of a game's own modules and the game ids written as strings (docstrings aside)."""
+    tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef))
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    found = []
+    for node in ast.walk(tree):
+        modules = []
+        if isinstance(node, ast.Import):
+            modules = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            modules = [node.module or ""] + [alias.name for alias in node.names]
+        found += [m for m in modules if set(m.split(".")) & set(GAMES)]
+        if isinstance(node, ast.Constant) and node.value in GAMES and id(node) not in docstrings:
+            found.append(repr(node.value))
+    return found
+
+
+@pytest.mark.parametrize("path", SHARED_LEARNING)
+def test_the_shared_learning_modules_name_no_game(path):
+    """Drills, lessons, quizzes, puzzles and the engines' commands reach each game through the registry
+    (its parts, its lessons folder's blocks.py, its UI package's learning.py): a third game is its own
+    modules plus a registry entry, not an edit here."""
+    assert _names_a_game(path) == []

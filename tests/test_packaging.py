@@ -38,3 +38,13 @@ def test_the_console_commands_exist():
         module, _, function = target.partition(":")
         assert module == "chan_learning_tool.ui.launch" and callable(getattr(launch, function))
     assert launch.ROOT == ROOT and (launch.ROOT / "app.py").exists()
+
+
+def test_each_game_s_command_runs_that_game_s_engine(capsys):
+    """One function for every game's command: the command's own name picks the engine."""
+    from ui import launch
+
+    for game in ("chan", "sichuan"):
+        command = f"/somewhere/bin/{game}"
+        assert launch.engine([command, "--help"]) == 0
+    assert launch.engine(["/somewhere/bin/go", "--help"]) != 0  # no such game: the module is not found

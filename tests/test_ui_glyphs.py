@@ -115,6 +115,6 @@ def test_the_first_lesson_and_the_rulebook_draw_their_characters():
     lesson = all_lessons()[0]
     texts = [s.value for s in lesson.segments("en") if s.kind == "md"]
     assert any(CHARS.search(x) for x in texts)  # the lesson does write 萬, 索, 文 …
-    assert all(bare(inline(x, "en")) == [] for x in texts)
+    assert all(bare(inline(x, "en", lesson.game)) == [] for x in texts)
     block = rule_block(RULEBOOK["cards.names"], "en")
     assert bare(block) == [] and '<img alt="萬"' in block

@@ -5,28 +5,15 @@ A lesson is three files in ``tutorials/<game>/`` sharing a stem ``NN_slug``:
 - ``NN_slug.json``: id, title, goal (one line), the rule ids it teaches and the quiz;
 - ``NN_slug.en.md`` and ``NN_slug.vi.md``: the lesson text in English and Vietnamese.
 
-The Markdown may hold markers. Block markers stand alone on a line and become pictures:
-
-    {{cards: 2v 3s 7n cc}}            a row of Chắn cards
-    {{named: 7n 9n}}                  the same, with each card's name under it
-    {{groups: chan 3v 3v | ca! 4v 4n | ba_dau 5v 5s 5n | que cc}}
-                                      groups as the player sorts them (! = exposed)
-    {{hand: 2v 2v 3s ... / 5v 5v, 4v 4n}}
-                                      a holding grouped by the core (D4); exposed pairs after /
-    {{error: error.A1}}               a position from examples/chan_errors.json, judged live
-    {{cuoc: tom}}                     a win from examples/chan_cuoc.json, scored live
-    {{tiles: 123m 55p}}               a row of Sichuan tiles
-    {{melds: pung 5p | kong 3s | concealed_kong 7m}}
-    {{sichuan: root}}                 a win from examples/sichuan_fan.json, scored live
-
-and one inline marker, ``{{rule: win.bach_thu}}``, a link to the rule (Chắn ids open the Rules
-page; Sichuan ids show their text on hover).
+The Markdown may hold markers. Block markers stand alone on a line and become pictures or worked
+examples; each game's folder says which it has and how they read (``tutorials/<game>/blocks.py``),
+e.g. ``{{cards: 2v 3s 7n cc}}`` (Chắn) or ``{{tiles: 123m 55p}}`` (Sichuan). One inline marker,
+``{{rule: win.bach_thu}}``, links to the rule.
 
 Quiz questions (in the JSON): ``question`` {en, vi}; optional ``show`` (one block marker shown with
 the question); ``choices`` (each {en, vi}, optionally a ``value``); ``answer`` (index of the right
 choice); ``explain`` {en, vi}; ``rules``; and optionally ``check``, a position the core can judge
-(``kind``: waits, score, call, capture, discard, chan_count, red, sichuan_waits, sichuan_fan) — then the
-tests recompute the answer and require it to equal the right choice's ``value`` and no other's.
+(``kind``: one of the game's CHECK_KINDS, in its blocks.py) — then the tests recompute the answer and require it to equal the right choice's ``value`` and no other's.
 
 `load_lessons()` raises `LessonError` (naming the file and what is wrong) for any file that does
 not parse, uses an unknown card, tile, marker or rule id, or lacks a language.
@@ -34,8 +21,10 @@ not parse, uses an unknown card, tile, marker or rule id, or lacks a language.
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
+from types import ModuleType
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -48,10 +37,6 @@ REPO = ROOT.parent
 EXAMPLES = REPO / "examples"
 GAMES = tuple(REGISTRY)  # the registered games (core.common.games), each with a folder of lessons
 LESSON_LANGS = ("en", "vi")  # the languages every lesson is written in; others read its English
-BLOCKS = ("cards", "named", "groups", "hand", "error", "cuoc", "tiles", "melds", "sichuan")
-GROUP_KINDS = ("chan", "ca", "ba_dau", "que")
-MELD_KINDS = ("pung", "kong", "concealed_kong")
-CHECK_KINDS = ("waits", "score", "call", "capture", "discard", "chan_count", "red", "sichuan_waits", "sichuan_fan")
 MARKER = re.compile(r"\{\{\s*([a-z_]+)\s*:\s*(.*?)\s*\}\}")
 BLOCK_LINE = re.compile(r"^\s*\{\{\s*([a-z_]+)\s*:\s*(.*?)\s*\}\}\s*$")
 
@@ -62,7 +47,7 @@ class LessonError(ValueError):
 
 @dataclass(frozen=True)
 class Segment:
-    kind: str  # "md" or one of BLOCKS
+    kind: str  # "md" or one of the game's BLOCKS
     value: object  # the Markdown text, or the parsed payload of the marker
     source: str = ""  # the marker as written
 
@@ -119,79 +104,21 @@ def inline_rules(text: str) -> list[str]:
     return [m.group(2) for m in MARKER.finditer(text) if m.group(1) == "rule"]
 
 
-def _chan_cards(text: str, where: str) -> tuple[int, ...]:
-    from core.chan.cards import NotationError, parse_cards
-
-    try:
-        faces = tuple(parse_cards(text))
-    except NotationError as err:
-        raise LessonError(f"{where}: {err}") from None
-    if not faces:
-        raise LessonError(f"{where}: no cards")
-    return faces
+def blocks(game: str) -> ModuleType:
+    """The game's lesson blocks and quiz checks: ``blocks.py`` in its lessons folder."""
+    return importlib.import_module(f".{REGISTRY[game].lessons}.blocks", __package__)
 
 
-def _tiles(text: str, where: str) -> tuple[int, ...]:
-    from core.sichuan.tiles import NotationError, parse_tiles
-
-    try:
-        tiles = tuple(parse_tiles(text))
-    except NotationError as err:
-        raise LessonError(f"{where}: {err}") from None
-    if not tiles:
-        raise LessonError(f"{where}: no tiles")
-    return tiles
-
-
-def parse_block(kind: str, arg: str, where: str) -> Segment:
-    """One block marker's payload, checked."""
+def parse_block(kind: str, arg: str, where: str, game: str) -> Segment:
+    """One block marker's payload, checked by the game's blocks."""
     source = f"{{{{{kind}: {arg}}}}}"
-    if kind in ("cards", "named"):
-        return Segment(kind, _chan_cards(arg, where), source)
-    if kind == "groups":
-        groups = []
-        for part in arg.split("|"):
-            words = part.split(None, 1)
-            if len(words) != 2:
-                raise LessonError(f"{where}: a group is 'kind cards', got {part.strip()!r}")
-            name, cards = words
-            exposed = name.endswith("!")
-            name = name.rstrip("!")
-            if name not in GROUP_KINDS:
-                raise LessonError(f"{where}: unknown group kind {name!r}; use {', '.join(GROUP_KINDS)}")
-            groups.append((name, _chan_cards(cards, where), exposed))
-        return Segment(kind, tuple(groups), source)
-    if kind == "hand":
-        from core.chan.cards import NotationError
-        from core.chan.holding import Holding
-
-        hand, _, exposed_pairs = arg.partition("/")
-        pairs = [p.strip() for p in exposed_pairs.split(",") if p.strip()]
-        try:
-            holding = Holding.parse(hand, pairs, sizes=())
-        except NotationError as err:
-            raise LessonError(f"{where}: {err}") from None
-        return Segment(kind, (holding.notation(), tuple(holding.exposed_notation())), source)
-    if kind in ("error", "cuoc", "sichuan"):
-        catalogue = {"error": chan_errors, "cuoc": chan_cuoc, "sichuan": sichuan_fan}[kind]()
-        if arg not in catalogue:
-            raise LessonError(f"{where}: no example {arg!r} in the {kind} catalogue")
-        return Segment(kind, arg, source)
-    if kind == "tiles":
-        return Segment(kind, _tiles(arg, where), source)
-    if kind == "melds":
-        melds = []
-        for part in arg.split("|"):
-            words = part.split()
-            if len(words) != 2 or words[0] not in MELD_KINDS:
-                raise LessonError(f"{where}: a meld is 'pung|kong|concealed_kong TILE', got {part.strip()!r}")
-            tiles = _tiles(words[1], where)
-            melds.append((words[0], tiles[0]))
-        return Segment(kind, tuple(melds), source)
-    raise LessonError(f"{where}: unknown marker {{{{{kind}: …}}}}; blocks are {', '.join(BLOCKS)} and inline rule")
+    known = blocks(game).BLOCKS
+    if kind not in known:
+        raise LessonError(f"{where}: unknown marker {{{{{kind}: …}}}}; blocks are {', '.join(known)} and inline rule")
+    return Segment(kind, blocks(game).parse_block(kind, arg, where), source)
 
 
-def parse_text(text: str, where: str = "text") -> tuple[Segment, ...]:
+def parse_text(text: str, game: str, where: str = "text") -> tuple[Segment, ...]:
     """Markdown with block markers → segments. Inline markers other than rule are refused."""
     segments: list[Segment] = []
     buffer: list[str] = []
@@ -206,7 +133,7 @@ def parse_text(text: str, where: str = "text") -> tuple[Segment, ...]:
         block = BLOCK_LINE.match(line)
         if block and block.group(1) != "rule":
             flush()
-            segments.append(parse_block(block.group(1), block.group(2), f"{where}, line {number}"))
+            segments.append(parse_block(block.group(1), block.group(2), f"{where}, line {number}", game))
             continue
         for m in MARKER.finditer(line):
             if m.group(1) != "rule":
@@ -219,37 +146,18 @@ def parse_text(text: str, where: str = "text") -> tuple[Segment, ...]:
 # ============================================================================ example catalogues
 
 
-def _catalogue(name: str, key: str) -> dict:
+def catalogue(name: str) -> dict:
+    """An example file of examples/ (its "examples" list) by id."""
     data = json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
-    return {item["id"]: item for item in data[key]}
-
-
-@lru_cache(maxsize=1)
-def chan_errors() -> dict:
-    return _catalogue("chan_errors.json", "examples")
-
-
-@lru_cache(maxsize=1)
-def chan_cuoc() -> dict:
-    return _catalogue("chan_cuoc.json", "examples")
-
-
-@lru_cache(maxsize=1)
-def sichuan_fan() -> dict:
-    return _catalogue("sichuan_fan.json", "examples")
+    return {item["id"]: item for item in data["examples"]}
 
 
 # ============================================================================ rule ids
 
 
 def rule_exists(rule_id: str, game: str) -> bool:
-    if game == "sichuan":
-        from core.sichuan.rulebook import RULEBOOK as SICHUAN
-
-        return rule_id in SICHUAN
-    from core.chan.rulebook import RULEBOOK as CHAN
-
-    return rule_id in CHAN
+    """Whether the game's rulebook (its registry part) has `rule_id`."""
+    return rule_id in REGISTRY[game].part("rulebook")
 
 
 # ============================================================================ loading
@@ -308,10 +216,11 @@ def _question(data, where: str, game: str) -> Question:
         block = BLOCK_LINE.match(data["show"])
         if not block:
             raise LessonError(f"{where}: show must be one block marker")
-        show = parse_block(block.group(1), block.group(2), f"{where}.show")
+        show = parse_block(block.group(1), block.group(2), f"{where}.show", game)
     check = data.get("check")
-    if check is not None and (not isinstance(check, dict) or check.get("kind") not in CHECK_KINDS):
-        raise LessonError(f"{where}: check.kind must be one of {', '.join(CHECK_KINDS)}")
+    checks = blocks(game).CHECK_KINDS
+    if check is not None and (not isinstance(check, dict) or check.get("kind") not in checks):
+        raise LessonError(f"{where}: check.kind must be one of {', '.join(checks)}")
     for lang in LESSON_LANGS:
         for text in (
             data["question"].get(lang, "") if isinstance(data["question"], dict) else "",
@@ -343,7 +252,8 @@ def load_lesson(meta_path: Path) -> Lesson:
         raise LessonError(f"{where}: unknown field {sorted(set(meta) - known)[0]!r}")
     game = meta_path.parent.name
     if game not in GAMES:
-        raise LessonError(f"{where}: lessons live in tutorials/chan or tutorials/sichuan")
+        folders = ", ".join(f"tutorials/{g}" for g in GAMES)
+        raise LessonError(f"{where}: lessons live in a game's folder: {folders}")
     stem = meta_path.name[: -len(".json")]
     number = re.match(r"(\d+)_", stem)
     if not number:
@@ -377,7 +287,7 @@ def _text(md: Path, lang: str, game: str, where: str) -> tuple[Segment, ...]:
     if not md.exists():
         raise LessonError(f"{where}: the {lang} text {md.name} is missing")
     md_where = f"{where.rsplit('/', 1)[0]}/{md.name}"
-    segments = parse_text(md.read_text(encoding="utf-8"), md_where)
+    segments = parse_text(md.read_text(encoding="utf-8"), game, md_where)
     for seg in segments:
         if seg.kind == "md":
             _check_rules(inline_rules(str(seg.value)), game, md_where)
@@ -401,65 +311,13 @@ def load_lessons(root: Path = ROOT) -> tuple[Lesson, ...]:
 
 
 def compute(check: dict):
-    """The answer the core gives for a quiz question's `check` position."""
+    """The answer the core gives for a quiz question's `check` position (by the game whose checks
+    have its kind)."""
     kind = check["kind"]
-    if kind in ("waits", "chan_count", "score", "call"):
-        from core.chan.analysis import wait_kinds
-        from core.chan.cards import CODE, parse_card, parse_cards
-        from core.chan.holding import Holding
-
-        exposed = [tuple(parse_cards(p)) for p in check.get("exposed", [])]
-        holding = Holding.from_faces(parse_cards(check["hand"]), exposed)
-        if kind == "waits":
-            return " ".join(sorted(CODE[f] for f, _ in wait_kinds(holding)))
-        if kind == "chan_count":
-            return holding.chan_count()
-        from core.chan.scoring import score
-
-        win = parse_card(check["win"]) if check.get("win") else None
-        result = score(holding, win, check.get("events", []), check.get("profile", "cardavia"), check.get("ga", []))
-        if kind == "score":
-            return result.total
-        from core.chan.calling import check_call
-
-        call = check_call(result, check.get("called", []))
-        return "right" if call.correct and call.complete else "incomplete" if call.correct else "wrong"
-    if kind == "red":
-        from core.chan.cards import RED, parse_cards
-
-        return sum(RED[f] for f in parse_cards(check["cards"]))
-    if kind in ("capture", "discard"):
-        from core.chan.cards import parse_card
-        from core.chan.explain import load_position
-        from core.chan.legality import judge_capture, judge_discard
-
-        position = {k: check[k] for k in ("profile", "hand", "exposed", "source", "history") if k in check}
-        position["offered"] = check.get("offered")
-        p = load_position(position)
-        if kind == "capture":
-            verdict = judge_capture(
-                p["profile"], p["holding"], p["record"], p["offered"], parse_card(check["with"]), p["source"]
-            )
-        else:
-            verdict = judge_discard(p["profile"], p["holding"], p["record"], parse_card(check["card"]))
-        return "legal" if verdict.legal else set(verdict.violations)
-    if kind in ("sichuan_waits", "sichuan_fan"):
-        from core.sichuan import Hand, score as sc_score
-        from core.sichuan.analysis import waits
-        from core.sichuan.tiles import CODE, parse_suit, parse_tile
-
-        hand = Hand.parse(
-            check["hand"],
-            parse_suit(check["missing"]),
-            check.get("pungs", ()),
-            check.get("kongs", ()),
-            check.get("concealed_kongs", ()),
-            sizes=(13,),
-        )
-        if kind == "sichuan_waits":
-            return " ".join(sorted(CODE[k] for k in waits(hand)))
-        return sc_score(hand, parse_tile(check["win"]), check.get("self_draw", False), check.get("events", ())).fan
-    raise LessonError(f"unknown check kind {kind!r}")
+    game = next((g for g in GAMES if kind in blocks(g).CHECK_KINDS), None)
+    if game is None:
+        raise LessonError(f"unknown check kind {kind!r}")
+    return blocks(game).compute(check)
 
 
 def matches(computed, value) -> bool:
@@ -501,11 +359,9 @@ __all__ = [
     "compute",
     "verify_question",
     "matches",
-    "chan_errors",
-    "chan_cuoc",
-    "sichuan_fan",
+    "catalogue",
+    "blocks",
     "rule_exists",
-    "BLOCKS",
     "LESSON_LANGS",
     "GAMES",
 ]

@@ -1,5 +1,5 @@
 """Console commands of the installed package (`pip install .`): `chan-app` serves the app,
-`chan` and `sichuan` are the engine's command lines.
+`chan` and `sichuan` (one function, `engine`, named by the command) are the engines' command lines.
 
 The package installs the repository's folders (app.py, pages/, ui/, core/, …) inside one folder,
 `chan_learning_tool`, so its `core` or `ui` can never clash with another package's; these commands
@@ -41,18 +41,12 @@ def app(argv: list[str] | None = None) -> int:
     os.execve(sys.executable, command, env)
 
 
-def _engine_command(package: str) -> int:
-    """Run `python -m core.<package>` with this folder on the module path (the arguments as given)."""
+def engine(argv: list[str] | None = None) -> int:
+    """`chan …`, `sichuan …`: a game's engine command line (``python -m core.<game>``), the game named
+    by the command itself, so every game's command is this one function (a third game's command is
+    one line under [project.scripts])."""
+    args = sys.argv if argv is None else argv
+    game = Path(args[0]).stem
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
-    return subprocess.call([sys.executable, "-m", f"core.{package}", *sys.argv[1:]], env=env)
-
-
-def chan() -> int:
-    """`chan …`: the Chắn engine's command line (python -m core.chan)."""
-    return _engine_command("chan")
-
-
-def sichuan() -> int:
-    """`sichuan …`: the Sichuan engine's command line (python -m core.sichuan)."""
-    return _engine_command("sichuan")
+    return subprocess.call([sys.executable, "-m", f"core.{game}", *args[1:]], env=env)

@@ -19,13 +19,14 @@ from typing import Any
 import streamlit as st
 
 from core.common import puzzles as common, srs
+from core.common.games import GAMES, game_of_puzzle
 from core.common.rating import DEFAULT, Rating, attempt
 
 from . import learner
 
 KEY = "puzzles"
 SOURCES = ("mistake", "generated")
-ID_PATTERN = re.compile(r"[cs]-[0-9a-f]{12}")
+ID_PATTERN = re.compile(rf"[{''.join(game.initial for game in GAMES.values())}]-[0-9a-f]{{12}}")
 KINDS = ("mistake", "puzzle_attempt")
 
 
@@ -34,7 +35,7 @@ class PuzzleState:
     """The page's state: the game and the source chosen, the puzzle on the table (its id, its
     position replayed once), the answer given and whether this showing's first try is counted."""
 
-    game: str = "chan"
+    game: str = field(default_factory=lambda: next(iter(GAMES)))  # the first registered game
     source: str = "mistake"
     current: str | None = None
     position: Any = field(default=None, repr=False)  # the game's Deal at the decision, replayed once
@@ -113,8 +114,8 @@ def find(pid: str, events) -> tuple[common.Puzzle, str] | None:
     mine, _ = bank(events)
     if pid in mine:
         return mine[pid], "mistake"
-    game = "chan" if pid.startswith("c-") else "sichuan"
-    found = next((p for p in shipped(game) if p.id == pid), None)
+    game = game_of_puzzle(pid)
+    found = next((p for p in shipped(game.id) if p.id == pid), None) if game is not None else None
     return (found, "generated") if found is not None else None
 
 

@@ -768,12 +768,12 @@ CHECKERS: dict[str, Callable[[Drill, object], Feedback]] = {
     "score": _check_score,
     "call": _check_call,
 }
-TITLES = {
-    "waits": ("Find the waits", "Tìm cây chờ"),
-    "capture": ("Is this capture legal?", "Ăn thế này có được không?"),
-    "bach_thu": ("Which discard keeps bạch thủ?", "Đánh cây nào để chờ bạch thủ?"),
-    "score": ("Score this hand", "Tính điểm ván ù"),
-    "call": ("Call the cước", "Xướng cước"),
+TITLES: dict[str, Text] = {  # each drill kind's title
+    "waits": Text("Find the waits", "Tìm cây chờ"),
+    "capture": Text("Is this capture legal?", "Ăn thế này có được không?"),
+    "bach_thu": Text("Which discard keeps bạch thủ?", "Đánh cây nào để chờ bạch thủ?"),
+    "score": Text("Score this hand", "Tính điểm ván ù"),
+    "call": Text("Call the cước", "Xướng cước"),
 }
 
 

@@ -80,18 +80,22 @@ class Game:
 
     id: str
     name: Text
+    short: Text  # the name where space is short (a lesson's label)
     profiles: tuple[str, ...]
     source: re.Pattern[str]  # a source a rule of this game may cite (document § or decision id)
     parts: tuple[
         tuple[str, str], ...
-    ]  # (part, "module:attribute"): rulebook, parse, deal, coach, replay, decision_kinds
+    ]  # (part, "module:attribute"): rulebook, parse, deal, coach, replay, decision_kinds, puzzles, drills
     lessons: str  # the game's folder of lessons under tutorials/
-    ui: str  # the game's UI package (its pages are listed there as PAGES)
+    ui: str  # the game's UI package (its pages are listed there as PAGES, its learning views in .learning)
+    initial: str  # a puzzle id's prefix ("c-…"): stored in learners' records, so never changed
 
     def part(self, name: str) -> Any:
-        """The part `name` (e.g. "deal", "rulebook"), imported now; KeyError for a part the game lacks."""
+        """The part `name` (e.g. "deal", "rulebook"), imported now; KeyError for a part the game lacks.
+        A part named by its module alone ("core.chan.drills") is that module."""
         module, _, attribute = dict(self.parts)[name].partition(":")
-        return getattr(importlib.import_module(module), attribute)
+        found = importlib.import_module(module)
+        return getattr(found, attribute) if attribute else found
 
 
 GAMES: dict[str, Game] = {
@@ -100,6 +104,7 @@ GAMES: dict[str, Game] = {
         Game(
             id="chan",
             name=Text("Chắn", "Chắn"),
+            short=Text("Chắn", "Chắn"),
             profiles=("cardavia", "traditional"),
             # 000 §1..§4; 003 §I..§IX with an optional item (".15", ".A6", ".B10", ".19–20");
             # D1..D16, D19..D24 of DECISIONS.md (D17 and D18 are not decision ids).
@@ -115,13 +120,17 @@ GAMES: dict[str, Game] = {
                 ("coach", "core.chan.coach:coach"),
                 ("replay", "core.chan.replay:loads"),
                 ("decision_kinds", "core.chan.review:KIND_NAMES"),
+                ("puzzles", "core.chan.puzzles"),
+                ("drills", "core.chan.drills"),
             ),
             lessons="chan",
             ui="ui.chan",
+            initial="c",
         ),
         Game(
             id="sichuan",
             name=Text('Sichuan "blood battle" mahjong', "Mạt chược Tứ Xuyên (huyết chiến)"),
+            short=Text("Sichuan mahjong", "Mạt chược Tứ Xuyên"),
             profiles=("sichuan",),
             # 002 §1..§5, S1..S7 of DECISIONS.md, or a decision of this project.
             source=re.compile(r"(002 §[1-5]|S[1-7]|project)"),
@@ -132,12 +141,29 @@ GAMES: dict[str, Game] = {
                 ("coach", "core.sichuan.coach:coach"),
                 ("replay", "core.sichuan.replay:loads"),
                 ("decision_kinds", "core.sichuan.review:KIND_NAMES"),
+                ("puzzles", "core.sichuan.puzzles"),
+                ("drills", "core.sichuan.drills"),
             ),
             lessons="sichuan",
             ui="ui.sichuan",
+            initial="s",
         ),
     )
 }
+
+
+if len({game.initial for game in GAMES.values()}) != len(GAMES):  # checked on load: ids must tell games apart
+    raise ValueError("two registered games share a puzzle initial")
+
+
+def game_of_puzzle(puzzle_id: str) -> Game | None:
+    """The game whose puzzle ids start with this one's initial ("c-…": Chắn), or None.
+
+    >>> game_of_puzzle("s-0123456789ab").id
+    'sichuan'
+    """
+    initial, dash, _ = puzzle_id.partition("-")
+    return next((game for game in GAMES.values() if dash and game.initial == initial), None)
 
 
 def find_game(game_id: str) -> Game:
@@ -148,4 +174,4 @@ def find_game(game_id: str) -> Game:
         raise ValueError(f"unknown game {game_id!r} (known: {', '.join(GAMES)})") from None
 
 
-__all__ = ["GAMES", "Game", "GameDeal", "Verifies", "find_game"]
+__all__ = ["GAMES", "Game", "GameDeal", "Verifies", "find_game", "game_of_puzzle"]

@@ -31,7 +31,6 @@ into its Leitner state.
 from __future__ import annotations
 
 import hashlib
-import importlib
 import json
 import math
 from collections.abc import Iterable, Sequence
@@ -40,11 +39,11 @@ from pathlib import Path
 from typing import Any
 
 from .errors import GameError
+from .games import GAMES, find_game
 from .rating import Rating
 from .text import Text
 
 FORMAT = "puzzles/1"  # the data file's header
-GAMES = {"chan": "core.chan.puzzles", "sichuan": "core.sichuan.puzzles"}  # game → its puzzle module
 SOURCES = ("generated", "mistake")
 WRONG_LABELS = ("inaccuracy", "mistake", "blunder")  # a legal answer with these labels is wrong
 BANK_LABELS = ("mistake", "blunder")  # a learner's decision with these labels goes to the bank
@@ -232,10 +231,8 @@ def _strings(value: Any, name: str) -> tuple[str, ...]:
 
 
 def game_module(game: str) -> Any:
-    """The game's puzzle module (core.chan.puzzles, core.sichuan.puzzles), imported when asked."""
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; use one of {', '.join(GAMES)}")
-    return importlib.import_module(GAMES[game])
+    """The game's puzzle module (its registry part "puzzles": core.chan.puzzles, …), imported when asked."""
+    return find_game(game).part("puzzles")
 
 
 def position(puzzle: Puzzle) -> Any:
@@ -326,7 +323,7 @@ def puzzle_id(game: str, replay: dict, step: int, seat: int) -> str:
     core = {k: v for k, v in replay.items() if k not in ("result", "players")}
     core["actions"] = list(replay.get("actions", []))[:step]
     digest = hashlib.sha1(json.dumps([game, core, step, seat], sort_keys=True).encode()).hexdigest()
-    return f"{game[0]}-{digest[:12]}"
+    return f"{find_game(game).initial}-{digest[:12]}"
 
 
 def initial_rating(margin: float, options: int, kind: str = "") -> Rating:
@@ -556,13 +553,13 @@ def main(game: str, argv: Sequence[str] | None = None) -> int:
     import time
 
     module = game_module(game)
-    parser = argparse.ArgumentParser(prog=f"python -m {GAMES[game]}", description=f"{game} puzzles")
+    parser = argparse.ArgumentParser(prog=f"python -m {module.__name__}", description=f"{game} puzzles")
     sub = parser.add_subparsers(dest="command", required=True)
     build = sub.add_parser("build", help="generate puzzles from seeded self-play into a data file")
     build.add_argument("--count", type=int, required=True, help="puzzles wanted")
     build.add_argument("--profile", choices=module.PROFILES, help="one rule profile (default: every profile in turn)")
     build.add_argument("--seed", type=int, default=1)
-    build.add_argument("--out", default=None, help=f"the data file (default: the shipped {GAMES[game]}.json)")
+    build.add_argument("--out", default=None, help=f"the data file (default: the shipped {module.__name__}.json)")
     build.add_argument("--confirm-samples", type=int, default=CONFIRM_SAMPLES, help="worlds per option to confirm")
     build.add_argument("--screen-rollouts", type=int, default=SCREEN_ROLLOUTS)
     build.add_argument("--margin", type=float, default=MARGIN, help="points the best must win by")
@@ -598,7 +595,6 @@ __all__ = [
     "Option",
     "Verdict",
     "THEMES",
-    "GAMES",
     "SOURCES",
     "BANK_LABELS",
     "WRONG_LABELS",

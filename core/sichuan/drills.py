@@ -40,9 +40,9 @@ from .tiles import (
 
 DRILL_KINDS = ("waits", "fan")
 FLAVOURS = ("mixed", "flush", "pungs", "seven_pairs", "melds", "outside")
-TITLES = {
-    "waits": ("Sichuan: which tiles complete this hand?", "Mạt chược Tứ Xuyên: quân nào làm ù?"),
-    "fan": ("Sichuan: what is this win worth?", "Mạt chược Tứ Xuyên: ván ù này được bao nhiêu?"),
+TITLES: dict[str, Text] = {  # each drill kind's title
+    "waits": Text("Sichuan: which tiles complete this hand?", "Mạt chược Tứ Xuyên: quân nào làm ù?"),
+    "fan": Text("Sichuan: what is this win worth?", "Mạt chược Tứ Xuyên: ván ù này được bao nhiêu?"),
 }
 
 

@@ -1,6 +1,7 @@
-"""The Learn page's drills: the registry (drill id → game and kind; the Chắn ones follow the
-sidebar profile), their questions (seeds), the callbacks that check an answer with the core and
-keep the score in ``LearnState`` (ui/learn/state.py), and the drawing of each kind of drill."""
+"""The Learn page's drills: the registry (drill id → game and kind, from each registered game's
+core drills), their questions (seeds), the callbacks that check an answer with the core and keep the
+score in ``LearnState`` (ui/learn/state.py), and the frame of a drill (its question, its Check and
+New question buttons, its feedback); each game's learning views draw its position and widgets."""
 
 from __future__ import annotations
 
@@ -8,46 +9,47 @@ import random
 
 import streamlit as st
 
-from core.chan import drills as chan_drills
-from core.chan.cards import CODE, FACES, parse_card
-from core.chan.holding import Holding
-from core.common.text import Text
-from core.sichuan import drills as sichuan_drills
-from core.sichuan.tiles import CODE as TILE_CODE
+from core.common.games import GAMES, find_game
 
 from .. import learner
-from ..chan.cards import card_label, cards_row_html, groups_html
+from ..common.learning import views
 from ..i18n import t
-from .lessons import history_text, holding_groups_html, melds_pictures, rules_text, tiles_html
 from .state import state
 
 # ============================================================================ drills registry
 
-# drill id → (game, kind); the Chắn ones follow the sidebar profile
+# drill id → (game, kind): every registered game's drill kinds (core.<game>.drills.DRILL_KINDS)
 DRILLS: dict[str, tuple[str, str]] = {
-    **{f"chan.{kind}": ("chan", kind) for kind in chan_drills.DRILL_KINDS},
-    **{f"sichuan.{kind}": ("sichuan", kind) for kind in sichuan_drills.DRILL_KINDS},
+    f"{game.id}.{kind}": (game.id, kind) for game in GAMES.values() for kind in game.part("drills").DRILL_KINDS
 }
 
 
 def drill_title(drill_id: str, lang: str) -> str:
     game, kind = DRILLS[drill_id]
-    titles = chan_drills.TITLES if game == "chan" else sichuan_drills.TITLES
-    return Text(*titles[kind])[lang]
+    return find_game(game).part("drills").TITLES[kind][lang]
+
+
+def drill_profile(drill_id: str, chosen: str) -> str:
+    """The rule profile a drill is asked in: the sidebar's `chosen` one if the drill's game has it,
+    else the game's own (Sichuan has one)."""
+    profiles = find_game(DRILLS[drill_id][0]).profiles
+    return chosen if chosen in profiles else profiles[0]
+
+
+def asks_profile(drill_id: str) -> bool:
+    """Whether the drill's game has several rule profiles (the drill follows the sidebar's)."""
+    return len(find_game(DRILLS[drill_id][0]).profiles) > 1
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
 def make_drill(drill_id: str, seed: int, profile: str):
     """The question of a drill (cached: the same arguments always build the same question)."""
     game, kind = DRILLS[drill_id]
-    if game == "chan":
-        return chan_drills.make(kind, seed, profile)
-    return sichuan_drills.make(kind, seed)
+    return find_game(game).part("drills").make(kind, seed, profile)
 
 
 def check_drill(drill_id: str, drill, answer):
-    game, _ = DRILLS[drill_id]
-    return (chan_drills if game == "chan" else sichuan_drills).check(drill, answer)
+    return find_game(DRILLS[drill_id][0]).part("drills").check(drill, answer)
 
 
 # ============================================================================ drill state and callbacks
@@ -77,25 +79,16 @@ def stats() -> dict:
     return state().stats
 
 
-def answer_given(drill_id: str, drill, seed: int):
+def answer_given(drill_id: str, seed: int):
     """The answer in the drill's widgets, in the form `check` takes; None if nothing was given."""
     game, kind = DRILLS[drill_id]
-    state = st.session_state
-    main = state.get(answer_key(drill_id, seed))
-    if kind in ("waits",):
-        return list(main or [])
-    if kind == "call":
-        called = list(main or [])
-        called += ["tom"] * int(state.get(answer_key(drill_id, seed, "tom")) or 0)
-        called += ["leo"] * int(state.get(answer_key(drill_id, seed, "leo")) or 0)
-        return called
-    return main
+    return views(game).drill_answer(drill_id, kind, seed)
 
 
 def on_check(drill_id: str, seed: int, profile: str) -> None:
     """Callback of the Check button: judge the answer with the core and keep the score."""
     drill = make_drill(drill_id, seed, profile)
-    answer = answer_given(drill_id, drill, seed)
+    answer = answer_given(drill_id, seed)
     if answer is None:
         state().feedback[drill_id] = {"seed": seed, "profile": profile, "missing": True}
         return
@@ -112,13 +105,10 @@ def on_check(drill_id: str, seed: int, profile: str) -> None:
     }
 
 
-NOBODY_BAO = {"bao.wrong_call"}  # a rule for a wrong call when someone is báo: never the case in practice
-
-
 def cited(drill_id: str, rules) -> list[str]:
-    """The rules a feedback cites. Xướng practice has no báo player, so a wrong call is the đền làng
-    of call.xuong, not "wrong call with a báo" (which core.chan.calling adds for any wrong call)."""
-    return [r for r in rules if not (DRILLS[drill_id] == ("chan", "call") and r in NOBODY_BAO)]
+    """The rules a feedback cites (the game's views may leave one out: see ui/chan/learning.py)."""
+    game, kind = DRILLS[drill_id]
+    return views(game).cited(kind, rules)
 
 
 def record_answer(drill_id: str, seed: int, profile: str, correct: bool) -> bool:
@@ -139,53 +129,15 @@ def reset_progress() -> None:
         del st.session_state[key]
 
 
-def toggle_wait(drill_id: str, seed: int, face: int) -> None:
-    """Card-picker callback of the waits drill: add or remove the face from the multiselect."""
-    key = answer_key(drill_id, seed)
-    chosen = list(st.session_state.get(key) or [])
-    code = CODE[face]
-    chosen = [c for c in chosen if c != code] if code in chosen else chosen + [code]
-    st.session_state[key] = sorted(chosen, key=lambda c: parse_card(c))
-
-
 # ============================================================================ drawing drills
-
-
-def _chan_holding(data: dict) -> Holding:
-    return chan_drills.holding_of(data)
-
-
-def draw_chan_cards(data: dict, lang: str, grouped: bool) -> Holding:
-    holding = _chan_holding(data)
-    if grouped:
-        st.markdown(holding_groups_html(holding, lang), unsafe_allow_html=True)
-        return holding
-    st.caption(t("learn.your_cards", lang))
-    st.markdown(cards_row_html(holding.concealed_faces, lang=lang, width=40), unsafe_allow_html=True)
-    if holding.exposed:
-        st.caption(t("learn.exposed", lang))
-        st.markdown(
-            groups_html([("chan" if g[0] == g[1] else "ca", g, True) for g in holding.exposed], lang, width=32),
-            unsafe_allow_html=True,
-        )
-    with st.expander(t("learn.hint_grouping", lang)):
-        st.markdown(holding_groups_html(holding, lang, width=30), unsafe_allow_html=True)
-    return holding
-
-
-def card_option(code: str, lang: str) -> str:
-    return card_label(parse_card(code), lang)
 
 
 def draw_drill(drill_id: str, profile: str, lang: str) -> None:
     game, kind = DRILLS[drill_id]
     seed = seed_of(drill_id)
-    drill = make_drill(drill_id, seed, profile if game == "chan" else "sichuan")
+    drill = make_drill(drill_id, seed, drill_profile(drill_id, profile))
     st.markdown(f"##### {drill.prompt.pick(lang)}")
-    if game == "chan":
-        _draw_chan_drill(drill_id, drill, kind, seed, lang)
-    else:
-        _draw_sichuan_drill(drill_id, drill, kind, seed, lang)
+    views(game).draw_drill(drill_id, drill, kind, seed, lang)
     c1, c2 = st.columns(2)
     c1.button(
         t("learn.check", lang),
@@ -203,111 +155,6 @@ def draw_drill(drill_id: str, profile: str, lang: str) -> None:
         icon=":material/refresh:",
     )
     draw_feedback(drill_id, seed, drill.profile, lang, game)
-
-
-def _draw_chan_drill(drill_id: str, drill, kind: str, seed: int, lang: str) -> None:
-    data = drill.data
-    key = answer_key(drill_id, seed)
-    if kind == "waits":
-        holding = draw_chan_cards(data, lang, grouped=False)
-        options = list(CODE)
-        st.multiselect(
-            t("learn.pick_waits", lang),
-            options,
-            key=key,
-            format_func=lambda c: card_option(c, lang),
-            placeholder=t("learn.placeholder", lang),
-            select_all=False,
-        )
-        from ..chan.picker import card_picker
-
-        left = [max(0, 4 - holding.held[f]) for f in range(FACES)]
-        card_picker(
-            f"learn_picker_{drill_id}_{seed}",
-            copies_left=left,
-            lang=lang,
-            width=32,
-            on_pick=lambda face: toggle_wait(drill_id, seed, face),
-        )
-    elif kind == "capture":
-        st.markdown(holding_groups_html(_chan_holding(data), lang), unsafe_allow_html=True)
-        own = data["source"] == "stock" and data.get("own_gate")
-        source = "learn.source_stock_own" if own else "learn.source_" + data["source"]
-        st.markdown(f"**{t('learn.offered', lang)}**: {data['offered']} · {t(source, lang)}")
-        st.markdown(cards_row_html([parse_card(data["offered"])], lang=lang, width=52), unsafe_allow_html=True)
-        st.caption(f"{t('learn.history', lang)}: {history_text(data['history'], lang)}")
-        st.radio(
-            t("learn.pick_capture", lang),
-            data["choices"],
-            index=None,
-            key=key,
-            format_func=lambda c: capture_choice(c, lang),
-        )
-    elif kind == "bach_thu":
-        draw_chan_cards(data, lang, grouped=False)
-        st.caption(f"{t('learn.history', lang)}: {history_text(data['history'], lang)}")
-        st.radio(
-            t("learn.pick_discard", lang),
-            data["choices"],
-            index=None,
-            key=key,
-            horizontal=True,
-            format_func=lambda c: card_option(c, lang),
-        )
-    else:  # score, call
-        draw_chan_cards(data, lang, grouped=True)
-        st.markdown(f"**{t('learn.win_card', lang)}**: {data['win']}")
-        st.markdown(cards_row_html([parse_card(data["win"])], lang=lang, width=52), unsafe_allow_html=True)
-        if kind == "score":
-            st.number_input(t("learn.pick_total", lang), min_value=0, max_value=500, value=None, step=1, key=key)
-        else:
-            from core.chan.scoring import CUOC_NAMES
-
-            plain = [c for c in data["choices"] if c not in ("tom", "leo")]
-            st.multiselect(
-                t("learn.pick_call", lang),
-                plain,
-                key=key,
-                placeholder=t("learn.placeholder", lang),
-                format_func=lambda c: CUOC_NAMES[c][lang],
-                select_all=False,
-            )
-            c1, c2 = st.columns(2)
-            c1.number_input(t("learn.pick_tom", lang), 0, 4, 0, key=answer_key(drill_id, seed, "tom"))
-            c2.number_input(t("learn.pick_leo", lang), 0, 4, 0, key=answer_key(drill_id, seed, "leo"))
-            st.caption(t("learn.call_xuong", lang))
-
-
-def capture_choice(choice: str, lang: str) -> str:
-    if choice == chan_drills.LEGAL:
-        return t("learn.legal_choice", lang)
-    from core.chan.rulebook import RULEBOOK
-
-    title = RULEBOOK[choice].title[lang] if choice in RULEBOOK else choice
-    return t("learn.rule_choice", lang, rule=choice, title=title)
-
-
-def _draw_sichuan_drill(drill_id: str, drill, kind: str, seed: int, lang: str) -> None:
-    data = drill.data
-    hand = sichuan_drills.hand_of(drill)
-    st.caption(t("learn.hand_tiles", lang))
-    st.markdown(tiles_html(hand.tiles(), lang, width=38), unsafe_allow_html=True)
-    if hand.melds:
-        st.caption(t("learn.melds", lang))
-        st.markdown(melds_pictures([(m.kind, m.tile) for m in hand.melds], lang), unsafe_allow_html=True)
-    key = answer_key(drill_id, seed)
-    if kind == "waits":
-        st.multiselect(
-            t("learn.pick_tiles", lang),
-            list(TILE_CODE),
-            key=key,
-            placeholder=t("learn.placeholder", lang),
-            select_all=False,
-        )
-    else:
-        st.markdown(f"**{t('learn.win_tile', lang)}**: {data['win']}")
-        st.markdown(tiles_html([TILE_CODE.index(data["win"])], lang, width=44), unsafe_allow_html=True)
-        st.number_input(t("learn.pick_fan", lang), min_value=0, max_value=5, value=None, step=1, key=key)
 
 
 def draw_feedback(drill_id: str, seed: int, profile: str, lang: str, game: str) -> None:
@@ -329,5 +176,5 @@ def draw_feedback(drill_id: str, seed: int, profile: str, lang: str, game: str) 
             f"{t('learn.answer_wrong', lang)} {t('learn.right_answer', lang, answer=answer)}. {explanation}",
             icon=":material/cancel:",
         )
-    st.markdown(t("learn.rules", lang, rules=rules_text(fb["rules"], lang, game)), unsafe_allow_html=True)
+    st.markdown(t("learn.rules", lang, rules=views(game).rule_links(fb["rules"], lang)), unsafe_allow_html=True)
     st.caption(t("learn.counted_once", lang))

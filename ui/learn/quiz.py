@@ -64,9 +64,9 @@ def keep_lesson(widget: str) -> None:
 
 
 def draw_question(lesson, question, lang: str) -> None:
-    st.markdown(f"**{inline(question.text(lang), lang)}**", unsafe_allow_html=True)
+    st.markdown(f"**{inline(question.text(lang), lang, lesson.game)}**", unsafe_allow_html=True)
     if question.show is not None:
-        draw_segment(question.show, lang)
+        draw_segment(question.show, lang, lesson.game)
     key = quiz_key(lesson.id, question.id)
     chosen = state().quiz_chosen.get((lesson.id, question.id))
     options = list(range(len(question.choices)))
@@ -94,7 +94,7 @@ def draw_question(lesson, question, lang: str) -> None:
     )
     if chosen is None:
         return
-    why = inline(question.explain[lang], lang, html_ok=False)
+    why = inline(question.explain[lang], lang, lesson.game, html_ok=False)
     cites = rules_text(question.rules, lang, lesson.game)
     if chosen == question.answer:
         st.success(f"{t('learn.quiz_right', lang)} {why}", icon=":material/check_circle:")
