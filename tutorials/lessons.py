@@ -13,7 +13,8 @@ e.g. ``{{cards: 2v 3s 7n cc}}`` (Chắn) or ``{{tiles: 123m 55p}}`` (Sichuan). O
 Quiz questions (in the JSON): ``question`` {en, vi}; optional ``show`` (one block marker shown with
 the question); ``choices`` (each {en, vi}, optionally a ``value``); ``answer`` (index of the right
 choice); ``explain`` {en, vi}; ``rules``; and optionally ``check``, a position the core can judge
-(``kind``: one of the game's CHECK_KINDS, in its blocks.py) — then the tests recompute the answer and require it to equal the right choice's ``value`` and no other's.
+(``kind``: one of the game's CHECK_KINDS, in its blocks.py) — then the tests recompute the answer
+and require it to equal the right choice's ``value`` and no other's.
 
 `load_lessons()` raises `LessonError` (naming the file and what is wrong) for any file that does
 not parse, uses an unknown card, tile, marker or rule id, or lacks a language.
@@ -24,10 +25,9 @@ from __future__ import annotations
 import importlib
 import json
 import re
-from types import ModuleType
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
+from types import ModuleType
 
 from core.common.games import GAMES as REGISTRY
 from core.common.text import Text

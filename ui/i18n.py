@@ -27,6 +27,8 @@ from typing import Any
 
 import streamlit as st
 
+from core.common.text import Text
+
 FALLBACK = "en"  # the language every catalogue falls back to, key by key
 LOCALES = Path(__file__).resolve().parent / "locales"
 LOCALE_DIRS_SETTING = "CHAN_LOCALE_DIRS"
@@ -125,6 +127,22 @@ def t(key: str, lang: str | None = None, **values: Any) -> str:
     if text is None:
         text = catalogues[FALLBACK].texts[key]
     return text.format(**values) if values else text
+
+
+def said(key: str, **values: Any) -> Text:
+    """The catalogue's `key` in every language there is, as one core `Text` (a value that is itself
+    a `Text` is read in each language): what page state keeps for a message, so the page shows it in
+    whichever language it is drawn in, a third language included.
+
+    >>> said("store.moved_on").pick("vi") == t("store.moved_on", "vi")
+    True
+    """
+    each = {
+        code: t(key, code, **{name: v.pick(code) if isinstance(v, Text) else v for name, v in values.items()})
+        for code in langs()
+    }
+    others = {code: value for code, value in each.items() if code not in ("en", "vi")}
+    return Text(each["en"], each.get("vi", each["en"]), **others)
 
 
 def t_you(key: str, lang: str | None, you: bool, **values: Any) -> str:
