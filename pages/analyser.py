@@ -7,7 +7,6 @@ import streamlit as st
 
 from core.chan.cards import format_cards
 from core.chan.profiles import PROFILES
-from core.common.text import Text
 from ui.chan import analyser as an, analyser_screen, analysis
 from ui.i18n import t
 from ui.rules_view import rule_links
@@ -19,8 +18,8 @@ s = an.start()
 st.title(t("app.nav_analyser", L))
 st.caption(t("app.an_intro", L))
 if s.message:
-    level, en, vi = s.message
-    getattr(st, level)(Text(en, vi)[L])
+    level, message = s.message
+    getattr(st, level)(message[L])
 
 # ---------------------------------------------------------------- building the holding
 build, shown = st.columns([5, 6], gap="large")

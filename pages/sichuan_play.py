@@ -15,7 +15,6 @@ reasons and the hint: core/sichuan/coach.py.
 
 import streamlit as st
 
-from core.common.text import Text
 from ui.common import card_size
 from ui.i18n import t
 from ui.sichuan import play, review, screen
@@ -29,7 +28,7 @@ card_size.choice(L)  # your hand larger, if you like
 
 current = play.restore_from_url()  # a fresh session: a reload, or a link to a deal in progress
 if current.load_error:
-    st.warning(t("sichuan.pl_load_error", L, error=Text(*current.load_error)[L]), icon=":material/warning:")
+    st.warning(t("sichuan.pl_load_error", L, error=current.load_error[L]), icon=":material/warning:")
 
 if review.draw(L, screen.draw_table):  # the review on the table, when one is open
     st.stop()

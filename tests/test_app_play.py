@@ -11,6 +11,7 @@ from streamlit.testing.v1 import AppTest
 from core.chan.actions import Action
 from core.chan.deal import Deal, DealOptions
 from core.chan.replay import Match, dumps
+from core.common.text import Text
 from ui.chan.play import PlayState
 from ui.chan.play_view import YOU, make_players
 
@@ -525,7 +526,7 @@ def test_a_bad_replay_upload_names_the_problem_and_keeps_the_page_usable():
             from_record(read_record(bad))
     assert from_record(read_record(b'{"seed": 1}')).actions == []  # no actions: the dealt position
     at = page()
-    at.session_state["play_watch_error"] = "file: not valid JSON"
+    at.session_state["play_watch_error"] = Text("file: not valid JSON", "tệp: không phải JSON hợp lệ")
     at.run()
     assert not at.exception and "cannot be used" in " ".join(e.value for e in at.error)
     assert at.button[0].label == "Deal the cards"

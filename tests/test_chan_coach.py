@@ -274,3 +274,25 @@ def test_the_review_summary_counts_agreement_losses_and_the_costliest_kind():
 def test_a_review_with_nothing_lost_has_no_costliest_kind():
     summary = summarise([])
     assert summary.agreement == 1.0 and summary.lost_per_decision == 0.0 and summary.costliest is None
+
+
+def test_a_win_with_a_call_is_reviewed_and_priced_like_the_bare_win():
+    """D23: a learner's win carries the cước called (xướng); the coach ranks the win without its
+    call. The review once looked for the called win among the ranked options and stopped with
+    StopIteration (the page's review of any traditional deal won by the learner)."""
+    from core.chan.ai.levels import make_player
+
+    seed = 294  # the rules players' deal in which seat 0, passing or taking its last option, can win
+    deal = Deal(DealOptions(profile="traditional"), seed=seed)
+    bots = [make_player("rules", seed * 4 + s) for s in range(4)]
+    while not deal.over:
+        seat, legal = deal.to_act, deal.legal_actions()
+        if seat != 0:
+            deal.act(bots[seat].choose(deal, seat))
+            continue
+        win = next((a for a in legal if a.kind == "win"), None)
+        deal.act(Action("win", 0, win.card, call=("xuong",)) if win else legal[-1])
+    assert deal.actions[-1].call == ("xuong",)
+    items = review(deal, 0, rollouts=8)
+    won = next(item for item in items if item.played.action.kind == "win")
+    assert won.played.action == deal.actions[-1].bare and won.index == len(deal.actions) - 1

@@ -219,7 +219,7 @@ def test_5_upload_bytes_checks_the_size_before_reading():
     assert MAX_UPLOAD_MB == 1
     big = FakeUpload(b"", size=200 * 1024 * 1024)
     data, error = upload_bytes(big)
-    assert data is None and "too large" in error[0] and "quá lớn" in error[1] and not big.read
+    assert data is None and "too large" in error["en"] and "quá lớn" in error["vi"] and not big.read
     assert upload_bytes(FakeUpload(b'{"seed": 1}')) == (b'{"seed": 1}', None)
     assert upload_bytes(FakeUpload(b"x" * 10, size=3), limit=5)[0] is None  # a size that lied
     assert upload_bytes(None)[0] is None

@@ -19,6 +19,7 @@ import streamlit as st
 from sqlalchemy import Engine
 from sqlalchemy.exc import SQLAlchemyError
 
+from core.common.text import Text
 from storage import codecs
 from storage.engine import database_url, make_engine, migrate
 from storage.keys import KEY_PATTERN, new_key, valid_key
@@ -68,11 +69,13 @@ def engine() -> Engine:
     return _engine(database_url(os.environ))
 
 
-def error_text(err: BaseException) -> str:
-    """A store error in a few words for the table's warning (the driver's own, without SQLAlchemy's links)."""
+def error_text(err: BaseException) -> Text:
+    """A store error in a few words for the table's warning: the driver's own (in its one language,
+    without SQLAlchemy's links)."""
     orig = getattr(err, "orig", None)
     text = str(orig if orig is not None else err).splitlines()
-    return (text[0] if text else "")[:200] or type(err).__name__
+    words = (text[0] if text else "")[:200] or type(err).__name__
+    return Text(words, words)
 
 
 class MatchStore:

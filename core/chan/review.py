@@ -108,7 +108,7 @@ def review(
     for done, (index, then) in enumerate(todo, 1):
         ranked = coach(then, seat, budget_ms, samples=samples, rollouts=rollouts, seed=seed * 100_003 + index)
         action = deal.actions[index]
-        played = next(a for a in ranked if a.action == action)
+        played = next(a for a in ranked if a.action == action.bare)  # a win is ranked without its call (D23)
         best = ranked[0]
         assert played.loss is not None  # legal options are priced
         items.append(

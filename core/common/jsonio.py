@@ -75,9 +75,9 @@ def _parse_float(text: str) -> float:
     return float(text)
 
 
-def size_error(size: int, limit: int = MAX_JSON_BYTES) -> tuple[str, str]:
-    """The (English, Vietnamese) message for input of `size` bytes over `limit`."""
-    return (
+def size_error(size: int, limit: int = MAX_JSON_BYTES) -> Text:
+    """The message for input of `size` bytes over `limit`."""
+    return Text(
         f"too large: {size:,} bytes, larger than the limit of {_mb(limit)} ({limit:,} bytes)",
         f"quá lớn: {size:,} byte, lớn hơn giới hạn {_mb(limit)} ({limit:,} byte)",
     )
@@ -115,7 +115,8 @@ def read_json(
     """Parse untrusted JSON (bytes or text) after checking its size; see the module's docstring."""
     if isinstance(data, str):
         if len(data) > limit:  # every character is at least one byte
-            raise error(*size_error(len(data), limit))
+            too_large = size_error(len(data), limit)
+            raise error(too_large.en, too_large.vi)
         try:
             data = data.encode("utf-8")
         except UnicodeEncodeError:  # a lone surrogate cannot come from a real file
@@ -125,7 +126,8 @@ def read_json(
             f"expected JSON text, not {type(data).__name__}", f"cần văn bản JSON, không phải {type(data).__name__}"
         )
     if len(data) > limit:
-        raise error(*size_error(len(data), limit))
+        too_large = size_error(len(data), limit)
+        raise error(too_large.en, too_large.vi)
     try:
         text = bytes(data).decode("utf-8-sig")
     except UnicodeDecodeError as err:

@@ -22,9 +22,9 @@ from core.chan.analysis import STOCK_AT_START, wait_kinds
 from core.chan.cards import COPIES, DECK_SIZE, FACES, NotationError, check_copies, counts_of, format_cards, parse_cards
 from core.chan.generate import random_holding, random_ready
 from core.chan.holding import Holding, check_seen, parse_exposed
-from core.common.text import Text
+from core.common.text import Text, join
 
-from ..i18n import t
+from ..i18n import said
 from .inputs import split_pairs
 
 KEY = "analyser"
@@ -49,7 +49,7 @@ class AnalyserState:
     exposed: tuple[tuple[int, ...], ...] = ()  # the exposed pairs
     seen: list[int] = field(default_factory=list)  # cards seen elsewhere (not in the stock)
     stock: int = STOCK_AT_START
-    message: tuple[str, str, str] | None = None  # (st level, English, Vietnamese) for the page to show
+    message: tuple[str, Text] | None = None  # (st level, the message in every language) for the page to show
     undo: list[Snapshot] = field(default_factory=list)  # the holdings before each change, newest last
     url_seen: tuple[str, ...] | None = None  # the query string as this session last wrote or followed it
     stale: str | None = None  # a refused typed hand: the analysis shown is of the hand before
@@ -74,16 +74,12 @@ class AnalyserState:
         held, seen = self.holding.held, counts_of(self.seen)
         return [max(0, COPIES - held[f] - seen[f]) for f in range(FACES)]
 
-    def say(self, level: str | None, en: str = "", vi: str = "") -> None:
-        """Leave a message for the page to show (None clears it)."""
-        self.message = (level, en, vi) if level else None
+    def say(self, level: str | None, text: Text | None = None) -> None:
+        """Leave a message for the page to show, in every language (None clears it)."""
+        self.message = (level, text) if level and text is not None else None
 
     def bad(self, err: NotationError) -> None:
-        self.say(
-            "error",
-            t("app.bad_input", "en", error=err.text["en"]),
-            t("app.bad_input", "vi", error=err.text["vi"]),
-        )
+        self.say("error", said("app.bad_input", error=err.text))
 
 
 def state() -> AnalyserState:
@@ -126,9 +122,7 @@ def _init() -> AnalyserState:
     if any(k in st.query_params for k in URL_KEYS):
         (s.hand, s.exposed, s.seen, s.stock), errors = _link_parts(st.query_params)
         if errors:
-            en = "; ".join(err.text["en"] for err in errors)
-            vi = "; ".join(err.text["vi"] for err in errors)
-            s.say("error", t("app.an_bad_link", "en", error=en), t("app.an_bad_link", "vi", error=vi))
+            s.say("error", said("app.an_bad_link", error=join("; ", [err.text for err in errors])))
     _sync_widgets(s)
     return s
 

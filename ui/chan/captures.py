@@ -24,7 +24,7 @@ from core.chan.profiles import DEFAULT_PROFILE, PROFILES
 from core.common.jsonio import excerpt
 from core.common.text import Text
 
-from ..i18n import has, t
+from ..i18n import has, said, t
 from ..rules_view import rule_links
 from ..uploads import MAX_UPLOAD_MB, upload_bytes
 from .cards import card_svg, cards_row_html, group_view
@@ -59,14 +59,14 @@ TAP_TARGETS = {
 @dataclass
 class CapturesState:
     history: list[dict] = field(default_factory=list)  # the player's own events this deal, as in a position file
-    message: tuple[str, str, str] | None = None  # (st level, English, Vietnamese) for the page to show
+    message: tuple[str, Text] | None = None  # (st level, the message in every language) for the page to show
     profile_note: tuple[str, str] | None = None  # (profile before, profile now): an example switched it
 
-    def say(self, level: str | None, en: str = "", vi: str = "") -> None:
-        self.message = (level, en, vi) if level else None
+    def say(self, level: str | None, text: Text | None = None) -> None:
+        self.message = (level, text) if level and text is not None else None
 
-    def bad_file(self, en: str, vi: str) -> None:
-        self.say("error", t("app.cp_bad_file", "en", error=en), t("app.cp_bad_file", "vi", error=vi))
+    def bad_file(self, error: Text) -> None:
+        self.say("error", said("app.cp_bad_file", error=error))
 
 
 def state() -> CapturesState:
@@ -165,9 +165,9 @@ def _load_checked(data, name: str) -> None:
     try:
         load_position(data)
     except NotationError as err:
-        state().bad_file(err.text["en"], err.text["vi"])
+        state().bad_file(err.text)
         return
-    state().say("success", t("app.cp_loaded_file", "en", name=name), t("app.cp_loaded_file", "vi", name=name))
+    state().say("success", said("app.cp_loaded_file", name=name))
     _fill_position(data)
 
 
@@ -177,13 +177,13 @@ def load_upload() -> None:
         return
     raw, error = upload_bytes(upload)  # the size first, before the bytes are copied or decoded
     if error:
-        state().bad_file(*error)
+        state().bad_file(error)
         return
     assert raw is not None  # upload_bytes gives the bytes or an error
     try:
         data = position_from_bytes(str(getattr(upload, "name", "file")), raw)
     except NotationError as err:
-        state().bad_file(err.text["en"], err.text["vi"])
+        state().bad_file(err.text)
         return
     _load_checked(data, upload.name)
 
@@ -193,7 +193,7 @@ def load_pasted() -> None:
     try:
         data = position_from_bytes("JSON", text.encode("utf-8"))
     except NotationError as err:
-        state().bad_file(err.text["en"], err.text["vi"])
+        state().bad_file(err.text)
         return
     _load_checked(data, "JSON")
 
@@ -224,11 +224,7 @@ def add_history() -> None:
                     row["with"],
                 )
     except NotationError as err:
-        s.say(
-            "error",
-            t("app.bad_input", "en", error=err.text["en"]),
-            t("app.bad_input", "vi", error=err.text["vi"]),
-        )
+        s.say("error", said("app.bad_input", error=err.text))
         return
     s.say(None)
     s.history = s.history + [row]
@@ -371,8 +367,8 @@ def notes(s: CapturesState, lang: str) -> None:
     """The last message, and the profile an example switched to (with the way back)."""
     L = lang
     if s.message:
-        level, en, vi = s.message
-        getattr(st, level)(Text(en, vi)[L])
+        level, message = s.message
+        getattr(st, level)(message[L])
     if s.profile_note:
         before, now = (t("app.profile_" + p, L) for p in s.profile_note)
         with st.container(border=True):

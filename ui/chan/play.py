@@ -22,11 +22,13 @@ from core.chan.deal import DealOptions
 from core.chan.legality import IllegalAction
 from core.chan.profiles import get_profile
 from core.chan.replay import Match, dumps_match, loads_match, record_of
+from core.chan.rulebook import RULEBOOK
 from core.common.jsonio import read_json
+from core.common.text import Text, join as join_texts
 from storage.codecs import join
 
 from .. import learner
-from ..i18n import t
+from ..i18n import said, t
 from ..store import (
     MAX_SAVED_BYTES,
     STORE_ERRORS,
@@ -37,7 +39,7 @@ from ..store import (
     new_key,
     valid_key,
 )
-from .play_view import YOU, advance_ai, level_kinds, make_players, rule_name
+from .play_view import YOU, advance_ai, level_kinds, make_players
 
 PACE_SECONDS = 0.9
 PACES = ("readable", "instant")
@@ -57,11 +59,11 @@ class PlayState:
     hint: list | None = None  # the coach's priced options for the decision on the table
     hint_pending: bool = False  # Hint was pressed: the decision panel asks the coach (under a spinner)
     reviews: dict = field(default_factory=dict)  # deal number -> its review summary (ReviewSummary.to_json)
-    message: tuple[str, str, tuple[str, ...]] | None = None  # (English, Vietnamese, rule ids)
-    notice: tuple[str, str, tuple[str, ...]] | None = None  # what follows the learner's illegal move
+    message: tuple[Text, tuple[str, ...]] | None = None  # a refused move: (why, rule ids)
+    notice: tuple[Text, tuple[str, ...]] | None = None  # what follows the learner's illegal move, rule ids
     calling: bool = False  # the learner said "Ù" and is choosing the call (xướng)
     confirm_new: bool = False  # "New match" asked; waiting for "yes, throw it away"
-    save_error: str | None = None  # why the last save failed (the table says so), None once one succeeds
+    save_error: Text | None = None  # why the last save failed (the table says so), None once one succeeds
     # what the store's log holds: (next sequence number, deals, actions of its last deal, that deal's
     # result written); None: nothing in the log yet (a new match, or one read from the old single row)
     logged: tuple[int, int, int, bool] | None = None
@@ -192,9 +194,9 @@ def _moved_on(play: PlayState) -> None:
     """Another session wrote first: show the match as stored (the session's own move is not kept)."""
     fresh = _load(play.key)
     if not isinstance(fresh, PlayState):
-        play.save_error = t("store.moved_on", "en")
+        play.save_error = said("store.moved_on")
         return
-    fresh.message = (t("store.moved_on", "en"), t("store.moved_on", "vi"), ())
+    fresh.message = (said("store.moved_on"), ())
     st.session_state[KEY] = fresh
 
 
@@ -305,7 +307,7 @@ def do(action: Action) -> None:
     try:
         deal.act(action)
     except IllegalAction as err:
-        play.message = (err.reason.en, err.reason.vi, tuple(err.rules))
+        play.message = (err.reason, tuple(err.rules))
         return
     play.message = None
     play.calling = False
@@ -313,7 +315,7 @@ def do(action: Action) -> None:
     after_move(play)
 
 
-def consequences(deal, new_entries) -> tuple[str, str, tuple[str, ...]] | None:
+def consequences(deal, new_entries) -> tuple[Text, tuple[str, ...]] | None:
     """Advanced mode: the learner's illegal move happened; say at once what follows (003 §VI)."""
     errors = [rule for e in new_entries if e.kind == "error" and e.seat == YOU for rule in e.rules]
     if not errors:
@@ -327,10 +329,8 @@ def consequences(deal, new_entries) -> tuple[str, str, tuple[str, ...]] | None:
         )
         if on
     ]
-    named = {lang: ", ".join(rule_name(r, lang) for r in dict.fromkeys(errors)) for lang in ("en", "vi")}
-    en = " ".join([t("play.you_broke", "en", rules=named["en"])] + [t(k, "en") for k in parts])
-    vi = " ".join([t("play.you_broke", "vi", rules=named["vi"])] + [t(k, "vi") for k in parts])
-    return en, vi, tuple(errors)
+    named = join_texts(", ", [RULEBOOK[r].title if r in RULEBOOK else r for r in dict.fromkeys(errors)])
+    return join_texts(" ", [said("play.you_broke", rules=named)] + [said(k) for k in parts]), tuple(errors)
 
 
 def win_with_call(action: Action, called_widget: str) -> None:

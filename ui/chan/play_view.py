@@ -10,9 +10,8 @@ from core.chan.deal import SEAT_NAMES, SEATS, Deal, LogEntry
 from core.chan.rulebook import RULEBOOK
 from core.chan.scoring import CUOC_NAMES
 from core.common.players import advance
-from core.common.text import Text
 
-from ..i18n import t
+from ..i18n import t, t_you
 
 YOU = 0
 SEARCH_BUDGET_MS = 100  # per AI decision on the page: quick enough to watch
@@ -32,43 +31,6 @@ def card_name(face: int | None, lang: str) -> str:
     return f"{f.name[lang]} ({f.code})"
 
 
-_LOG = {  # kind → (English, Vietnamese), formatted with who, card, other
-    "dead": (
-        "{who} has a dead hand: no legal opening discard — draws only from now on.",
-        "{who} bị chết bài: không có cây đánh hợp lệ — từ giờ chỉ bốc.",
-    ),
-    "decline_win": ("{who} lets {card} go instead of winning.", "{who} bỏ ù {card}."),
-    "decline_chiu": ("{who} does not chíu {card}.", "{who} không chíu {card}."),
-    "chiu": ("{who} chíu {card}: four of a kind exposed.", "{who} chíu {card}: hạ bốn cây."),
-    "discard": ("{who} discards {card}.", "{who} đánh {card}."),
-    "capture": ("{who} captures {card} with {other}.", "{who} ăn {card} bằng {other}."),
-    "pass": ("{who} passes {card}.", "{who} dưới {card}."),
-    "reveal": ("{who} turns up {card} from the stock.", "{who} bốc nọc lên {card}."),
-    "nhai": ("{who} turns up {card}, the card just passed: nhái.", "{who} bốc lên đúng {card} vừa bỏ: nhái."),
-    "ga_gop": (
-        "Gà góp: the chíu of {card} makes the others pay into the pot.",
-        "Gà góp: chíu {card}, các nhà phải góp gà.",
-    ),
-    "error": ("{who} breaks a rule ({other}).", "{who} phạm lỗi ({other})."),
-    "win": ("{who} wins on {card}!", "{who} ù {card}!"),
-    "draw": ("The stock is empty: the deal is a draw.", "Hết nọc: ván hoà."),
-}
-
-_LOG_YOU_EN = {  # English verbs agree with "You"
-    "dead": "You have a dead hand: no legal opening discard — you only draw from now on.",
-    "decline_win": "You let {card} go instead of winning.",
-    "decline_chiu": "You do not chíu {card}.",
-    "chiu": "You chíu {card}: four of a kind exposed.",
-    "discard": "You discard {card}.",
-    "capture": "You capture {card} with {other}.",
-    "pass": "You pass {card}.",
-    "reveal": "You turn up {card} from the stock.",
-    "nhai": "You turn up {card}, the card just passed: nhái.",
-    "error": "You break a rule ({other}).",
-    "win": "You win on {card}!",
-}
-
-
 PRIVATE_KINDS = ("decline_win", "decline_chiu")  # letting a win or chíu go reveals the hand
 
 
@@ -83,16 +45,15 @@ def rule_name(rule_id: str, lang: str) -> str:
 
 
 def describe(entry: LogEntry, lang: str) -> str:
-    en, vi = _LOG[entry.kind]
     other = entry.other
     if entry.kind == "capture" and isinstance(other, int):
         other = card_name(other, lang)
     elif entry.kind == "error" and isinstance(other, tuple):  # the rules by name: their ids link beside
         other = ", ".join(rule_name(r, lang) for r in other)
     card = card_name(entry.card, lang) if entry.card is not None else ("Thiên ù" if entry.kind == "win" else "")
-    if entry.seat == YOU:  # the English second person ("You discard …"); the Vietnamese stays as it is
-        en = _LOG_YOU_EN.get(entry.kind, en)
-    line = Text(en, vi)[lang].format(who=seat_name(entry.seat, lang), card=card, other=other)
+    line = t_you(
+        f"play.log_{entry.kind}", lang, entry.seat == YOU, who=seat_name(entry.seat, lang), card=card, other=other
+    )
     if entry.kind == "win" and isinstance(entry.other, tuple):  # the call (xướng), traditional
         names = ", ".join(CUOC_NAMES[c][lang] for c in entry.other if c in CUOC_NAMES)
         line += f" {t('play.log_called', lang)}: {names or 'Ù xuông'}."

@@ -45,9 +45,9 @@ MOBILE_CSS = """<style>
 </style>"""
 
 
-def _text(en_vi: tuple[str, str, tuple[str, ...]], lang: str) -> str:
-    en, vi, rules = en_vi
-    return f"{Text(en, vi)[lang]} — {rule_links(rules, lang)}" if rules else Text(en, vi)[lang]
+def _text(message: tuple[Text, tuple[str, ...]], lang: str) -> str:
+    why, rules = message
+    return f"{why[lang]} — {rule_links(rules, lang)}" if rules else why[lang]
 
 
 # ------------------------------------------------------------------ set-up
@@ -602,7 +602,7 @@ def replay_viewer(lang: str) -> None:
         )
         _take_upload(upload, lang)
         if st.session_state.get("play_watch_error"):
-            st.error(t("play.bad_replay", lang, error=st.session_state["play_watch_error"]))
+            st.error(t("play.bad_replay", lang, error=st.session_state["play_watch_error"][lang]))
         record = st.session_state.get("play_watch")
         if record:
             _replay_step(record, lang)
@@ -617,12 +617,12 @@ def _take_upload(upload, lang: str) -> None:
         data, error = upload_bytes(upload)
         try:
             if error:
-                raise NotationError(*error)
+                raise NotationError(error.en, error.vi)
             assert data is not None  # upload_bytes gives the bytes or an error
             record = read_record(data)
             whole = from_record(record)  # the validator: every field, every action
         except NotationError as err:
-            st.session_state["play_watch_error"] = err.text[lang]
+            st.session_state["play_watch_error"] = err.text  # shown in the language the page is drawn in
         else:
             st.session_state["play_watch"] = json.loads(dumps(whole))
             st.session_state["play_watch_step"] = len(whole.actions)

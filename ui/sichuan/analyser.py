@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import streamlit as st
 
+from core.common.text import Text
 from core.sichuan import (
     CHANCE_ASSUMPTION,
     FAN_BY_ID,
@@ -30,7 +31,7 @@ from core.sichuan.analysis import WALL_AFTER_DEAL, improving_tiles, unseen_count
 from core.sichuan.hand import Meld
 from core.sichuan.tiles import CODE, COPIES, KINDS, SUIT_OF, SUITS, counts_of, format_tiles
 
-from ..i18n import t
+from ..i18n import said
 
 KEY = "sichuan_analyser"
 MAX_TILES = 14
@@ -73,7 +74,7 @@ class AnalyserState:
     missing: int | None = None  # the declared missing suit
     seen: list[int] = field(default_factory=list)  # tiles seen elsewhere (discards, others' melds)
     wall: int = WALL_AFTER_DEAL
-    message: tuple[str, str, str] | None = None  # (level, English, Vietnamese): shown once
+    message: tuple[str, Text] | None = None  # (level, the message in every language): shown once
     last: int | None = None  # the tile added last: the default winning tile
     target: str = "hand"  # where a tapped tile goes
     events: list[str] = field(default_factory=list)  # the win's events (kong replacement, …)
@@ -109,15 +110,11 @@ def prepare(lang: str) -> AnalyserState:
 
 # ---------------------------------------------------------------- callbacks
 def _say(a: AnalyserState, key: str, **values) -> None:
-    a.message = ("error", t(key, "en", **values), t(key, "vi", **values))
+    a.message = ("error", said(key, **values))
 
 
 def _bad(a: AnalyserState, err: NotationError) -> None:
-    a.message = (
-        "error",
-        t("sichuan.bad_input", "en", error=err.text["en"]),
-        t("sichuan.bad_input", "vi", error=err.text["vi"]),
-    )
+    a.message = ("error", said("sichuan.bad_input", error=err.text))
 
 
 def _sync_widgets(a: AnalyserState, hand=True, melds=True, seen=True) -> None:
@@ -275,7 +272,7 @@ def load_example(lang: str) -> None:
         a.last = hand[-1]
 
 
-def take_message() -> tuple[str, str, str] | None:
+def take_message() -> tuple[str, Text] | None:
     """The message of the last change, once: the next run shows none."""
     a = state()
     message, a.message = a.message, None

@@ -8,7 +8,6 @@ from __future__ import annotations
 import plotly.graph_objects as go
 import streamlit as st
 
-from core.common.text import Text
 from core.sichuan import EVENTS
 from core.sichuan.analysis import WALL_AFTER_DEAL
 from core.sichuan.tiles import CODE, SUIT_OF, format_tiles
@@ -41,8 +40,8 @@ def message(lang: str) -> None:
     """The last change's message, shown once: the next change of any kind clears it."""
     said = cb.take_message()
     if said:
-        level, en, vi = said
-        getattr(st, level)(Text(en, vi)[lang])
+        level, message = said
+        getattr(st, level)(message[lang])
 
 
 def build_tabs(a: AnalyserState, lang: str) -> None:

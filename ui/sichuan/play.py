@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 import streamlit as st
 
+from core.common.text import Text
 from core.sichuan import Action, Deal, IllegalAction, NotationError, load_replay, to_replay
 from core.sichuan.actions import DISCARD
 from core.sichuan.coach import HINT, Advice, price
@@ -25,7 +26,7 @@ from core.sichuan.replay import ReplayError, is_replay, read_record
 from storage.codecs import join
 
 from .. import learner
-from ..i18n import t
+from ..i18n import said
 from ..store import STORE_ERRORS, DamagedMatch, MatchMovedOn, error_text, match_store, new_key, valid_key
 from ..uploads import upload_bytes
 from .view import PLAYERS, SEATS, YOU, advance_ai, make_players
@@ -56,15 +57,15 @@ class PlayState:
     # (key, the deal itself, its number of actions, next sequence number) in the store's log: the deal
     # is compared by identity, never by id() (a new deal may reuse a freed deal's id)
     saved: tuple | None = field(default=None, repr=False)
-    message: tuple[str, str, tuple[str, ...]] | None = None  # a refused move: (English, Vietnamese, rule ids)
+    message: tuple[Text, tuple[str, ...]] | None = None  # a refused move: (why, rule ids)
     hint: tuple[int, list[Advice]] | None = None  # (decision number, the coach's priced options, best first)
     hint_pending: int | None = None  # Hint was pressed at this decision: priced on the next draw, under a spinner
     selected: tuple[int, int] | None = None  # (decision number, tile kind) tapped once
     confirm_new: bool = False  # "New deal" asked during a deal; waiting for "yes, throw it away"
-    load_error: tuple[str, str] | None = None  # the saved deal did not load: why (English, Vietnamese)
+    load_error: Text | None = None  # the saved deal did not load: why
     watch: dict | None = None  # an uploaded replay being watched
-    watch_error: tuple[str, str] | None = None
-    save_error: str | None = None  # why the last save failed (the table says so), None once one succeeds
+    watch_error: Text | None = None
+    save_error: Text | None = None  # why the last save failed (the table says so), None once one succeeds
 
     @property
     def at(self) -> int:
@@ -179,9 +180,9 @@ def _moved_on(play: PlayState) -> None:
     fresh = PlayState()
     _restore(fresh, key)
     if fresh.deal is None or fresh.key != key:
-        play.save_error = t("store.moved_on", "en")
+        play.save_error = said("store.moved_on")
         return
-    fresh.message = (t("store.moved_on", "en"), t("store.moved_on", "vi"), ())
+    fresh.message = (said("store.moved_on"), ())
     st.session_state[KEY] = fresh
 
 
@@ -199,23 +200,19 @@ def restore_from_url() -> PlayState:
     return play
 
 
-def _why(key: str) -> tuple[str, str]:
-    return t(key, "en"), t(key, "vi")
-
-
 def _restore(play: PlayState, key: str | None) -> None:
     if key is None:
         return
     if not valid_key(key):
-        play.load_error = _why("store.reason_bad_key")
+        play.load_error = said("store.reason_bad_key")
         return
     try:
         stored = match_store().stored(key)
     except DamagedMatch:
-        play.load_error = _why("store.reason_damaged")
+        play.load_error = said("store.reason_damaged")
         return
     except STORE_ERRORS:
-        play.load_error = _why("store.reason_store_down")
+        play.load_error = said("store.reason_store_down")
         return
     if stored is None:
         play.key = key  # a key that names nothing yet: the next deal is saved under it
@@ -225,12 +222,12 @@ def _restore(play: PlayState, key: str | None) -> None:
     except (NotationError, DamagedMatch):
         data = None
     if not is_replay(data):  # "sichuan-deal/1", or the older "sichuan-replay" header
-        play.load_error = _why("store.reason_not_ours" if stored.game != GAME else "store.reason_damaged")
+        play.load_error = said("store.reason_not_ours" if stored.game != GAME else "store.reason_damaged")
         return  # a new key is made at the first save
     try:
         deal = load_replay(data)
     except NotationError as err:
-        play.load_error = (err.text["en"], err.text["vi"])
+        play.load_error = err.text
         return
     assert data is not None  # is_replay above
     players = data.get("players") or []
@@ -285,7 +282,7 @@ def do(action: Action, at: int | None = None) -> None:
     try:
         deal.act(action)
     except IllegalAction as err:
-        play.message = (err.reason.en, err.reason.vi, err.rules)
+        play.message = (err.reason, err.rules)
         return
     play.message = None
     _after_user_move(play)
@@ -351,13 +348,13 @@ def read_upload() -> None:
     raw, error = upload_bytes(upload)  # the size on the bytes first, nothing decoded yet
     try:
         if error:
-            raise ReplayError(*error)
+            raise ReplayError(error.en, error.vi)
         assert raw is not None  # upload_bytes gives the bytes or an error
         data = read_record(raw)
         load_replay(data)
         play.watch = data
     except NotationError as err:
-        play.watch_error = (err.text["en"], err.text["vi"])
+        play.watch_error = err.text
     ss[W_WATCH_STEP] = len(play.watch.get("actions", [])) if play.watch else 0
 
 

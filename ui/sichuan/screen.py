@@ -15,7 +15,6 @@ import json
 
 import streamlit as st
 
-from core.common.text import Text
 from core.sichuan import Action, Deal, NotationError, to_replay
 from core.sichuan.actions import DECLARE, DISCARD
 from core.sichuan.coach import Advice, coach, refusals
@@ -279,8 +278,8 @@ def decision(play: PlayState, deal: Deal, options: list[Advice], lang: str) -> N
     with why, the full text of every rule cited, and the hint on request."""
     st.subheader(t("sichuan.pl_your_move", lang))
     if play.message:
-        en, vi, rules = play.message
-        st.error(t("sichuan.pl_refused", lang, reason=Text(en, vi)[lang]))
+        why, rules = play.message
+        st.error(t("sichuan.pl_refused", lang, reason=why[lang]))
         st.markdown(rule_chips(rules, lang), unsafe_allow_html=True)
     if deal.phase == "declare":
         st.caption(t("sichuan.pl_declare_intro", lang))
@@ -624,7 +623,7 @@ def live_table(play: PlayState, lang: str) -> None:
         deal = play.deal
         assert deal is not None  # the deal this run drew is still there
         if play.save_error:
-            st.warning(t("sichuan.pl_not_saved", lang, error=play.save_error), icon=":material/cloud_off:")
+            st.warning(t("sichuan.pl_not_saved", lang, error=play.save_error[lang]), icon=":material/cloud_off:")
         draw_table(play, deal, lang)
         if deal.over:
             end_of_deal(play, deal, lang)
@@ -643,7 +642,7 @@ def watch_section(play: PlayState, lang: str) -> None:
             max_upload_size=MAX_UPLOAD_MB,
         )
         if play.watch_error:
-            st.error(t("sichuan.pl_bad_replay", lang, error=Text(*play.watch_error)[lang]))
+            st.error(t("sichuan.pl_bad_replay", lang, error=play.watch_error[lang]))
     data = play.watch
     if not data:
         return
