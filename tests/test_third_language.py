@@ -30,6 +30,9 @@ bad_input = "Saisie incorrecte : {error}"
 
 [play]
 title = "Partie guidée"
+
+[glossary]
+chan = "Deux cartes identiques, par exemple 5v 5v."
 """
 
 
@@ -97,3 +100,28 @@ def test_every_page_renders_in_the_new_language(french, page):
     assert not at.exception, f"{page}: {at.exception}"
     if page == "play.py":
         assert "Partie guidée" in shown(at)
+
+
+def test_a_message_kept_in_page_state_is_shown_in_the_new_language(french):
+    """Messages are kept as a Text in every language there is (ui.i18n.said), so a refusal shows in
+    French — and in Vietnamese after a switch — not in the English of an (English, Vietnamese) pair."""
+    at = AppTest.from_file(str(ROOT / "pages" / "analyser.py"), default_timeout=30)
+    at.session_state["lang"] = "fr"
+    at.run()
+    at.text_area(key="_an_hand_text").set_value("2v 3x")
+    at.button(key="_an_apply").click().run()
+    assert any(e.value.startswith("Saisie incorrecte : ") for e in at.error), [e.value for e in at.error]
+    at.session_state["lang"] = "vi"
+    at.run()  # the same message, drawn again in the language now chosen
+    assert any(e.value.startswith("Nhập sai: ") for e in at.error), [e.value for e in at.error]
+
+
+def test_the_glossary_is_translated_in_the_catalogue_file(french):
+    """The glossary's definitions are catalogue texts: the French file translates one term, the
+    others read in English, and the Rules page's glossary draws both."""
+    from ui.glossary import glossary_html, term_definition
+
+    assert term_definition("chan", "fr") == "Deux cartes identiques, par exemple 5v 5v."
+    assert term_definition("ca", "fr") == term_definition("ca", "en")
+    drawn = glossary_html("fr")
+    assert "Deux cartes identiques" in drawn and term_definition("ca", "en") in drawn

@@ -22,7 +22,7 @@ from ui.i18n import languages, suit_name, t, t_you
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = sorted([*ROOT.glob("ui/**/*.py"), *ROOT.glob("pages/*.py"), ROOT / "app.py"])
 AREAS = (  # story: the deal's story; learner: "Your record"; keys: keyboard play; progress and puzzles: their pages
-    "app", "play", "learn", "sichuan", "review", "store", "story", "learner", "keys", "progress", "puzzles",
+    "app", "play", "learn", "sichuan", "review", "store", "story", "learner", "keys", "progress", "puzzles", "glossary",
 )  # fmt: skip
 KEY = re.compile(r"^(?:" + "|".join(AREAS) + r")\.\w+$")
 ENGLISH = languages()["en"].texts
