@@ -82,7 +82,7 @@ def test_a_finished_sichuan_deal_and_its_review_are_recorded_once():
 
 
 def test_a_replay_the_learner_did_not_play_is_not_recorded():
-    from core.sichuan.replay import to_replay
+    from core.sichuan.replay import record_of
     from ui.common.review import KEY, make_view
     from ui.sichuan.review import GAME
 
@@ -90,7 +90,7 @@ def test_a_replay_the_learner_did_not_play_is_not_recorded():
     at = AppTest.from_file(SICHUAN_PAGE, default_timeout=120)
     at.query_params["learner"] = key
     at.session_state["lang"] = "en"
-    at.session_state[KEY] = make_view(GAME, to_replay(sichuan_finished(seed=9)), level="heuristic", source="other")
+    at.session_state[KEY] = make_view(GAME, record_of(sichuan_finished(seed=9)), level="heuristic", source="other")
     at = ok(at.run())
     assert any(b.key == "review_close" for b in at.button)  # the review is open and judged
     assert "deal_finished" not in kinds(key) and "deal_reviewed" not in kinds(key) and "mistake" not in kinds(key)

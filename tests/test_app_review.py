@@ -20,7 +20,7 @@ from core.common.errors import NotationError
 from core.common.players import advance
 from core.sichuan import Deal as SichuanDeal
 from core.sichuan.bots import RandomBot
-from core.sichuan.replay import to_replay
+from core.sichuan.replay import record_of
 from core.sichuan.tiles import CODE as TILE_CODE
 from ui.chan.play import PlayState as ChanPlay
 from ui.chan.play_view import card_name, make_players as chan_players
@@ -326,7 +326,7 @@ def test_sichuan_play_from_here_in_the_replay_viewer():
     whole = sichuan_finished(13)
     at = AppTest.from_file(SICHUAN_PAGE, default_timeout=120)
     at.session_state["lang"], at.session_state["sp_pace"] = "en", "readable"
-    at.session_state["sichuan_play"] = SichuanPlay(watch=to_replay(whole, ["you"] + ["heuristic"] * 3))
+    at.session_state["sichuan_play"] = SichuanPlay(watch=record_of(whole, ["you"] + ["heuristic"] * 3))
     step = next(i for i, a in enumerate(whole.actions) if a.seat == 0 and i > 8)
     at.session_state["_sp_watch_step"] = step
     at = ok(at.run())

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from core.sichuan import RULEBOOK, Deal, make_bots, play, to_replay
+from core.sichuan import RULEBOOK, Deal, make_bots, play, record_of
 from ui.glyphs import word_uri
 from ui.sichuan.play import PlayState
 
@@ -359,7 +359,7 @@ def test_readable_pace_lets_the_ai_move_one_step_at_a_time():
 
 def test_watch_a_replay():
     deal = play(Deal(seed=4), make_bots(["heuristic"], 4))
-    data = to_replay(deal, ["heuristic"] * 4)
+    data = record_of(deal, ["heuristic"] * 4)
     at = page(PLAY, "en", sichuan_play=PlayState(watch=data))
     ok(at)
     assert at.slider(key="_sp_watch_step").value == len(deal.actions)

@@ -22,8 +22,8 @@ from core.sichuan import (
     parse_tile,
     parse_tiles,
     play,
+    record_of,
     score,
-    to_replay,
 )
 from core.sichuan.actions import ACTION_KINDS
 from core.sichuan.cli import main
@@ -145,12 +145,12 @@ def test_deal_verify_can_act_never_raise_another_type(seed, tries, legal_steps):
             else:
                 assert ok
                 deal.act(action)
-                json.dumps(to_replay(deal))  # what was accepted can be written down
+                json.dumps(record_of(deal))  # what was accepted can be written down
         else:
             legal = deal.legal_actions()
             assert all(deal.can(a) for a in legal)
             deal.act(rng.choice(legal))
-    again = load_replay(json.dumps(to_replay(deal)))  # and the deal's own replay loads again
+    again = load_replay(json.dumps(record_of(deal)))  # and the deal's own replay loads again
     assert again.actions == deal.actions
 
 
@@ -161,9 +161,9 @@ def test_deal_verify_can_act_never_raise_another_type(seed, tries, legal_steps):
 @given(st.integers(0, 10**5))
 def test_a_finished_deal_reloads_to_the_same_state_and_settlement(seed):
     deal = finished_deal(seed)
-    text = json.dumps(to_replay(deal), ensure_ascii=False)
+    text = json.dumps(record_of(deal), ensure_ascii=False)
     again = load_replay(text)
-    assert json.dumps(to_replay(again), ensure_ascii=False) == text  # dumps(loads(x)) == x
+    assert json.dumps(record_of(again), ensure_ascii=False) == text  # dumps(loads(x)) == x
     assert again.over and again.settlement() == deal.settlement() and again.result() == deal.result()
     assert again.actions == deal.actions and again.end_reason == deal.end_reason
     assert load_replay(text.encode("utf-8")).settlement() == deal.settlement()
@@ -172,7 +172,7 @@ def test_a_finished_deal_reloads_to_the_same_state_and_settlement(seed):
 
 @st.composite
 def mutated_replays(draw):
-    data = to_replay(finished_deal(draw(st.integers(0, 300))))
+    data = record_of(finished_deal(draw(st.integers(0, 300))))
     for _ in range(draw(st.integers(1, 3))):
         where = draw(st.sampled_from(["top", "action", "drop"]))
         if where == "top":
@@ -196,7 +196,7 @@ def test_a_mutated_replay_loads_or_names_its_fault(data):
     except NotationError as err:
         assert len(str(err)) <= 600 and "\n" not in str(err)
         return
-    assert json.dumps(to_replay(load_replay(to_replay(deal)))) == json.dumps(to_replay(deal))
+    assert json.dumps(record_of(load_replay(record_of(deal)))) == json.dumps(record_of(deal))
 
 
 @settings(max_examples=examples(100))

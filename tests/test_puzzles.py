@@ -12,7 +12,7 @@ from core.chan.ai import HeuristicBot as ChanHeuristicBot
 from core.chan.coach import coach
 from core.chan.deal import Deal as ChanDeal, DealOptions
 from core.chan.puzzles import from_review_item
-from core.chan.replay import record_of
+from core.chan.replay import record_of as chan_record
 from core.chan.review import ReviewItem, kind_of, position_of
 from core.common.puzzles import (
     THEMES,
@@ -35,12 +35,12 @@ from core.sichuan.bots import HeuristicBot
 from core.sichuan.coach import price
 from core.sichuan.deal import Deal as SichuanDeal
 from core.sichuan.puzzles import from_decision
-from core.sichuan.replay import to_replay
+from core.sichuan.replay import record_of as sichuan_record
 
 
 def chan_opening() -> tuple[ChanDeal, dict]:
     deal = ChanDeal(DealOptions("cardavia"), seed=3)  # seat 0 deals and discards first
-    return deal, record_of(deal)
+    return deal, chan_record(deal)
 
 
 def option(action: dict, loss: float, label: str, se: float = 0.2) -> Option:
@@ -110,7 +110,7 @@ def test_an_illegal_answer_is_refused_with_the_engine_s_rule():
 
 def hand_made_sichuan_puzzle() -> tuple[Puzzle, list]:
     deal = SichuanDeal(seed=3)
-    record = to_replay(deal)
+    record = sichuan_record(deal)
     legal = [a.to_json() for a in deal.legal_actions()]  # declare m, p or s
     options = [option(legal[0], 0.0, "best")] + [option(a, 2.0, "mistake") for a in legal[1:]]
     puzzle = Puzzle(puzzle_id("sichuan", record, 0, 0), "sichuan", "sichuan", record, 0, 0, accepted(options),
@@ -243,12 +243,12 @@ def test_a_sichuan_decision_becomes_a_puzzle_when_the_learner_threw_a_win_away()
     assert priced[0].action.kind == "win"
     played = priced[-1]  # a discard instead of the self-drawn win
     assert played.action.kind == "discard" and played.label in ("mistake", "blunder")
-    made = from_decision(to_replay(deal), step, 0, priced, played.action)
+    made = from_decision(sichuan_record(deal), step, 0, priced, played.action)
     assert made is not None and made.kind == "discard" and made.themes[:2] == ("discard", "win")
     assert made.answers[0] == {"seat": 0, "type": "win"} and made.played == played.action.to_json()
     assert all(a["type"] != "discard" or priced_loss(priced, a) < 0.3 for a in made.answers)
     assert not check_answer(made, played.action).right and check_answer(made, priced[0].action).right
-    assert from_decision(to_replay(deal), step, 0, priced, priced[0].action) is None
+    assert from_decision(sichuan_record(deal), step, 0, priced, priced[0].action) is None
 
 
 def priced_loss(priced, action_json) -> float:

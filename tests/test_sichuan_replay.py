@@ -15,7 +15,7 @@ from core.sichuan.replay import (
     dumps,
     is_replay,
     load_replay,
-    to_replay,
+    record_of,
 )
 
 
@@ -25,7 +25,7 @@ def played(seed=3, bots=("heuristic",)):
 
 def test_seeded_round_trip():
     deal = played()
-    text = json.dumps(to_replay(deal, ["heuristic"] * 4))
+    text = json.dumps(record_of(deal, ["heuristic"] * 4))
     again = load_replay(text)
     assert again.over and again.settlement() == deal.settlement() and again.log == deal.log
     assert [a.to_json() for a in again.actions] == [a.to_json() for a in deal.actions]
@@ -33,7 +33,7 @@ def test_seeded_round_trip():
 
 def test_wall_round_trip_and_partial_replays():
     deal = played(seed=8, bots=("random",))
-    data = to_replay(deal)
+    data = record_of(deal)
     data.pop("seed")
     data["wall"] = " ".join(f"{(t >> 2) % 9 + 1}{'mps'[(t >> 2) // 9]}" for t in deal.wall)
     assert load_replay(data).settlement() == deal.settlement()
@@ -44,7 +44,7 @@ def test_wall_round_trip_and_partial_replays():
 
 
 def base():
-    return to_replay(played(), ["heuristic"] * 4)
+    return record_of(played(), ["heuristic"] * 4)
 
 
 def bad(data_or_text):

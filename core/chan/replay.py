@@ -79,11 +79,6 @@ def loads(text: str | bytes) -> Deal:
     return from_record(read_record(text))
 
 
-def to_replay(deal: Deal) -> dict:
-    """Sichuan's name for `record_of` (core.sichuan.replay.to_replay)."""
-    return record_of(deal)
-
-
 def load_replay(source) -> Deal:
     """Sichuan's name for loading: a record as JSON bytes or text (`loads`) or already parsed
     (`from_record`)."""
@@ -310,7 +305,6 @@ __all__ = [
     "record_of",
     "dumps",
     "loads",
-    "to_replay",
     "load_replay",
     "read_record",
     "from_record",

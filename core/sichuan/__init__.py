@@ -29,7 +29,7 @@ from .analysis import (
 from .bots import HeuristicBot, Player, RandomBot, make_bots, play_out
 from .deal import Deal, LogEntry, Payment, WinNote, WinRecord, play
 from .hand import CONCEALED_KONG, KONG, PUNG, Hand, Meld
-from .replay import ReplayError, dumps, load_replay, loads, to_replay
+from .replay import ReplayError, dumps, load_replay, loads, record_of
 from .rulebook import RULEBOOK
 from .scoring import EVENTS, FAN_BY_ID, FANS, Fan, FanItem, Score, base_points, score
 from .shapes import is_win_shape, shanten, wait_tiles

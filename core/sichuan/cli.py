@@ -13,7 +13,7 @@ from ..common.cli import BadInput, new_parser, print_json, run
 from .analysis import CHANCE_ASSUMPTION, analyse_discards, analyse_waits
 from .deal import PASS, Deal, LogEntry, WinNote, play
 from .hand import Hand, check_win_tile
-from .replay import MAX_REPLAY_CHARS, load_replay, to_replay
+from .replay import MAX_REPLAY_CHARS, load_replay, record_of
 from .scoring import EVENTS, score
 from .tiles import CODE, KINDS, SUITS, NotationError, counts_of, parse_suit, parse_tile, parse_tiles
 
@@ -207,7 +207,7 @@ def cmd_deal(args) -> int:
     players = make_bots(names, args.seed)
     deal = play(Deal(seed=args.seed, dealer=args.dealer), players)
     if args.json:
-        print_json(to_replay(deal, [p.name for p in players]))
+        print_json(record_of(deal, [p.name for p in players]))
         return 0
     for entry in deal.log:
         if entry.kind != "draw":

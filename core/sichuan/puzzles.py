@@ -27,7 +27,7 @@ from .bots import HeuristicBot
 from .coach import Advice, price as _price
 from .deal import DECLARE_PHASE, TURN, Deal
 from .hand import Hand
-from .replay import load_replay, to_replay
+from .replay import load_replay, record_of as _record_of
 from .search import HORIZON
 from .shapes import shanten
 
@@ -66,7 +66,7 @@ def players(seed: int) -> list[HeuristicBot]:
 
 def record_of(deal: Deal) -> dict:
     """The position as a replay record (the actions so far; no result)."""
-    record = to_replay(deal)
+    record = _record_of(deal)
     record.pop("result", None)
     return record
 

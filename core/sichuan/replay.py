@@ -11,7 +11,7 @@ wrong types, impossible or illegal actions are refused with their index, and a
 stated "result" must match the replayed settlement. Nothing is ever executed.
 
 The same four steps as Chắn's replays (`core.chan.replay`), under the same names: `dumps(deal)`
-→ JSON text, `loads(text)` → Deal, `record_of`/`to_replay` → dict, `from_record`/`load_replay`
+→ JSON text, `loads(text)` → Deal, `record_of` → dict, `from_record`/`load_replay`
 (dict, text or bytes) → Deal. The header has the same shape (`core.common.replay_format`): Chắn
 writes ``"format": "chan-deal/1"``, Sichuan ``"format": "sichuan-deal/1"``. Sichuan files written
 before that carry ``"format": "sichuan-replay", "version": 1`` (`LEGACY_HEADERS`) and still load;
@@ -75,7 +75,7 @@ def parse_wall(text) -> list[int]:
     return wall
 
 
-def to_replay(deal: Deal, players=None) -> dict:
+def record_of(deal: Deal, players=None) -> dict:
     out: dict = {**header(KIND, VERSION), "dealer": deal.dealer}
     if deal.seed is not None:
         out["seed"] = deal.seed
@@ -90,8 +90,8 @@ def to_replay(deal: Deal, players=None) -> dict:
 
 
 def dumps(deal: Deal, players=None) -> str:
-    """The replay as JSON text (`to_replay`), as Chắn's `core.chan.replay.dumps`."""
-    return json.dumps(to_replay(deal, players), ensure_ascii=False)
+    """The replay as JSON text (`record_of`), as Chắn's `core.chan.replay.dumps`."""
+    return json.dumps(record_of(deal, players), ensure_ascii=False)
 
 
 def loads(source) -> Deal:
@@ -195,8 +195,7 @@ def _check_result(data: dict, deal: Deal) -> None:
         )
 
 
-record_of = to_replay  # Chắn's names for the same two steps (core.chan.replay)
-from_record = load_replay
+from_record = load_replay  # Chắn's name for loading a parsed record (core.chan.replay)
 
 __all__ = [
     "dumps",
@@ -206,7 +205,6 @@ __all__ = [
     "load_replay",
     "read_record",
     "is_replay",
-    "to_replay",
     "ReplayError",
     "parse_wall",
     "wall_notation",

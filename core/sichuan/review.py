@@ -22,7 +22,7 @@ from ..common.text import Text
 from .coach import Advice, price
 from .deal import Deal
 from .puzzles import kind_of, position
-from .replay import load_replay, read_record, to_replay
+from .replay import load_replay, read_record, record_of
 
 REVIEW_ROLLOUTS = 120  # playouts per decision, shared by the options (the coach's `rollouts`)
 DECISION_KINDS = ("declare", "discard", "kong", "claim")  # core.sichuan.puzzles.kind_of
@@ -70,7 +70,7 @@ def summarise(items: list[ReviewItem]) -> ReviewSummary:
 def as_record(deal_or_record) -> dict:
     """A replay record (validated: it loads) from a Deal, a dict or replay JSON."""
     if isinstance(deal_or_record, Deal):
-        return to_replay(deal_or_record)
+        return record_of(deal_or_record)
     if isinstance(deal_or_record, (str, bytes)):
         record = read_record(deal_or_record)
     elif isinstance(deal_or_record, dict):

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 import streamlit as st
 
 from core.common.text import Text
-from core.sichuan import Action, Deal, IllegalAction, NotationError, load_replay, to_replay
+from core.sichuan import Action, Deal, IllegalAction, NotationError, load_replay, record_of
 from core.sichuan.actions import DISCARD
 from core.sichuan.coach import HINT, Advice, price
 from core.sichuan.deal import TURN
@@ -136,7 +136,7 @@ def _rows(play: PlayState, deal: Deal) -> tuple[int, list[dict]]:
         if saved[1] is deal:
             return saved[3], [{"a": a.to_json()} for a in deal.actions[saved[2] :]]
         start = saved[3]
-    record = to_replay(deal, play.replay_players())
+    record = record_of(deal, play.replay_players())
     rows = [{"deal": {k: v for k, v in record.items() if k not in ("actions", "result")}}]
     rows.extend({"a": a} for a in record["actions"])
     return start, rows

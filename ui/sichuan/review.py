@@ -18,7 +18,7 @@ from __future__ import annotations
 import streamlit as st
 
 from core.sichuan.puzzles import position as replay_to
-from core.sichuan.replay import to_replay
+from core.sichuan.replay import record_of
 from core.sichuan.review import KIND_NAMES, as_record, review, summarise
 
 from .. import learner
@@ -126,7 +126,7 @@ def replay_deal(record: dict, ai: str, players_seed: int) -> None:
 # ------------------------------------------------------------------ hooks
 def end_buttons(play, deal, lang: str) -> None:
     """At the end of a deal (drawn inside the table's fragment: a click reruns the whole page)."""
-    record = to_replay(deal, play.replay_players())
+    record = record_of(deal, play.replay_players())
     if not common.retrying("sichuan"):  # a retry's end is a "what if", not a deal of the learner's record
         learner.finished("sichuan", "sichuan", record, deal.settlement()[YOU], match=play.key)
     with st.container(horizontal=True, key="review_end_buttons"):

@@ -15,7 +15,7 @@ import json
 
 import streamlit as st
 
-from core.sichuan import Action, Deal, NotationError, to_replay
+from core.sichuan import Action, Deal, NotationError, record_of
 from core.sichuan.actions import DECLARE, DISCARD
 from core.sichuan.coach import Advice, coach, refusals
 from core.sichuan.deal import CLAIM, ROB, TURN, LogEntry
@@ -578,7 +578,7 @@ def end_of_deal(play: PlayState, deal: Deal, lang: str) -> None:
     c1, c2, c3 = st.columns(3)
     c1.download_button(
         t("sichuan.pl_download", lang),
-        json.dumps(to_replay(deal, play.replay_players()), ensure_ascii=False),
+        json.dumps(record_of(deal, play.replay_players()), ensure_ascii=False),
         file_name=f"sichuan-deal-{play.seed}.json",
         mime="application/json",
         key="sp_download",
