@@ -22,6 +22,6 @@ page = st.navigation(navigation, position="hidden")
 draw_navigation(navigation)
 game = game_of(page.url_path)
 settings_sidebar(profile_choice=game is None or len(game.profiles) > 1)
-if game is None or game.id == "chan":
+if game is None or len(game.profiles) > 1:  # where the profile choice shows
     st.sidebar.caption(t("app.app_sidebar_note", L))
 page.run()

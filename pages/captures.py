@@ -11,7 +11,7 @@ from ui.chan.cards import card_svg, groups_html
 from ui.chan.picker import card_picker
 from ui.chan.tap_entry import copies_left_in
 from ui.i18n import t
-from ui.state import lang, profile
+from ui.state import lang, profile, profile_name
 
 L, P = lang(), profile()
 s = cp.start()
@@ -28,7 +28,7 @@ cp.notes(s, L)
 position, history = st.columns([1, 1], gap="large")
 with position:
     st.subheader(t("app.cp_position", L))
-    st.markdown(t("app.cp_profile_now", L, profile=t("app.profile_" + P, L)))
+    st.markdown(t("app.cp_profile_now", L, profile=profile_name(P, L)))
     st.text_input(t("app.cp_hand", L), key=cp.C_HAND, help=t("app.cp_hand_help", L), persist_state="session")
     st.text_input(
         t("app.cp_exposed", L),

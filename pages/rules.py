@@ -7,8 +7,8 @@ from core.common.excerpt import excerpt
 from core.common.games import GAMES
 from ui.glossary import GLOSSARY, glossary_html
 from ui.i18n import t
-from ui.rules_view import PROFILE_BADGE, rule_block
-from ui.state import lang
+from ui.rules_view import legend, rule_block
+from ui.state import lang, profile_name
 
 L = lang()
 st.title(t("app.nav_rules", L))
@@ -20,16 +20,13 @@ if st.session_state.get("rules_game") not in BOOKS:  # the game a link names, or
     linked = st.query_params.get("game")
     owner = next((g for g, book in BOOKS.items() if isinstance(wanted, str) and wanted in book), next(iter(BOOKS)))
     st.session_state["rules_game"] = linked if linked in BOOKS else owner
-game = (
-    st.segmented_control(
-        t("app.rules_game", L),
-        list(BOOKS),
-        key="rules_game",
-        format_func=lambda g: GAMES[g].name.pick(L),
-        required=True,
-    )
-    or "chan"
-)  # required: never None
+game = st.segmented_control(
+    t("app.rules_game", L),
+    list(BOOKS),
+    key="rules_game",
+    format_func=lambda g: GAMES[g].name.pick(L),
+    required=True,
+) or next(iter(BOOKS))  # required: never None
 st.query_params["game"] = game
 RULEBOOK = BOOKS[game]
 if wanted:
@@ -52,44 +49,30 @@ if query.strip():
         st.markdown(rule_block(rule, L, game=game), unsafe_allow_html=True)
     st.stop()
 
-if game != "chan":  # one rule set: the topics one after the other
+PROFILES_HERE = GAMES[game].profiles
+if len(PROFILES_HERE) == 1:  # one rule set: the topics one after the other
     for topic, title in RULEBOOK.topics:
         rules = RULEBOOK.by_topic(topic)
         with st.expander(f"{title[L]} ({len(rules)})", expanded=topic == "objective"):
             st.markdown("".join(rule_block(rule, L, game=game) for rule in rules), unsafe_allow_html=True)
     st.stop()
-st.markdown(
-    t(
-        "app.rules_legend",
-        L,
-        both=PROFILE_BADGE["both"][L],
-        cardavia=PROFILE_BADGE["cardavia"][L],
-        traditional=PROFILE_BADGE["traditional"][L],
-    ),
-    unsafe_allow_html=True,
-)
+st.markdown(t("app.rules_legend", L, badges=legend(PROFILES_HERE, L)), unsafe_allow_html=True)
 for topic, title in RULEBOOK.topics:
     rules = RULEBOOK.by_topic(topic)
     with st.expander(f"{title[L]} ({len(rules)})", expanded=topic == "winning"):
-        shared = [r for r in rules if len(r.profiles) == 2]
-        for rule in shared:
-            st.markdown(rule_block(rule, L, game=game), unsafe_allow_html=True)
-        only_c = [r for r in rules if r.profiles == ("cardavia",)]
-        only_t = [r for r in rules if r.profiles == ("traditional",)]
-        if only_c or only_t:
-            left, right = st.columns(2)
-            with left:
-                st.markdown(f"**{t('app.profile_cardavia', L)}**")
-                for rule in only_c:
-                    st.markdown(rule_block(rule, L, game=game), unsafe_allow_html=True)
-                if not only_c:
-                    st.caption(t("app.rules_none_here", L))
-            with right:
-                st.markdown(f"**{t('app.profile_traditional', L)}**")
-                for rule in only_t:
-                    st.markdown(rule_block(rule, L, game=game), unsafe_allow_html=True)
-                if not only_t:
-                    st.caption(t("app.rules_none_here", L))
+        for rule in rules:
+            if set(rule.profiles) >= set(PROFILES_HERE):  # every profile's rule first
+                st.markdown(rule_block(rule, L, game=game), unsafe_allow_html=True)
+        partial = [r for r in rules if not set(r.profiles) >= set(PROFILES_HERE)]
+        if partial:  # then, side by side, what holds in some profiles only
+            for column, name in zip(st.columns(len(PROFILES_HERE)), PROFILES_HERE, strict=True):
+                only = [r for r in partial if name in r.profiles]
+                with column:
+                    st.markdown(f"**{profile_name(name, L)}**")
+                    for rule in only:
+                        st.markdown(rule_block(rule, L, game=game), unsafe_allow_html=True)
+                    if not only:
+                        st.caption(t("app.rules_none_here", L))
 if term not in GLOSSARY:
     with st.expander(t("app.glossary_title", L), icon=":material/translate:"):
         st.markdown(glossary_html(L), unsafe_allow_html=True)

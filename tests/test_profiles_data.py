@@ -59,6 +59,17 @@ assert at.session_state["profile"] == "regional"
 print("moves", play_to_end(at))
 assert not at.exception
 print("ended", "Settlement" in shown(at) or "settlement" in shown(at))
+
+from streamlit.testing.v1 import AppTest
+from ui.learn.drills import drill_profile
+OTHER_PAGES = ("captures", "rules", "learn", "score", "analyser", "statistics", "home")
+for path in (f"pages/{name}.py" for name in OTHER_PAGES):
+    other = AppTest.from_file(path, default_timeout=60)
+    other.session_state["profile"] = "regional"
+    other.run()
+    assert not other.exception, (path, other.exception)
+print("pages", "ok")
+print("drill", drill_profile("chan.score", "regional"))
 """
 
 
@@ -73,3 +84,5 @@ def test_a_third_profile_from_a_data_file_is_played_through_the_app(tmp_path):
     assert lines["score"] == "5 6"  # Tôm 4 (traditional) or 5 (regional) + Chì's dịch 1
     assert int(lines["moves"]) > 0
     assert lines["ended"] == "True"
+    assert lines["pages"] == "ok"  # the captures page named profiles by catalogue keys only: a KeyError
+    assert lines["drill"] == "regional"  # the drills once fell back to cardavia for a profile not in the rulebook

@@ -5,33 +5,48 @@ from __future__ import annotations
 import html
 
 from core.chan.rulebook import RULEBOOK
+from core.common.games import GAMES
 from core.common.rulebook import Rule
-from core.common.text import Text
 
 from .glyphs import with_glyph_images
 from .i18n import t
+from .state import profile_short_name
 
 RULES_PAGE = "rules"  # url path of pages/rules.py
-PROFILE_BADGE = {  # badge HTML
-    "both": Text("<span class='rb rb-both'>both profiles</span>", "<span class='rb rb-both'>cả hai bộ luật</span>"),
-    "cardavia": Text("<span class='rb rb-c'>cardavia only</span>", "<span class='rb rb-c'>chỉ cardavia</span>"),
-    "traditional": Text(
-        "<span class='rb rb-t'>traditional only</span>", "<span class='rb rb-t'>chỉ truyền thống</span>"
-    ),
-}
-STYLE = (
+STYLE = (  # a profile's badge colour by its place in the game's list (rb-p0, rb-p1, …), every profile's rb-all
     "<style>.rb{font-size:.75em;padding:1px 6px;border-radius:8px;margin-left:6px}"
-    ".rb-both{background:#e8f0fe;color:#1a4d8f}.rb-c{background:#fdecea;color:#8f1a1a}"
-    ".rb-t{background:#e9f7ef;color:#1e6b3a}.rule{border-left:3px solid #ddd;padding:4px 10px;"
+    ".rb-all{background:#e8f0fe;color:#1a4d8f}.rb-p0{background:#fdecea;color:#8f1a1a}"
+    ".rb-p1{background:#e9f7ef;color:#1e6b3a}.rb-p2{background:#f3e8fd;color:#5b2c83}"
+    ".rb-p3{background:#fff4e0;color:#7a4a00}.rule{border-left:3px solid #ddd;padding:4px 10px;"
     "margin:6px 0}.rule.hl{border-color:#c0392b;background:#fff7f5}"
     ".rule-link{font-size:.85em;color:#555a66;text-decoration:none;margin-left:.3em}</style>"
 )
 
 
+def _profiles_of(rule: Rule) -> tuple[str, ...]:
+    """The profiles of the game the rule belongs to (the registry's)."""
+    return next((g.profiles for g in GAMES.values() if set(rule.profiles) <= set(g.profiles)), ())
+
+
+def profile_badge(profiles: tuple[str, ...], game_profiles: tuple[str, ...], lang: str) -> str:
+    """The badge of a rule that holds in `profiles`: "every profile", or "<names> only"."""
+    if set(profiles) >= set(game_profiles):
+        every = "app.rules_both_profiles" if len(game_profiles) == 2 else "app.rules_every_profile"
+        return f"<span class='rb rb-all'>{html.escape(t(every, lang))}</span>"
+    names = ", ".join(profile_short_name(p, lang) for p in profiles)
+    colour = f"rb-p{game_profiles.index(profiles[0]) % 4}" if profiles and profiles[0] in game_profiles else "rb-all"
+    return f"<span class='rb {colour}'>{html.escape(t('app.rules_only', lang, profiles=names))}</span>"
+
+
 def badge(rule: Rule, lang: str) -> str:
-    """The Chắn profiles a rule holds in (a Sichuan rule, of the game's one profile, has none)."""
-    key = "both" if len(rule.profiles) == 2 else rule.profiles[0]
-    return PROFILE_BADGE[key][lang] if key in PROFILE_BADGE else ""
+    """The profiles a rule holds in, where its game has several (a Sichuan rule has no badge)."""
+    game_profiles = _profiles_of(rule)
+    return profile_badge(rule.profiles, game_profiles, lang) if len(game_profiles) > 1 else ""
+
+
+def legend(game_profiles: tuple[str, ...], lang: str) -> str:
+    """The badges a game's rules can carry: every profile, then each profile alone."""
+    return " ".join(profile_badge(p, game_profiles, lang) for p in (game_profiles, *((p,) for p in game_profiles)))
 
 
 def source_name(source: str, lang: str) -> str:

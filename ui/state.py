@@ -81,6 +81,14 @@ def profile_name(name: str, lang: str | None = None) -> str:
     return profile.display[lang]
 
 
+def profile_short_name(name: str, lang: str | None = None) -> str:
+    """A profile's short name (a badge, an example's tag): the catalogue's (app.profile_short_<name>),
+    else its own."""
+    if has("app.profile_short_" + name):
+        return t("app.profile_short_" + name, lang)
+    return PROFILES[name].display[lang]
+
+
 def _copy(widget_key: str, key: str) -> None:
     st.session_state[key] = st.session_state[widget_key]
     learner.remember(key, st.session_state[key])  # the learner's link brings it back

@@ -81,7 +81,7 @@ class Game:
     id: str
     name: Text
     short: Text  # the name where space is short (a lesson's label)
-    profiles: tuple[str, ...]
+    profiles: tuple[str, ...]  # the rule sets its rulebook's rules name (a profile read from data follows one)
     source: re.Pattern[str]  # a source a rule of this game may cite (document § or decision id)
     parts: tuple[
         tuple[str, str], ...

@@ -26,6 +26,7 @@ from core.common.text import Text
 
 from ..i18n import has, said, t
 from ..rules_view import rule_links
+from ..state import profile_name, profile_short_name
 from ..uploads import MAX_UPLOAD_MB, upload_bytes
 from .cards import card_svg, cards_row_html, group_view
 from .inputs import split_pairs
@@ -354,12 +355,12 @@ def examples_row(lang: str) -> None:
         for name, example in example_positions().items():
             profile = example.get("profile", "cardavia")
             st.button(
-                f"{example_label(name, L)} · {t('app.profile_short_' + profile, L)}",
+                f"{example_label(name, L)} · {profile_short_name(profile, L)}",
                 key=f"_cp_ex_{name}",
                 on_click=load_example,
                 args=(name,),
                 type="primary" if showing == name else "secondary",
-                help=t("app.cp_ex_profile", L, profile=t("app.profile_" + profile, L)),
+                help=t("app.cp_ex_profile", L, profile=profile_name(profile, L)),
             )
 
 
@@ -370,7 +371,7 @@ def notes(s: CapturesState, lang: str) -> None:
         level, message = s.message
         getattr(st, level)(message[L])
     if s.profile_note:
-        before, now = (t("app.profile_" + p, L) for p in s.profile_note)
+        before, now = (profile_name(p, L) for p in s.profile_note)
         with st.container(border=True):
             st.info(t("app.cp_profile_switched", L, now=now, before=before), icon=":material/swap_horiz:")
             st.button(

@@ -220,7 +220,7 @@ def score_tab(holding: Holding, win: int | None, result: Score, lang: str) -> No
 def xuong_tab(result: Score, lang: str, profile: str) -> None:
     """Xướng practice: call the cước, then check; the answer is only in the other tab."""
     L, rules = lang, PROFILES[profile]
-    st.caption(t("app.xuong_intro_" + profile, L))
+    st.caption(t("app.xuong_intro_calling" if rules.has_calling else "app.xuong_intro_self_scoring", L))
     st.caption(t("app.xuong_hidden", L))
     if not result.win:
         st.info(result.sentence[L])

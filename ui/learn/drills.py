@@ -30,10 +30,10 @@ def drill_title(drill_id: str, lang: str) -> str:
 
 
 def drill_profile(drill_id: str, chosen: str) -> str:
-    """The rule profile a drill is asked in: the sidebar's `chosen` one if the drill's game has it,
-    else the game's own (Sichuan has one)."""
+    """The rule profile a drill is asked in: the sidebar's `chosen` one where the drill's game has
+    several (a third Chắn profile from data included), else the game's one (Sichuan)."""
     profiles = find_game(DRILLS[drill_id][0]).profiles
-    return chosen if chosen in profiles else profiles[0]
+    return chosen if len(profiles) > 1 else profiles[0]
 
 
 def asks_profile(drill_id: str) -> bool:
