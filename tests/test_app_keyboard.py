@@ -54,7 +54,7 @@ def test_the_card_size_setting_enlarges_your_hand_and_comes_back_with_the_link(p
     at.run()
     assert not any("zoom" in h.proto.body for h in at.get("html"))  # normal: nothing added
     at.segmented_control(key="_card_size_en").set_value("larger").run()
-    assert any("zoom: 1.5" in h.proto.body for h in at.get("html"))
+    assert any("zoom: 1.5" in h.proto.body and ".chan-groups, .st-key-sp_hand" in h.proto.body for h in at.get("html"))
     back = AppTest.from_file(str(ROOT / "pages" / page), default_timeout=120)
     back.session_state["lang"] = "vi"
     back.query_params["learner"] = key

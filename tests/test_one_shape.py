@@ -115,6 +115,9 @@ SHARED_LEARNING = (  # what every game's learner uses: it names no game, it asks
     "pages/puzzles.py",
     "pages/progress.py",
     "core/common/puzzles.py",
+    "ui/common/card_size.py",
+    "pages/rules.py",
+    "app.py",
 )
 
 

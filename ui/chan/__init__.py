@@ -4,6 +4,8 @@ pieces they share (``cards``, ``picker``, ``tap_entry``, ``inputs``, ``analysis`
 
 from ..navigation import PageSpec
 
+HAND_CSS = ".chan-groups"  # the learner's hand on the table (the card-size setting scales it)
+
 # Chắn's section of the navigation (ui.navigation reads it through the games registry).
 PAGES = (
     PageSpec("analyser.py", "app.nav_analyser", ":material/search:"),

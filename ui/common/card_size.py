@@ -3,14 +3,22 @@ the learner's record like the pace. CSS `zoom` scales the hand's pictures and th
 
 from __future__ import annotations
 
+import importlib
+
 import streamlit as st
+
+from core.common.games import GAMES
 
 from .. import learner
 from ..i18n import t
 
 SIZES = {"normal": 1.0, "large": 1.25, "larger": 1.5}
 KEY = "card_size"
-HANDS = ".chan-groups, .st-key-sp_hand"  # Chắn's hand, Sichuan's hand
+
+
+def hands() -> str:
+    """The CSS selector of every game's hand (each game's UI package names its own, HAND_CSS)."""
+    return ", ".join(importlib.import_module(game.ui).HAND_CSS for game in GAMES.values())
 
 
 def size() -> str:
@@ -39,4 +47,4 @@ def choice(lang: str) -> None:
     )
     zoom = SIZES[size()]
     if zoom != 1.0:
-        st.html(f"<style>{HANDS} {{ zoom: {zoom}; }}</style>")
+        st.html(f"<style>{hands()} {{ zoom: {zoom}; }}</style>")

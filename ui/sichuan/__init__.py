@@ -4,6 +4,8 @@ the log and the settlement tables (`view`), guided play's state and callbacks (`
 
 from ..navigation import PageSpec
 
+HAND_CSS = ".st-key-sp_hand"  # the learner's hand on the table (the card-size setting scales it)
+
 # Sichuan's section of the navigation (ui.navigation reads it through the games registry).
 PAGES = (
     PageSpec("sichuan_analyser.py", "app.nav_sichuan_analyser", ":material/grid_view:"),
