@@ -9,9 +9,10 @@ from core.chan.cards import parse_card
 from ui.chan import captures as cp
 from ui.chan.cards import card_svg, groups_html
 from ui.chan.picker import card_picker
+from ui.chan.profile_names import profile_name
 from ui.chan.tap_entry import copies_left_in
 from ui.i18n import t
-from ui.state import lang, profile, profile_name
+from ui.state import lang, profile
 
 L, P = lang(), profile()
 s = cp.start()

@@ -7,8 +7,8 @@ from core.common.excerpt import excerpt
 from core.common.games import GAMES
 from ui.glossary import GLOSSARY, glossary_html
 from ui.i18n import t
-from ui.rules_view import legend, rule_block
-from ui.state import lang, profile_name
+from ui.rules_view import column_title, legend, rule_block
+from ui.state import lang
 
 L = lang()
 st.title(t("app.nav_rules", L))
@@ -68,7 +68,7 @@ for topic, title in RULEBOOK.topics:
             for column, name in zip(st.columns(len(PROFILES_HERE)), PROFILES_HERE, strict=True):
                 only = [r for r in partial if name in r.profiles]
                 with column:
-                    st.markdown(f"**{profile_name(name, L)}**")
+                    st.markdown(f"**{column_title(name, L)}**")
                     for rule in only:
                         st.markdown(rule_block(rule, L, game=game), unsafe_allow_html=True)
                     if not only:

@@ -8,9 +8,9 @@ from core.chan.rulebook import RULEBOOK
 from core.common.games import GAMES
 from core.common.rulebook import Rule
 
+from .chan.profile_names import profile_name, profile_short_name
 from .glyphs import with_glyph_images
 from .i18n import t
-from .state import profile_short_name
 
 RULES_PAGE = "rules"  # url path of pages/rules.py
 STYLE = (  # a profile's badge colour by its place in the game's list (rb-p0, rb-p1, …), every profile's rb-all
@@ -42,6 +42,11 @@ def badge(rule: Rule, lang: str) -> str:
     """The profiles a rule holds in, where its game has several (a Sichuan rule has no badge)."""
     game_profiles = _profiles_of(rule)
     return profile_badge(rule.profiles, game_profiles, lang) if len(game_profiles) > 1 else ""
+
+
+def column_title(profile: str, lang: str) -> str:
+    """The heading of a profile's column on the Rules page: the profile's full name."""
+    return profile_name(profile, lang)
 
 
 def legend(game_profiles: tuple[str, ...], lang: str) -> str:

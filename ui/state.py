@@ -12,7 +12,8 @@ import streamlit as st
 from core.chan.profiles import DEFAULT_PROFILE, PROFILES
 
 from . import learner
-from .i18n import has, langs, language_name, t
+from .chan.profile_names import profile_name
+from .i18n import langs, language_name, t
 
 
 def _default_lang() -> str:
@@ -71,22 +72,6 @@ def profile() -> str:
         st.session_state["profile"] = linked if linked in PROFILES else saved if saved in PROFILES else DEFAULT_PROFILE
     _keep_in_url("profile", st.session_state["profile"])
     return st.session_state["profile"]
-
-
-def profile_name(name: str, lang: str | None = None) -> str:
-    """A profile's name for the profile choice: the catalogue's (app.profile_<name>), else its own."""
-    if has("app.profile_" + name):
-        return t("app.profile_" + name, lang)
-    profile = PROFILES[name]
-    return profile.display[lang]
-
-
-def profile_short_name(name: str, lang: str | None = None) -> str:
-    """A profile's short name (a badge, an example's tag): the catalogue's (app.profile_short_<name>),
-    else its own."""
-    if has("app.profile_short_" + name):
-        return t("app.profile_short_" + name, lang)
-    return PROFILES[name].display[lang]
 
 
 def _copy(widget_key: str, key: str) -> None:

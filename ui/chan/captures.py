@@ -26,10 +26,10 @@ from core.common.text import Text
 
 from ..i18n import has, said, t
 from ..rules_view import rule_links
-from ..state import profile_name, profile_short_name
 from ..uploads import MAX_UPLOAD_MB, upload_bytes
 from .cards import card_svg, cards_row_html, group_view
 from .inputs import split_pairs
+from .profile_names import profile_name, profile_short_name
 from .tap_entry import tap_into
 
 KEY = "captures"
