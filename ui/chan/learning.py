@@ -19,21 +19,9 @@ from ..i18n import t
 from ..learn.drills import answer_key
 from ..rules_view import rule_links as _rule_links
 from .cards import card_label, cards_row_html, group_view, groups_html
-from .play_view import action_label
+from .play_view import action_label as action_label  # one of the learning views
 
-LESSON_BLOCKS: tuple[str, ...] = ("cards", "named", "groups", "hand", "error", "cuoc")
 NOBODY_BAO = {"bao.wrong_call"}  # a rule for a wrong call when someone is báo: never the case in practice
-
-__all__ = [
-    "LESSON_BLOCKS",
-    "action_label",
-    "cited",
-    "draw_block",
-    "draw_drill",
-    "draw_puzzle_position",
-    "drill_answer",
-    "rule_links",
-]
 
 
 def rule_links(rule_ids: Iterable[str], lang: str, html: bool = True) -> str:

@@ -15,14 +15,12 @@ from core.common.games import find_game
 class LearningViews(Protocol):
     """One game's drawing for the learning pages."""
 
-    LESSON_BLOCKS: tuple[str, ...]  # the lesson block kinds this game draws (tutorials/lessons.py parses them)
-
     def rule_links(self, rule_ids: Iterable[str], lang: str, html: bool = True) -> str:
         """The rules by their titles, each linked to its place on the Rules page (`html=False`: Markdown only)."""
         ...
 
     def draw_block(self, kind: str, value: Any, lang: str) -> None:
-        """A lesson's picture or worked example of one of LESSON_BLOCKS."""
+        """A lesson's picture or worked example, of a kind its lessons folder's blocks.py reads."""
         ...
 
     def draw_drill(self, drill_id: str, drill: Any, kind: str, seed: int, lang: str) -> None:

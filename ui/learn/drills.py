@@ -24,16 +24,19 @@ DRILLS: dict[str, tuple[str, str]] = {
 }
 
 
+def _core(drill_id: str):
+    """The drill's game's core drills module (its registry part "drills")."""
+    return find_game(DRILLS[drill_id][0]).part("drills")
+
+
 def drill_title(drill_id: str, lang: str) -> str:
-    game, kind = DRILLS[drill_id]
-    return find_game(game).part("drills").TITLES[kind][lang]
+    return _core(drill_id).TITLES[DRILLS[drill_id][1]][lang]
 
 
 def drill_profile(drill_id: str, chosen: str) -> str:
     """The rule profile a drill is asked in: the sidebar's `chosen` one where the drill's game has
     several (a third Chắn profile from data included), else the game's one (Sichuan)."""
-    profiles = find_game(DRILLS[drill_id][0]).profiles
-    return chosen if len(profiles) > 1 else profiles[0]
+    return chosen if asks_profile(drill_id) else find_game(DRILLS[drill_id][0]).profiles[0]
 
 
 def asks_profile(drill_id: str) -> bool:
@@ -44,12 +47,11 @@ def asks_profile(drill_id: str) -> bool:
 @st.cache_data(max_entries=256, show_spinner=False)
 def make_drill(drill_id: str, seed: int, profile: str):
     """The question of a drill (cached: the same arguments always build the same question)."""
-    game, kind = DRILLS[drill_id]
-    return find_game(game).part("drills").make(kind, seed, profile)
+    return _core(drill_id).make(DRILLS[drill_id][1], seed, profile)
 
 
 def check_drill(drill_id: str, drill, answer):
-    return find_game(DRILLS[drill_id][0]).part("drills").check(drill, answer)
+    return _core(drill_id).check(drill, answer)
 
 
 # ============================================================================ drill state and callbacks

@@ -18,20 +18,7 @@ from tutorials.sichuan import blocks as sichuan_lessons
 from ..i18n import t
 from ..learn.drills import answer_key
 from .tiles import melds_html, tiles_row_html
-from .view import action_label, rule_chips
-
-LESSON_BLOCKS: tuple[str, ...] = ("tiles", "melds", "sichuan")
-
-__all__ = [
-    "LESSON_BLOCKS",
-    "action_label",
-    "cited",
-    "draw_block",
-    "draw_drill",
-    "draw_puzzle_position",
-    "drill_answer",
-    "rule_links",
-]
+from .view import action_label as action_label, rule_chips  # action_label: a learning view
 
 
 def rule_links(rule_ids: Iterable[str], lang: str, html: bool = True) -> str:
